@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// Each web feature may use web/ui, web/api, web/i18n and contract/, but never another feature
+// (bulletproof-react's restricted paths). One block per feature so "own feature" can be allowed.
+const featuresDir = new URL('./web/features/', import.meta.url);
+const features = fs.existsSync(featuresDir)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+const crossFeatureMessage =
+  'A feature must not import another feature or the app shell; move shared code to web/ui or web/api.';
+const featureBoundaryRules = features.map((feature) => ({
+  files: [`web/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^@web/features/(?!${feature}/)`,
+            message: crossFeatureMessage,
+          },
+          { regex: '^@web/app(/|$)', message: crossFeatureMessage },
+          // Features keep a flat {api,components,routes} layout, so "../../" always leaves the
+          // feature: go through the @web/ alias instead, where the rule above can see it.
+          {
+            regex: '^(\\.\\./){2,}',
+            message: 'Import across folders with @web/… or @contract/…, not ../../.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['dist/', 'data/', 'node_modules/', 'screenshots/', 'test-results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Shared layers (web/ui, web/api, web/i18n) sit below features and the app shell.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@web/(features|app)(/|$)|(\\.\\./)+(features|app)(/|$))',
+              message: 'Shared web code must not depend on features or the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaryRules,
+  {
+    // The app shell wires every feature into the router; it is the one place allowed to.
+    files: ['web/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Builds the web app into dist/web unless the last build is newer than every input. */
+export async function ensureWebBuilt(): Promise<boolean> {
+  const inputs = ['web', 'contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
+  const newestInput = Math.max(...inputs.map((p) => newestMtime(path.join(root, p))));
+  const builtAt = newestMtime(path.join(root, 'dist/web/index.html'));
+  if (builtAt >= newestInput) return false;
+  const { build } = await import('vite');
+  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  return true;
+}

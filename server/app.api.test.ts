@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { AppError } from './lib/errors';
+import { request, signIn } from '../tests/helpers/client';
+import { useTestApp } from '../tests/helpers/context';
+
+const { app, ctx, config } = await useTestApp({ CHECK_TOKEN_RATE_LIMIT: '5' });
+
+describe('reply envelope and error mapping', () => {
+  it('answers unknown API paths with a 404 envelope', async () => {
+    for (const [method, url] of [['GET', '/api/nowhere'], ['POST', '/api/v2.0/nowhere'], ['GET', '/api/v2.0/nowhere']] as const) {
+      const res = await request(app, method, url);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ status_code: 404, success: false, data: null });
+    }
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const player = await signIn(app, config);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2.0/topics',
+      headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' },
+      payload: '{"category_id":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status_code: 400, success: false });
+  });
+
+  it('answers 422 with data.errors naming each bad field', async () => {
+    const player = await signIn(app, config);
+    const res = await player.post<{ errors: Record<string, string[]> }>('/api/v2.0/topics', { category_id: 'abc' });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ status_code: 422, success: false, message: 'The given data was invalid.' });
+    expect(res.body.data.errors.category_id?.[0]).toBeTruthy();
+  });
+
+  it('hides the details of unexpected errors behind a 500 with a request id', async () => {
+    const probe = await buildApp(ctx);
+    probe.get('/api/boom', async () => {
+      throw new Error('secret internals');
+    });
+    probe.get('/api/refused', async () => {
+      throw new AppError('conflict', 'Already answered');
+    });
+    const res = await probe.inject({ method: 'GET', url: '/api/boom', headers: { 'x-request-id': 'req-123' } });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toMatchObject({ status_code: 500, success: false, data: null });
+    expect(JSON.stringify(body)).not.toContain('secret internals');
+    expect(body.message).toContain('req-123');
+    expect(res.headers['x-request-id']).toBe('req-123');
+    const refused = await probe.inject({ method: 'GET', url: '/api/refused' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ status_code: 409, message: 'Already answered' });
+    await probe.close();
+  });
+
+  it('rate-limits check-token', async () => {
+    const replies = await Promise.all(Array.from({ length: 8 }, () => request(app, 'GET', '/api/check-token?token=x')));
+    const limited = replies.filter((r) => r.status === 429);
+    expect(limited.length).toBeGreaterThanOrEqual(3);
+    expect(limited[0]!.body).toMatchObject({ status_code: 429, success: false });
+  });
+});
+
+describe('health and headers', () => {
+  it('reports liveness and readiness', async () => {
+    expect((await request(app, 'GET', '/healthz')).status).toBe(200);
+    const ready = await request<{ database: string }>(app, 'GET', '/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body.data.database).toBe('ok');
+  });
+
+  it('sends security headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+});

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { AppError } from './lib/errors';
+import { failure } from './lib/envelope';
+import { registerAuthGuard } from './modules/auth/guard';
+import { authRoutes, sessionRoutes } from './modules/auth/routes';
+import { devRoutes } from './modules/dev/routes';
+import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { publicRoutes } from './modules/public/routes';
+import { topicRoutes } from './modules/topics/routes';
+import { tournamentRoutes } from './modules/tournaments/routes';
+import { userRoutes } from './modules/users/routes';
+import { webRoutes } from './web-static';
+
+export type App = FastifyInstance;
+
+/** Builds the whole HTTP app without listening, so tests drive it through real requests. */
+export async function buildApp(ctx: AppContext): Promise<App> {
+  const app = Fastify({
+    logger: { level: ctx.config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The microsite and payment pages open in new windows and must keep working.
+    crossOriginOpenerPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'qa-rate-limit:' } : {}),
+    errorResponseBuilder: (_req, context) => {
+      const err = new AppError(
+        'rate_limited',
+        `Too many requests, try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+      );
+      return err;
+    },
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        (errors[field] ??= []).push(issue.message ?? 'is invalid');
+      }
+      return reply.code(422).send(failure(422, 'The given data was invalid.', { errors }));
+    }
+    if (error instanceof AppError) {
+      const data = error.fields ? { errors: error.fields } : null;
+      return reply.code(error.status).send(failure(error.status, error.message, data));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals (malformed JSON, body too large, wrong content type).
+      const message = status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON body' : error.message;
+      return reply.code(status).send(failure(status, message, null));
+    }
+    req.log.error({ err: error, reqId: req.id }, 'unhandled error');
+    return reply
+      .code(500)
+      .send(failure(500, `Something went wrong (request ${req.id}). Please try again.`, null));
+  });
+
+  await app.register(healthRoutes(ctx));
+  await app.register(mediaRoutes(ctx));
+  await app.register(async (api) => {
+    api.setNotFoundHandler((req, reply) => {
+      reply.code(404).send(failure(404, `No API route ${req.method} ${req.url.split('?')[0]}`, null));
+    });
+    await api.register(authRoutes(ctx));
+    await api.register(publicRoutes(ctx), { prefix: '/public' });
+    await api.register(
+      async (v2) => {
+        registerAuthGuard(v2, ctx);
+        await v2.register(sessionRoutes(ctx));
+        await v2.register(userRoutes(ctx));
+        await v2.register(tournamentRoutes(ctx));
+        await v2.register(topicRoutes(ctx));
+      },
+      { prefix: '/v2.0' },
+    );
+  }, { prefix: '/api' });
+  if (!ctx.config.isProduction) await app.register(devRoutes(ctx), { prefix: '/dev' });
+  await app.register(webRoutes(ctx));
+
+  return app;
+}

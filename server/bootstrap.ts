@@ -1,0 +1,28 @@
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { scheduleTournaments } from './jobs/tournament-scheduler';
+import { openRedis } from './lib/redis';
+
+/** Opens the database (migrated, seeded) and Redis: everything the app needs, ready to serve. */
+export async function createContext(config: Config, opts: { seed?: boolean } = {}): Promise<AppContext> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    redis: config.redisUrl ? openRedis(config.redisUrl) : null,
+  };
+  if (opts.seed !== false) {
+    await seedIfEmpty(ctx.db);
+    await scheduleTournaments(ctx);
+  }
+  return ctx;
+}
+
+export async function closeContext(ctx: AppContext): Promise<void> {
+  ctx.redis?.disconnect();
+  await ctx.database.close();
+}

@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The published development secret (interfaces.md); never accepted in production. */
+export const DEV_OPERATOR_SECRET = 'dev-operator-secret';
+
+/**
+ * Game-rule numbers live in configuration, not in code (game-rules.md). Operators override any of
+ * them with a JSON object in GAME_RULES, e.g. GAME_RULES='{"welcomeCoins":1000}'.
+ */
+const ZRules = z.object({
+  welcomeCoins: z.number().int().min(0).default(500),
+  welcomeGems: z.number().int().min(0).default(5),
+  coinsPerCorrectAnswer: z.number().int().min(0).default(5),
+  tryAgainCoins: z.number().int().min(0).default(20),
+  fiftyFiftyCoins: z.number().int().min(0).default(50),
+  getAnswerGems: z.number().int().min(0).default(1),
+  topicGameQuestions: z.number().int().min(1).default(10),
+  topicQuestionSeconds: z.number().int().min(1).default(20),
+  answerGraceSeconds: z.number().min(0).default(2),
+  accessTokenMaxAgeSeconds: z.number().int().min(1).default(600),
+  sessionDays: z.number().int().min(1).default(30),
+  challengeExpiryHours: z.number().int().min(1).default(24),
+});
+export type Rules = z.infer<typeof ZRules>;
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
+  OPERATOR_TOKEN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PUBLIC_URL: z.url().optional(),
+  MICROSITE_URL: z.url().optional(),
+  OPERATOR_TIMEZONE: z.string().default('Asia/Dhaka'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  CHECK_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  GAME_RULES: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  operatorTokenSecret: string;
+  publicUrl: string;
+  micrositeUrl: string;
+  timezone: string;
+  logLevel: string;
+  checkTokenRateLimit: number;
+  webDistDir: string;
+  rules: Rules;
+}
+
+export class ConfigError extends Error {}
+
+function parseRules(raw: string | undefined): Rules {
+  let value: unknown = {};
+  if (raw) {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw new ConfigError('GAME_RULES: not valid JSON');
+    }
+  }
+  const parsed = ZRules.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`GAME_RULES.${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`);
+  }
+  return parsed.data;
+}
+
+/** Reads and validates the environment once; throws ConfigError naming the bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `FOO= cmd`.
+  const given = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = ZEnv.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && !env.OPERATOR_TOKEN_SECRET) {
+    throw new ConfigError('OPERATOR_TOKEN_SECRET is required when NODE_ENV=production');
+  }
+  if (isProduction && env.OPERATOR_TOKEN_SECRET === DEV_OPERATOR_SECRET) {
+    throw new ConfigError('OPERATOR_TOKEN_SECRET must not be the published development secret');
+  }
+  if (!isValidTimezone(env.OPERATOR_TIMEZONE)) {
+    throw new ConfigError(`OPERATOR_TIMEZONE: unknown time zone "${env.OPERATOR_TIMEZONE}"`);
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    operatorTokenSecret: env.OPERATOR_TOKEN_SECRET ?? DEV_OPERATOR_SECRET,
+    publicUrl,
+    micrositeUrl: (env.MICROSITE_URL ?? `${publicUrl}/dev/microsite`).replace(/\/$/, ''),
+    timezone: env.OPERATOR_TIMEZONE,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    checkTokenRateLimit: env.CHECK_TOKEN_RATE_LIMIT,
+    webDistDir: path.resolve('dist/web'),
+    rules: parseRules(env.GAME_RULES),
+  };
+}
+
+function isValidTimezone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,676 @@
+/**
+ * The whole data model (product-spec section 3, game-rules.md). Later features add behaviour on
+ * these tables, not new designs. Money is integer minor units; coins and gems are integers that a
+ * CHECK keeps non-negative, and every change to them is a ledger row.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+// ---------------------------------------------------------------- identity and sessions
+
+export const users = pgTable('users', {
+  id: id(),
+  msisdn: varchar('msisdn', { length: 11 }).notNull().unique(),
+  name: text('name').notNull().default(''),
+  email: text('email'),
+  imageUrl: text('image_url'),
+  language: varchar('language', { length: 2 }).notNull().default('en'),
+  points: integer('points').notNull().default(0),
+  win: integer('win').notNull().default(0),
+  draw: integer('draw').notNull().default(0),
+  loss: integer('loss').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // sha256 of the bearer token: a database leak does not leak usable sessions.
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Each operator access token's jti, so a token is accepted exactly once. */
+export const usedAccessTokens = pgTable('used_access_tokens', {
+  jti: varchar('jti', { length: 200 }).primaryKey(),
+  msisdn: varchar('msisdn', { length: 11 }).notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: createdAt(),
+});
+
+export const userSettings = pgTable('user_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dailyUpdates: boolean('daily_updates').notNull().default(false),
+  newTopics: boolean('new_topics').notNull().default(true),
+  newTournament: boolean('new_tournament').notNull().default(true),
+});
+
+// ---------------------------------------------------------------- wallet
+
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coins: integer('coins').notNull().default(0),
+    gems: integer('gems').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('wallets_coins_non_negative', sql`${t.coins} >= 0`),
+    check('wallets_gems_non_negative', sql`${t.gems} >= 0`),
+  ],
+);
+
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: varchar('currency', { length: 4 }).$type<'coin' | 'gem'>().notNull(),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: varchar('reason', { length: 40 }).notNull(),
+    reference: text('reference'),
+    // A retried movement with the same key is a no-op, never a second credit or debit.
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_ledger_user_idx').on(t.userId, t.currency),
+    check('wallet_ledger_balance_non_negative', sql`${t.balanceAfter} >= 0`),
+    check('wallet_ledger_currency', sql`${t.currency} in ('coin', 'gem')`),
+  ],
+);
+
+// ---------------------------------------------------------------- content
+
+export const categories = pgTable('categories', {
+  id: id(),
+  slug: varchar('slug', { length: 80 }).notNull().unique(),
+  name: text('name').notNull(),
+  nameMm: text('name_mm'),
+  imageUrl: text('image_url'),
+  isBcs: boolean('is_bcs').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const categoryFavourites = pgTable(
+  'category_favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
+);
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: id(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    slug: varchar('slug', { length: 80 }).notNull().unique(),
+    name: text('name').notNull(),
+    nameMm: text('name_mm'),
+    imageUrl: text('image_url'),
+    isTop: boolean('is_top').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('topics_category_idx').on(t.categoryId)],
+);
+
+export const topicFollows = pgTable(
+  'topic_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topicId] }), index('topic_follows_topic_idx').on(t.topicId)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: id(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id),
+    type: varchar('type', { length: 8 }).$type<'text' | 'image'>().notNull().default('text'),
+    questionValue: text('question_value').notNull(),
+    srcUrl: text('src_url'),
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    difficulty: smallint('difficulty').notNull().default(1),
+    timer: integer('timer').notNull().default(20),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('questions_topic_idx').on(t.topicId),
+    check('questions_type', sql`${t.type} in ('text', 'image')`),
+    check('questions_image_has_src', sql`${t.type} <> 'image' or ${t.srcUrl} is not null`),
+  ],
+);
+
+export const questionOptions = pgTable(
+  'question_options',
+  {
+    id: id(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    isCorrect: boolean('is_correct').notNull().default(false),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    index('question_options_question_idx').on(t.questionId),
+    // Exactly one correct option per question: at most one here, at least one checked by the seed.
+    uniqueIndex('question_options_one_correct')
+      .on(t.questionId)
+      .where(sql`${t.isCorrect}`),
+  ],
+);
+
+export const questionReports = pgTable(
+  'question_reports',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 20 })
+      .$type<'wrong_question' | 'wrong_answer' | 'others'>()
+      .notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('question_reports_once').on(t.userId, t.questionId)],
+);
+
+/** What a player has ever done with a question: drives first-correct coins, progress, all_played. */
+export const questionHistory = pgTable(
+  'question_history',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id),
+    answeredCount: integer('answered_count').notNull().default(0),
+    firstCorrectAt: ts('first_correct_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    index('question_history_user_topic_idx').on(t.userId, t.topicId),
+  ],
+);
+
+// ---------------------------------------------------------------- tournaments
+
+export type TournamentType = 'DAILY' | 'MEGA';
+
+export const tournamentTemplates = pgTable('tournament_templates', {
+  id: id(),
+  type: varchar('type', { length: 5 }).$type<TournamentType>().notNull(),
+  name: text('name').notNull(),
+  caption: text('caption').notNull().default(''),
+  prize: text('prize').notNull().default(''),
+  imageUrl: text('image_url'),
+  // Local start time in the operator's time zone, "HH:MM"; MEGA also names the weekday (0 = Sunday).
+  startLocalTime: varchar('start_local_time', { length: 5 }).notNull(),
+  weekday: smallint('weekday'),
+  lengthMinutes: integer('length_minutes').notNull(),
+  duration: integer('duration').notNull(),
+  questionCount: integer('question_count').notNull(),
+  chances: integer('chances').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: id(),
+    templateId: integer('template_id').references(() => tournamentTemplates.id),
+    type: varchar('type', { length: 5 }).$type<TournamentType>().notNull(),
+    name: text('name').notNull(),
+    caption: text('caption').notNull().default(''),
+    prize: text('prize').notNull().default(''),
+    imageUrl: text('image_url'),
+    startTime: ts('start_time').notNull(),
+    endTime: ts('end_time').notNull(),
+    duration: integer('duration').notNull(),
+    questionCount: integer('question_count').notNull(),
+    chances: integer('chances').notNull(),
+    frozenAt: ts('frozen_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tournaments_type_time_idx').on(t.type, t.endTime),
+    // The scheduler may run in several processes: one tournament per template and start.
+    uniqueIndex('tournaments_template_start').on(t.templateId, t.startTime),
+    check('tournaments_type', sql`${t.type} in ('DAILY', 'MEGA')`),
+    check('tournaments_window', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+export const tournamentQuestions = pgTable(
+  'tournament_questions',
+  {
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.position] })],
+);
+
+/** A player's standing: best attempt, attempts used, and the rank frozen when it ends. */
+export const tournamentEntries = pgTable(
+  'tournament_entries',
+  {
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    bestScore: integer('best_score').notNull().default(0),
+    bestFinishedAt: ts('best_finished_at'),
+    finalRank: integer('final_rank'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.userId] }),
+    index('tournament_entries_rank_idx').on(t.tournamentId, t.bestScore, t.bestFinishedAt),
+    index('tournament_entries_user_idx').on(t.userId),
+  ],
+);
+
+// ---------------------------------------------------------------- games (topic, tournament, challenge)
+
+export type GameKind = 'topic' | 'tournament' | 'challenge';
+
+export const games = pgTable(
+  'games',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).$type<GameKind>().notNull(),
+    topicId: integer('topic_id').references(() => topics.id),
+    tournamentId: integer('tournament_id').references(() => tournaments.id),
+    challengeId: integer('challenge_id'),
+    status: varchar('status', { length: 10 })
+      .$type<'playing' | 'finished'>()
+      .notNull()
+      .default('playing'),
+    questionCount: integer('question_count').notNull(),
+    currentPosition: integer('current_position').notNull().default(0),
+    totalCorrect: integer('total_correct').notNull().default(0),
+    points: integer('points').notNull().default(0),
+    // Whole-attempt clock for tournaments, in seconds; null when each question has its own timer.
+    duration: integer('duration'),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [
+    index('games_user_idx').on(t.userId, t.kind, t.status),
+    index('games_topic_idx').on(t.topicId, t.points),
+    check('games_points_non_negative', sql`${t.points} >= 0`),
+  ],
+);
+
+export const gameQuestions = pgTable(
+  'game_questions',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    // This game's shuffled order of option ids.
+    optionOrder: jsonb('option_order').$type<number[]>().notNull(),
+    servedAt: ts('served_at'),
+    answeredAt: ts('answered_at'),
+    answerOptionId: integer('answer_option_id'),
+    isCorrect: boolean('is_correct'),
+    timedOut: boolean('timed_out').notNull().default(false),
+    remainingTime: integer('remaining_time'),
+    points: integer('points').notNull().default(0),
+    tryAgainUsed: boolean('try_again_used').notNull().default(false),
+    fiftyFiftyUsed: boolean('fifty_fifty_used').notNull().default(false),
+    getAnswerUsed: boolean('get_answer_used').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.position] }),
+    uniqueIndex('game_questions_once').on(t.gameId, t.questionId),
+  ],
+);
+
+/** A player's best topic game, for the topic ranking (best points, then earlier finish). */
+export const topicScores = pgTable(
+  'topic_scores',
+  {
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bestPoints: integer('best_points').notNull().default(0),
+    bestFinishedAt: ts('best_finished_at').notNull(),
+    gamesPlayed: integer('games_played').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.topicId, t.userId] }),
+    index('topic_scores_rank_idx').on(t.topicId, t.bestPoints, t.bestFinishedAt),
+  ],
+);
+
+// ---------------------------------------------------------------- friends and challenges
+
+export const friendships = pgTable(
+  'friendships',
+  {
+    id: id(),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addresseeId: integer('addressee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 10 }).$type<'pending' | 'accepted'>().notNull(),
+    createdAt: createdAt(),
+    respondedAt: ts('responded_at'),
+  },
+  (t) => [
+    // One row per pair whichever side asked first: no duplicate or crossing requests.
+    uniqueIndex('friendships_pair').on(
+      sql`least(${t.requesterId}, ${t.addresseeId})`,
+      sql`greatest(${t.requesterId}, ${t.addresseeId})`,
+    ),
+    index('friendships_addressee_idx').on(t.addresseeId, t.status),
+    check('friendships_not_self', sql`${t.requesterId} <> ${t.addresseeId}`),
+  ],
+);
+
+export type ChallengeStatus = 'pending' | 'accepted' | 'rejected' | 'cancelled' | 'completed';
+
+export const challenges = pgTable(
+  'challenges',
+  {
+    id: id(),
+    challengerId: integer('challenger_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    opponentId: integer('opponent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bet: integer('bet').notNull(),
+    questionCount: integer('question_count').notNull(),
+    type: varchar('type', { length: 6 }).$type<'single' | 'global'>().notNull(),
+    topicId: integer('topic_id').references(() => topics.id),
+    status: varchar('status', { length: 10 }).$type<ChallengeStatus>().notNull().default('pending'),
+    winnerId: integer('winner_id').references(() => users.id),
+    challengerGameId: integer('challenger_game_id').references(() => games.id),
+    opponentGameId: integer('opponent_game_id').references(() => games.id),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [
+    index('challenges_challenger_idx').on(t.challengerId, t.status),
+    index('challenges_opponent_idx').on(t.opponentId, t.status),
+    index('challenges_expiry_idx').on(t.status, t.expiresAt),
+    check('challenges_not_self', sql`${t.challengerId} <> ${t.opponentId}`),
+    check('challenges_bet_positive', sql`${t.bet} > 0`),
+    check('challenges_single_has_topic', sql`${t.type} <> 'single' or ${t.topicId} is not null`),
+  ],
+);
+
+export const challengeQuestions = pgTable(
+  'challenge_questions',
+  {
+    challengeId: integer('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+  },
+  (t) => [primaryKey({ columns: [t.challengeId, t.position] })],
+);
+
+// ---------------------------------------------------------------- packs, subscriptions, payments
+
+export type PaymentProvider = 'operator' | 'paysenz' | 'nagorik' | 'ghoori';
+
+export const packs = pgTable('packs', {
+  id: id(),
+  slug: varchar('slug', { length: 80 }).notNull().unique(),
+  kind: varchar('kind', { length: 6 }).$type<'pack' | 'bundle'>().notNull().default('pack'),
+  title: text('title').notNull(),
+  caption: text('caption').notNull().default(''),
+  titleBn: text('title_bn'),
+  captionBn: text('caption_bn'),
+  priceMinor: integer('price_minor').notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  validityDays: integer('validity_days').notNull(),
+  autoRenew: boolean('auto_renew').notNull().default(false),
+  covers: jsonb('covers').$type<TournamentType[]>().notNull().default([]),
+  coins: integer('coins').notNull().default(0),
+  provider: varchar('provider', { length: 10 }).$type<PaymentProvider>().notNull(),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packId: integer('pack_id')
+      .notNull()
+      .references(() => packs.id),
+    status: varchar('status', { length: 10 })
+      .$type<'active' | 'lapsed' | 'cancelled'>()
+      .notNull()
+      .default('active'),
+    autoRenew: boolean('auto_renew').notNull(),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    endedAt: ts('ended_at'),
+    providerRef: text('provider_ref'),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_one_active')
+      .on(t.userId, t.packId)
+      .where(sql`${t.status} = 'active'`),
+    index('subscriptions_renewal_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+export const paymentAgreements = pgTable(
+  'payment_agreements',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 10 }).$type<PaymentProvider>().notNull(),
+    agreementId: text('agreement_id').notNull().unique(),
+    payerReference: varchar('payer_reference', { length: 11 }).notNull(),
+    status: varchar('status', { length: 10 })
+      .$type<'pending' | 'active' | 'cancelled'>()
+      .notNull(),
+    createdAt: createdAt(),
+    cancelledAt: ts('cancelled_at'),
+  },
+  (t) => [index('payment_agreements_user_idx').on(t.userId, t.status)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packId: integer('pack_id')
+      .notNull()
+      .references(() => packs.id),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+    provider: varchar('provider', { length: 10 }).$type<PaymentProvider>().notNull(),
+    purpose: varchar('purpose', { length: 10 }).$type<'purchase' | 'renewal'>().notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 10 })
+      .$type<'created' | 'succeeded' | 'failed'>()
+      .notNull()
+      .default('created'),
+    providerTxnId: text('provider_txn_id'),
+    createdAt: createdAt(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [
+    // A provider's confirmation is applied once, however often its callback arrives.
+    uniqueIndex('payments_provider_txn').on(t.provider, t.providerTxnId),
+    index('payments_user_idx').on(t.userId),
+  ],
+);
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packId: integer('pack_id')
+      .notNull()
+      .references(() => packs.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    title: text('title').notNull(),
+    coins: integer('coins').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    purchasedAt: ts('purchased_at').notNull().defaultNow(),
+  },
+  (t) => [index('purchases_user_idx').on(t.userId, t.purchasedAt)],
+);
+
+// ---------------------------------------------------------------- notifications and promotions
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    // Set when created from a broadcast, so a broadcast reaches each player at most once.
+    broadcastKey: text('broadcast_key'),
+    createdAt: createdAt(),
+    readAt: ts('read_at'),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_broadcast_once').on(t.userId, t.broadcastKey),
+  ],
+);
+
+export const promotions = pgTable('promotions', {
+  id: id(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  titleMm: text('title_mm'),
+  bodyMm: text('body_mm'),
+  startsAt: ts('starts_at').notNull().defaultNow(),
+  endsAt: ts('ends_at'),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- scheduled work
+
+/** One row per (job, period): inserting it is how a process claims a run, so none runs twice. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: varchar('job', { length: 60 }).notNull(),
+    runKey: varchar('run_key', { length: 120 }).notNull(),
+    startedAt: createdAt(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.runKey] })],
+);

@@ -1,0 +1,17 @@
+import type { SeedCategory } from '../types';
+import { generalKnowledge } from './general-knowledge';
+import { science } from './science';
+import { geography } from './geography';
+import { history } from './history';
+import { sports } from './sports';
+import { bcsPreparation } from './bcs-preparation';
+
+/** Display order of the categories on the home screen. */
+export const seedCategories: SeedCategory[] = [
+  generalKnowledge,
+  science,
+  geography,
+  history,
+  sports,
+  bcsPreparation,
+];

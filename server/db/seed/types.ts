@@ -1,0 +1,36 @@
+/** Demo content, written as data so the seed stays a short loop (server/db/seed/index.ts). */
+
+export interface SeedOption {
+  value: string;
+  correct?: true;
+}
+
+export interface SeedQuestion {
+  /** Omitted for text questions. */
+  type?: 'image';
+  /** For image questions, a path the app serves itself, e.g. /media/flags/bd.svg. */
+  src?: string;
+  q: string;
+  /** 2 to 4 options, exactly one marked correct. */
+  options: SeedOption[];
+  difficulty?: 1 | 2 | 3;
+  /** Defaults to 'en'. */
+  language?: 'en' | 'mm';
+}
+
+export interface SeedTopic {
+  slug: string;
+  name: string;
+  nameMm?: string;
+  /** Shown in the Top Topics list and carousels. */
+  isTop?: boolean;
+  questions: SeedQuestion[];
+}
+
+export interface SeedCategory {
+  slug: string;
+  name: string;
+  nameMm?: string;
+  isBcs?: boolean;
+  topics: SeedTopic[];
+}

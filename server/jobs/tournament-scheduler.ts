@@ -1,0 +1,79 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { queryRows } from '../db/client';
+import { questions, tournamentQuestions, tournamentTemplates, tournaments } from '../db/schema';
+import { addDays, localDate, zonedToUtc } from '../lib/time';
+
+type Template = typeof tournamentTemplates.$inferSelect;
+// Distinct from other advisory-lock users; the same in every process.
+const SCHEDULER_LOCK = 727_101;
+const LOOKAHEAD_MS = 24 * 3_600_000;
+
+/** Starts of a template's occurrences that are running now or begin within the lookahead. */
+export function occurrences(t: Template, now: Date, timeZone: string): Array<{ start: Date; end: Date }> {
+  const [hour, minute] = t.startLocalTime.split(':').map(Number) as [number, number];
+  const today = localDate(now, timeZone);
+  const span = t.weekday === null ? 1 : 7;
+  const result: Array<{ start: Date; end: Date }> = [];
+  for (let offset = -span * 2; offset <= span; offset++) {
+    const day = addDays(today, offset);
+    if (t.weekday !== null && day.weekday !== t.weekday) continue;
+    const start = zonedToUtc({ ...day, hour, minute }, timeZone);
+    const end = new Date(start.getTime() + t.lengthMinutes * 60_000);
+    if (end > now && start.getTime() < now.getTime() + LOOKAHEAD_MS) result.push({ start, end });
+  }
+  return result;
+}
+
+/**
+ * Creates the tournaments each template owes for now and the next day, with their fixed question
+ * set (every player gets the same questions). Safe in several processes at once: one holds the
+ * advisory lock, and the (template, start) unique index refuses any twin anyway.
+ */
+export async function scheduleTournaments(ctx: AppContext, now = new Date()): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${SCHEDULER_LOCK}) as locked`,
+    );
+    if (!lock?.locked) return 0;
+
+    const templates = await tx.select().from(tournamentTemplates).where(eq(tournamentTemplates.active, true));
+    let created = 0;
+    for (const t of templates) {
+      for (const { start, end } of occurrences(t, now, ctx.config.timezone)) {
+        const [row] = await tx
+          .insert(tournaments)
+          .values({
+            templateId: t.id,
+            type: t.type,
+            name: t.name,
+            caption: t.caption,
+            prize: t.prize,
+            imageUrl: t.imageUrl,
+            startTime: start,
+            endTime: end,
+            duration: t.duration,
+            questionCount: t.questionCount,
+            chances: t.chances,
+          })
+          .onConflictDoNothing()
+          .returning({ id: tournaments.id });
+        if (!row) continue;
+        const picked = await tx
+          .select({ id: questions.id })
+          .from(questions)
+          .where(and(eq(questions.active, true), eq(questions.language, 'en')))
+          .orderBy(sql`random()`)
+          .limit(t.questionCount);
+        if (picked.length > 0) {
+          await tx
+            .insert(tournamentQuestions)
+            .values(picked.map((q, i) => ({ tournamentId: row.id, position: i, questionId: q.id })));
+        }
+        created++;
+      }
+    }
+    return created;
+  });
+}

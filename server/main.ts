@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { closeContext, createContext } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { startJobs } from './jobs';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const ctx = await createContext(config);
+  const app = await buildApp(ctx);
+  const jobs = startJobs(ctx, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A stuck request must not keep the process alive forever.
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    jobs.stop();
+    await app.close();
+    await closeContext(ctx);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Quiz Arena ready on ${config.publicUrl} (database: ${ctx.database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

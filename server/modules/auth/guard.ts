@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext, AuthUser } from '../../context';
+import { AppError } from '../../lib/errors';
+import { authenticate } from './service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}
+
+/** Every route registered on `scope` after this needs a valid bearer session. */
+export function registerAuthGuard(scope: FastifyInstance, ctx: AppContext): void {
+  scope.decorateRequest('authUser', null);
+  scope.addHook('onRequest', async (req) => {
+    const header = req.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new AppError('unauthorized', 'Missing bearer token. Please sign in.');
+    req.authUser = await authenticate(ctx, match[1]);
+  });
+}
+
+/** The signed-in player of a guarded request. */
+export function userOf(req: FastifyRequest): AuthUser {
+  if (!req.authUser) throw new AppError('unauthorized', 'Please sign in.');
+  return req.authUser;
+}

@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify } from 'jose';
+import { z } from 'zod';
+import type { CheckTokenReply } from '../../../contract/auth';
+import { ZMsisdn } from '../../../contract/auth';
+import type { AppContext, AuthUser } from '../../context';
+import { sessions, usedAccessTokens } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { createPlayer } from '../users/service';
+
+const ZClaims = z.object({
+  msisdn: ZMsisdn,
+  name: z.string().max(80).optional(),
+  iat: z.number().int(),
+  exp: z.number().int(),
+  jti: z.string().min(8).max(200),
+});
+type Claims = z.infer<typeof ZClaims>;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const secretKey = (secret: string) => new TextEncoder().encode(secret);
+
+/** Verifies the operator's access token without touching the database. */
+export async function verifyAccessToken(ctx: AppContext, token: string): Promise<Claims> {
+  let payload: unknown;
+  try {
+    ({ payload } = await jwtVerify(token, secretKey(ctx.config.operatorTokenSecret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['iat', 'exp', 'jti'],
+    }));
+  } catch (err) {
+    if (err instanceof joseErrors.JWTExpired) throw new AppError('unauthorized', 'Access token has expired');
+    if (err instanceof joseErrors.JWSSignatureVerificationFailed)
+      throw new AppError('unauthorized', 'Access token signature is invalid');
+    throw new AppError('unauthorized', 'Access token is invalid');
+  }
+  const parsed = ZClaims.safeParse(payload);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.join('.') ?? 'claims';
+    throw new AppError('unauthorized', `Access token claim "${field}" is missing or malformed`);
+  }
+  const claims = parsed.data;
+  if (claims.exp - claims.iat > ctx.config.rules.accessTokenMaxAgeSeconds) {
+    throw new AppError('unauthorized', 'Access token lives longer than allowed');
+  }
+  return claims;
+}
+
+/**
+ * check-token: accepts an access token once, creates the player on first sight and opens a
+ * session. The jti row, the player and the session commit together, so a refused or replayed
+ * token leaves nothing behind.
+ */
+export async function checkToken(ctx: AppContext, token: string): Promise<CheckTokenReply> {
+  const claims = await verifyAccessToken(ctx, token);
+  const sessionToken = randomBytes(32).toString('base64url');
+  const sessionMs = ctx.config.rules.sessionDays * 86_400_000;
+
+  return ctx.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(usedAccessTokens)
+      .values({ jti: claims.jti, msisdn: claims.msisdn, expiresAt: new Date(claims.exp * 1000) })
+      .onConflictDoNothing()
+      .returning({ jti: usedAccessTokens.jti });
+    if (claimed.length === 0) throw new AppError('unauthorized', 'Access token was already used');
+
+    const { user, created } = await createPlayer(tx, ctx.config.rules, claims.msisdn, claims.name);
+    await tx.insert(sessions).values({
+      userId: user.id,
+      tokenHash: hashToken(sessionToken),
+      expiresAt: new Date(Date.now() + sessionMs),
+    });
+    return {
+      token: sessionToken,
+      user_id: user.id,
+      account_exists: !created,
+      name: user.name,
+      phone: user.msisdn,
+      language: user.language === 'mm' ? 'mm' : 'en',
+      remaining_time: Math.floor(sessionMs / 1000),
+    };
+  });
+}
+
+// Sliding expiry without a write on every request: refresh at most once an hour per session.
+const TOUCH_AFTER_MS = 3_600_000;
+
+export async function authenticate(ctx: AppContext, bearer: string): Promise<AuthUser> {
+  const now = new Date();
+  const [row] = await ctx.db
+    .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .where(
+      and(eq(sessions.tokenHash, hashToken(bearer)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .limit(1);
+  if (!row) throw new AppError('unauthorized', 'Session expired or invalid. Please sign in again.');
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+    await ctx.db
+      .update(sessions)
+      .set({
+        lastUsedAt: now,
+        expiresAt: new Date(now.getTime() + ctx.config.rules.sessionDays * 86_400_000),
+      })
+      .where(eq(sessions.id, row.id));
+  }
+  return { id: row.userId, sessionId: row.id };
+}
+
+export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
+}

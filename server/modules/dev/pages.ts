@@ -1,0 +1,48 @@
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Operator microsite (development)</title>
+<style>
+  body{font-family:system-ui,sans-serif;margin:0;background:#f4f1ff;color:#1f1640}
+  main{max-width:28rem;margin:0 auto;padding:1.5rem}
+  h1{font-size:1.4rem} .card{background:#fff;border-radius:1rem;padding:1.25rem;box-shadow:0 2px 10px #0001}
+  label{display:block;font-weight:600;margin:.75rem 0 .25rem} input{width:100%;box-sizing:border-box;font-size:1.1rem;padding:.7rem;border:1px solid #bbb;border-radius:.6rem}
+  button{margin-top:1rem;width:100%;font-size:1.1rem;padding:.8rem;border:0;border-radius:.6rem;background:#5b3cc4;color:#fff;font-weight:700}
+  .err{color:#b00020;font-weight:600} .note{font-size:.85rem;color:#555} a{color:#5b3cc4}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+export function micrositeHome(error?: string): string {
+  return page(
+    'Sign in',
+    `<h1>Quiz Arena · operator microsite</h1>
+<div class="card">
+<form method="get" action="/dev/microsite/login">
+  <label for="msisdn">Mobile number</label>
+  <input id="msisdn" name="msisdn" inputmode="numeric" autocomplete="tel" placeholder="01712345678" maxlength="13" required>
+  <p class="note">An 11-digit mobile number is needed.</p>
+  <label for="name">Name (optional)</label>
+  <input id="name" name="name" maxlength="80" placeholder="Your name">
+  ${error ? `<p class="err" role="alert">${escapeHtml(error)}</p>` : ''}
+  <button type="submit">Continue</button>
+</form>
+</div>
+<p class="note">Development only: this page stands in for the operator's microsite and signs a short-lived access token with the development secret.</p>
+<p class="note"><a href="/dev/microsite/subscribe">Daily pack</a> · <a href="/dev/microsite/faq">FAQ</a> · <a href="/dev/microsite/privacy-policy">Privacy</a> · <a href="/dev/microsite/terms-of-service">Terms</a></p>`,
+  );
+}
+
+const texts: Record<string, [string, string]> = {
+  'privacy-policy': ['Privacy policy', 'We keep your mobile number, name, email and game history to run Quiz Arena. We never sell them. Ask the operator to delete your account at any time.'],
+  'terms-of-service': ['Terms of service', 'Quiz Arena is offered to subscribers of the operator. Packs renew automatically until you unsubscribe. Prizes are awarded per the tournament rules.'],
+  faq: ['FAQ', 'How do I play? Pick a tournament or a trial quiz. How do coins work? You earn coins for correct answers and spend them on challenges, retries and lifelines.'],
+  subscribe: ['Daily quiz pack', '10 LKR + taxes, valid 1 day, renews automatically. Subscribe from the operator microsite; in development use the store in the app.'],
+};
+
+export function staticPage(slug: string): string {
+  const [title, text] = texts[slug] ?? ['Not found', ''];
+  return page(title, `<h1>${escapeHtml(title)}</h1><div class="card"><p>${escapeHtml(text)}</p></div><p><a href="/dev/microsite">Back</a></p>`);
+}

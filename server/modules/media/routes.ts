@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { categories, topics } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { Routes } from '../../lib/plugin';
+import { renderCover, renderFlag } from './svg';
+
+const ZSlug = z.string().regex(/^[a-z0-9-]{1,80}\.svg$/, 'must be a slug ending in .svg');
+const kinds = {
+  topics: 'topic',
+  categories: 'category',
+  tournaments: 'tournament',
+  defaults: 'topic',
+} as const;
+
+const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .map((w) => (w.length <= 3 && w !== 'the' ? w.toUpperCase() : w[0]?.toUpperCase() + w.slice(1)))
+    .join(' ');
+
+/**
+ * Illustrations drawn by the app itself as SVG, so images work offline and cost a few hundred
+ * bytes on 3G. They never change for a given URL, hence the long cache.
+ */
+export const mediaRoutes =
+  (ctx: AppContext): Routes =>
+  async (app) => {
+    // Names change rarely; remember them per process instead of a query per image.
+    const labels = new Map<string, string>();
+    async function labelOf(kind: keyof typeof kinds, slug: string): Promise<string> {
+      const key = `${kind}/${slug}`;
+      const cached = labels.get(key);
+      if (cached) return cached;
+      let label = titleCase(slug);
+      if (kind === 'topics') {
+        const [t] = await ctx.db
+          .select({ name: topics.name })
+          .from(topics)
+          .where(eq(topics.slug, slug));
+        label = t?.name ?? label;
+      } else if (kind === 'categories') {
+        const [c] = await ctx.db
+          .select({ name: categories.name })
+          .from(categories)
+          .where(eq(categories.slug, slug));
+        label = c?.name ?? label;
+      }
+      labels.set(key, label);
+      return label;
+    }
+
+    app.get(
+      '/media/flags/:file',
+      { schema: { params: z.object({ file: ZSlug }) } },
+      async (req, reply) => {
+        const svg = renderFlag(req.params.file.replace(/\.svg$/, ''));
+        if (!svg) throw notFound('Image');
+        return reply
+          .type('image/svg+xml')
+          .header('cache-control', 'public, max-age=86400')
+          .send(svg);
+      },
+    );
+
+    app.get(
+      '/media/:kind/:file',
+      {
+        schema: {
+          params: z.object({
+            kind: z.enum(['topics', 'categories', 'tournaments', 'defaults']),
+            file: ZSlug,
+          }),
+        },
+      },
+      async (req, reply) => {
+        const slug = req.params.file.replace(/\.svg$/, '');
+        const kind = req.params.kind;
+        const label = kind === 'defaults' ? 'Quiz Arena' : await labelOf(kind, slug);
+        const svg = renderCover(
+          kind === 'defaults' && slug === 'tournament' ? 'tournament' : kinds[kind],
+          slug,
+          label,
+        );
+        return reply
+          .type('image/svg+xml')
+          .header('cache-control', 'public, max-age=86400')
+          .send(svg);
+      },
+    );
+  };

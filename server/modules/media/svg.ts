@@ -1,0 +1,267 @@
+/**
+ * Artwork drawn as SVG strings by the server, so the app works offline, ships no binary assets
+ * and never calls an external image host. Pure functions: the routes only add HTTP headers.
+ */
+
+const FONT = 'Noto Sans, Noto Sans Myanmar, sans-serif';
+
+const XML_ENTITIES: Record<string, string> = {
+  '<': '&lt;',
+  '>': '&gt;',
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** Escapes the five XML special characters, so labels from the database cannot break markup. */
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => XML_ENTITIES[c] ?? c);
+}
+
+const svgOpen = (w: number, h: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`;
+
+// ---------------------------------------------------------------------------------------------
+// Flags. Proportions and colours follow each country's official specification; emblems that
+// need fine detail are left out, which is why only flags that are exact without them are here.
+// ---------------------------------------------------------------------------------------------
+
+interface Flag {
+  w: number;
+  h: number;
+  body: string;
+}
+
+/** Equal (or weighted) bands, horizontal ('h') or vertical ('v'). */
+function bands(dir: 'h' | 'v', w: number, h: number, colors: string[], weights?: number[]): Flag {
+  const ws = weights ?? colors.map(() => 1);
+  const total = ws.reduce((a, b) => a + b, 0);
+  const side = dir === 'h' ? h : w;
+  let at = 0;
+  const body = colors
+    .map((fill, i) => {
+      const size = (side * (ws[i] ?? 1)) / total;
+      const rect =
+        dir === 'h'
+          ? `<rect x="0" y="${at}" width="${w}" height="${size}" fill="${fill}"/>`
+          : `<rect x="${at}" y="0" width="${size}" height="${h}" fill="${fill}"/>`;
+      at += size;
+      return rect;
+    })
+    .join('');
+  return { w, h, body };
+}
+
+/** Nordic cross: vertical bar at x (width t) and a centred horizontal bar of the same width. */
+function nordic(w: number, h: number, bg: string, cross: string, x: number, t: number): string {
+  const y = (h - t) / 2;
+  return `<rect width="${w}" height="${h}" fill="${bg}"/><rect x="${x}" y="0" width="${t}" height="${h}" fill="${cross}"/><rect x="0" y="${y}" width="${w}" height="${t}" fill="${cross}"/>`;
+}
+
+/** Regular five-pointed star, one point up; inner radius keeps the classic star proportions. */
+function star(cx: number, cy: number, r: number, fill: string): string {
+  const inner = r * 0.381966;
+  const points = Array.from({ length: 10 }, (_, i) => {
+    const radius = i % 2 === 0 ? r : inner;
+    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+    return `${(cx + radius * Math.cos(angle)).toFixed(2)},${(cy + radius * Math.sin(angle)).toFixed(2)}`;
+  });
+  return `<polygon points="${points.join(' ')}" fill="${fill}"/>`;
+}
+
+/** India's Ashoka Chakra: a navy wheel with 24 spokes. */
+function chakra(cx: number, cy: number, r: number): string {
+  const spokes = Array.from({ length: 24 }, (_, i) => {
+    const a = (i * Math.PI) / 12;
+    const x = (cx + r * Math.cos(a)).toFixed(2);
+    const y = (cy + r * Math.sin(a)).toFixed(2);
+    return `<line x1="${cx}" y1="${cy}" x2="${x}" y2="${y}"/>`;
+  });
+  return `<g stroke="#000080" fill="none"><circle cx="${cx}" cy="${cy}" r="${r}" stroke-width="3"/><g stroke-width="1.5">${spokes.join('')}</g></g><circle cx="${cx}" cy="${cy}" r="5" fill="#000080"/>`;
+}
+
+const FLAGS: Record<string, () => Flag> = {
+  at: () => bands('h', 300, 200, ['#c8102e', '#ffffff', '#c8102e']),
+  bd: () => ({
+    w: 300,
+    h: 180,
+    // Red disc: radius 1/5 of the length, centred at 9/20 of the length (hoist-side offset).
+    body: '<rect width="300" height="180" fill="#006a4e"/><circle cx="135" cy="90" r="60" fill="#f42a41"/>',
+  }),
+  be: () => bands('v', 300, 260, ['#000000', '#fdda24', '#ef3340']),
+  bg: () => bands('h', 300, 180, ['#ffffff', '#00966e', '#d62612']),
+  ch: () => ({
+    w: 320,
+    h: 320,
+    // Swiss cross arms are 1/6 longer than they are wide (6 x 7 units on a 32-unit square).
+    body: '<rect width="320" height="320" fill="#da291c"/><rect x="130" y="60" width="60" height="200" fill="#ffffff"/><rect x="60" y="130" width="200" height="60" fill="#ffffff"/>',
+  }),
+  co: () => bands('h', 300, 200, ['#fcd116', '#003893', '#ce1126'], [2, 1, 1]),
+  de: () => bands('h', 300, 180, ['#000000', '#dd0000', '#ffce00']),
+  dk: () => ({ w: 296, h: 224, body: nordic(296, 224, '#c8102e', '#ffffff', 96, 32) }),
+  ee: () => bands('h', 330, 210, ['#0072ce', '#000000', '#ffffff']),
+  fi: () => ({ w: 288, h: 176, body: nordic(288, 176, '#ffffff', '#002f6c', 80, 48) }),
+  fr: () => bands('v', 300, 200, ['#0055a4', '#ffffff', '#ef4135']),
+  hu: () => bands('h', 300, 150, ['#ce2939', '#ffffff', '#477050']),
+  id: () => bands('h', 300, 200, ['#ff0000', '#ffffff']),
+  ie: () => bands('v', 300, 150, ['#169b62', '#ffffff', '#ff883e']),
+  in: () => {
+    const flag = bands('h', 300, 200, ['#ff9933', '#ffffff', '#138808']);
+    return { ...flag, body: flag.body + chakra(150, 100, 30) };
+  },
+  it: () => bands('v', 300, 200, ['#009246', '#ffffff', '#ce2b37']),
+  jp: () => ({
+    w: 300,
+    h: 200,
+    // Disc diameter is 3/5 of the flag's height.
+    body: '<rect width="300" height="200" fill="#ffffff"/><circle cx="150" cy="100" r="60" fill="#bc002d"/>',
+  }),
+  lt: () => bands('h', 300, 180, ['#fdb913', '#006a44', '#c1272d']),
+  mm: () => {
+    const flag = bands('h', 300, 200, ['#fecb00', '#34b233', '#ea2839']);
+    // The star's top point sits mid-yellow band and its lower points mid-red band.
+    const r = 400 / 3 / (1 + Math.cos(Math.PI / 5));
+    return { ...flag, body: flag.body + star(150, 200 / 6 + r, r, '#ffffff') };
+  },
+  ng: () => bands('v', 300, 150, ['#008751', '#ffffff', '#008751']),
+  nl: () => bands('h', 300, 200, ['#ae1c28', '#ffffff', '#21468b']),
+  no: () => ({
+    w: 264,
+    h: 192,
+    // Blue cross on a white cross, widths 2 and 4 units on a 22 x 16 grid.
+    body:
+      nordic(264, 192, '#ba0c2f', '#ffffff', 72, 48) +
+      `<rect x="84" y="0" width="24" height="192" fill="#00205b"/><rect x="0" y="84" width="264" height="24" fill="#00205b"/>`,
+  }),
+  pl: () => bands('h', 320, 200, ['#ffffff', '#dc143c']),
+  ro: () => bands('v', 300, 200, ['#002b7f', '#fcd116', '#ce1126']),
+  ru: () => bands('h', 300, 200, ['#ffffff', '#0039a6', '#d52b1e']),
+  se: () => ({ w: 320, h: 200, body: nordic(320, 200, '#006aa7', '#fecc02', 100, 40) }),
+  th: () =>
+    bands('h', 300, 200, ['#a51931', '#f4f5f8', '#2d2a4a', '#f4f5f8', '#a51931'], [1, 1, 2, 1, 1]),
+  ua: () => bands('h', 300, 200, ['#0057b7', '#ffd700']),
+  vn: () => {
+    const flag = bands('h', 300, 200, ['#da251d']);
+    return { ...flag, body: flag.body + star(150, 100, 60, '#ffff00') };
+  },
+};
+
+/** Country codes (ISO 3166-1 alpha-2, lower case) that renderFlag can draw. */
+export const flagCodes = Object.keys(FLAGS);
+
+export function renderFlag(code: string): string | null {
+  const make = Object.hasOwn(FLAGS, code) ? FLAGS[code] : undefined;
+  if (!make) return null;
+  const { w, h, body } = make();
+  // A faint outline keeps white flags (Japan, Poland, Finland) visible on white cards.
+  const outline = `<rect x="0.5" y="0.5" width="${w - 1}" height="${h - 1}" fill="none" stroke="#000000" stroke-opacity="0.15"/>`;
+  return `${svgOpen(w, h)}${body}${outline}</svg>`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Covers: generated so every topic, category, tournament and player has artwork from day one.
+// ---------------------------------------------------------------------------------------------
+
+export type CoverKind = 'topic' | 'category' | 'tournament' | 'avatar';
+
+type Palette = readonly [string, string];
+
+const DEFAULT_PALETTE: Palette = ['#6a11cb', '#2575fc'];
+const PALETTES: readonly Palette[] = [
+  DEFAULT_PALETTE,
+  ['#f7971e', '#ff5858'],
+  ['#11998e', '#38ef7d'],
+  ['#ee0979', '#ff6a00'],
+  ['#4568dc', '#b06ab3'],
+  ['#0f2027', '#2c5364'],
+  ['#e65c00', '#f9d423'],
+  ['#1d976c', '#2f80ed'],
+  ['#c31432', '#240b36'],
+  ['#00b4db', '#0083b0'],
+];
+
+const SIZES: Record<CoverKind, { w: number; h: number }> = {
+  topic: { w: 400, h: 300 },
+  category: { w: 400, h: 300 },
+  tournament: { w: 600, h: 300 },
+  avatar: { w: 200, h: 200 },
+};
+
+/** FNV-1a: a tiny stable hash, so the same slug always gets the same colours and layout. */
+function hashSlug(slug: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < slug.length; i++) {
+    h ^= slug.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/** Greedy word wrap to at most two lines; the overflow is cut with an ellipsis. */
+function wrapLabel(label: string, maxChars: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of label.trim().split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if ([...next].length <= maxChars || !line) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  // A single word longer than a line (common in Myanmar, which has no spaces) is cut too.
+  const cut = (s: string) =>
+    [...s].length > maxChars ? [...s].slice(0, maxChars - 1).join('') + '…' : s;
+  const [first = '', ...rest] = lines;
+  return rest.length ? [cut(first), cut(rest.join(' '))] : [cut(first)];
+}
+
+function initials(label: string): string {
+  const words = label.trim().split(/\s+/).filter(Boolean);
+  const letters = words.slice(0, 2).map((w) => [...w][0] ?? '');
+  return letters.join('').toUpperCase() || '?';
+}
+
+export function renderCover(kind: CoverKind, slug: string, label: string): string {
+  const { w, h } = SIZES[kind];
+  const hash = hashSlug(slug);
+  const [from, to] = PALETTES[hash % PALETTES.length] ?? DEFAULT_PALETTE;
+  const id = `g${hash.toString(36)}`;
+  const gradient = `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`;
+
+  if (kind === 'avatar') {
+    const text = escapeXml(initials(label));
+    return `${svgOpen(w, h)}${gradient}<circle cx="100" cy="100" r="100" fill="url(#${id})"/><circle cx="150" cy="40" r="36" fill="#ffffff" fill-opacity="0.12"/><text x="100" y="100" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="80" font-weight="700" fill="#ffffff">${text}</text></svg>`;
+  }
+
+  // Decorations are placed from different bits of the hash so covers differ, yet stay stable.
+  const bit = (shift: number, range: number) => (hash >>> shift) % range;
+  const circles = [
+    `<circle cx="${w - 40 - bit(0, 60)}" cy="${30 + bit(4, 40)}" r="${60 + bit(8, 40)}" fill="#ffffff" fill-opacity="0.12"/>`,
+    `<circle cx="${30 + bit(12, 80)}" cy="${h - 20 - bit(16, 30)}" r="${40 + bit(20, 30)}" fill="#ffffff" fill-opacity="0.08"/>`,
+    `<circle cx="${w / 2 + bit(24, 80) - 40}" cy="${20 + bit(2, 30)}" r="14" fill="#ffffff" fill-opacity="0.18"/>`,
+  ];
+  const wave = `<path d="M0 ${h * 0.78} Q ${w * 0.25} ${h * 0.66} ${w * 0.5} ${h * 0.78} T ${w} ${h * 0.76} V ${h} H 0 Z" fill="#ffffff" fill-opacity="0.1"/>`;
+  const marks = [
+    `<text x="${w * 0.1}" y="${h * 0.3}" font-family="${FONT}" font-size="${h * 0.22}" font-weight="700" fill="#ffffff" fill-opacity="0.14" transform="rotate(-14 ${w * 0.1} ${h * 0.3})">?</text>`,
+    `<text x="${w * 0.82}" y="${h * 0.9}" font-family="${FONT}" font-size="${h * 0.3}" font-weight="700" fill="#ffffff" fill-opacity="0.12" transform="rotate(12 ${w * 0.82} ${h * 0.9})">?</text>`,
+  ];
+
+  // Roughly 0.6 em per glyph fits the width with margins; two lines get a smaller size.
+  const fit = (fontSize: number) => Math.floor((w * 0.84) / (fontSize * 0.6));
+  let size = kind === 'tournament' ? 52 : 40;
+  let lines = wrapLabel(label, fit(size));
+  if (lines.length > 1) {
+    size = Math.round(size * 0.8);
+    lines = wrapLabel(label, fit(size));
+  }
+  const lineHeight = Math.round(size * 1.2);
+  const top = h / 2 - ((lines.length - 1) * lineHeight) / 2;
+  const tspans = lines
+    .map((l, i) => `<tspan x="${w / 2}" y="${top + i * lineHeight}">${escapeXml(l)}</tspan>`)
+    .join('');
+  const text = `<text text-anchor="middle" dominant-baseline="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff" style="paint-order:stroke" stroke="#000000" stroke-opacity="0.15" stroke-width="4">${tspans}</text>`;
+
+  return `${svgOpen(w, h)}${gradient}<rect width="${w}" height="${h}" fill="url(#${id})"/>${circles.join('')}${wave}${marks.join('')}${text}</svg>`;
+}

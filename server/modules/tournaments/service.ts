@@ -1,0 +1,33 @@
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import type { TournamentCard, TournamentType } from '../../../contract/tournaments';
+import type { AppContext } from '../../context';
+import { tournaments } from '../../db/schema';
+import { secondsBetween } from '../../lib/time';
+
+type TournamentRow = typeof tournaments.$inferSelect;
+
+export function toCard(t: TournamentRow, now: Date): TournamentCard {
+  return {
+    id: t.id,
+    type: t.type,
+    name: t.name,
+    caption: t.caption,
+    prize: t.prize,
+    time_left: secondsBetween(now, t.endTime),
+    tournament_image: t.imageUrl ?? '',
+    start_time: t.startTime.toISOString(),
+    end_time: t.endTime.toISOString(),
+  };
+}
+
+/** Tournaments of a type open for play right now, soonest-started first. */
+export async function listRunning(ctx: AppContext, type: TournamentType): Promise<TournamentCard[]> {
+  const now = new Date();
+  const rows = await ctx.db
+    .select()
+    .from(tournaments)
+    .where(and(eq(tournaments.type, type), lte(tournaments.startTime, now), gt(tournaments.endTime, now)))
+    .orderBy(asc(tournaments.startTime), asc(tournaments.id))
+    .limit(50);
+  return rows.map((t) => toCard(t, now));
+}

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { tournamentQuestions, tournamentTemplates, tournaments } from '../../db/schema';
+import { occurrences, scheduleTournaments } from '../../jobs/tournament-scheduler';
+import { request, signIn } from '../../../tests/helpers/client';
+import { useTestApp } from '../../../tests/helpers/context';
+import { createTopic, createTournament } from '../../../tests/helpers/factories';
+
+const { app, ctx, config } = await useTestApp();
+type Cards = { tournaments: Array<{ id: number; name: string; time_left: number; tournament_image: string; type: string }> };
+
+describe('running tournament lists', () => {
+  it('lists only tournaments running now, of the asked type, with time left', async () => {
+    const running = await createTournament(ctx, { type: 'DAILY', imageUrl: '/media/tournaments/x.svg' });
+    const noImage = await createTournament(ctx, { type: 'DAILY', imageUrl: null });
+    const over = await createTournament(ctx, { type: 'DAILY', startTime: new Date(Date.now() - 7_200_000), endTime: new Date(Date.now() - 60_000) });
+    const future = await createTournament(ctx, { type: 'DAILY', startTime: new Date(Date.now() + 60_000), endTime: new Date(Date.now() + 7_200_000) });
+    const mega = await createTournament(ctx, { type: 'MEGA' });
+    const player = await signIn(app, config);
+
+    const daily = await player.get<Cards>('/api/v2.0/tournament/daily');
+    expect(daily.status).toBe(200);
+    const ids = daily.body.data.tournaments.map((t) => t.id);
+    expect(ids).toEqual(expect.arrayContaining([running.id, noImage.id]));
+    expect(ids).not.toContain(over.id);
+    expect(ids).not.toContain(future.id);
+    expect(ids).not.toContain(mega.id);
+    const card = daily.body.data.tournaments.find((t) => t.id === running.id)!;
+    expect(card.time_left).toBeGreaterThan(3500);
+    expect(card.time_left).toBeLessThanOrEqual(3600);
+    expect(daily.body.data.tournaments.find((t) => t.id === noImage.id)!.tournament_image).toBe('');
+
+    const megaList = await player.get<Cards>('/api/v2.0/tournament/mega');
+    expect(megaList.body.data.tournaments.map((t) => t.id)).toContain(mega.id);
+
+    const pub = await request<Cards>(app, 'GET', '/api/public/tournament/daily');
+    expect(pub.status).toBe(200);
+    expect(pub.body.data.tournaments.map((t) => t.id)).toContain(running.id);
+  });
+});
+
+describe('tournament scheduler', () => {
+  it('creates each template occurrence once, with a fixed question set, even when run concurrently', async () => {
+    await createTopic(ctx, { questionCount: 12 });
+    const [template] = await ctx.db
+      .insert(tournamentTemplates)
+      .values({ type: 'DAILY', name: 'Sched test', startLocalTime: '00:00', lengthMinutes: 1440, duration: 300, questionCount: 5, chances: 2 })
+      .returning();
+    const now = new Date('2026-11-22T10:00:00Z');
+    await Promise.all([scheduleTournaments(ctx, now), scheduleTournaments(ctx, now), scheduleTournaments(ctx, now)]);
+    await scheduleTournaments(ctx, now);
+    const made = await ctx.db.select().from(tournaments).where(eq(tournaments.templateId, template!.id));
+    // Today's (running) and tomorrow's (starting within 24 h).
+    expect(made).toHaveLength(2);
+    const starts = made.map((t) => t.startTime.toISOString()).sort();
+    // Midnight in Asia/Dhaka (UTC+6) is 18:00 UTC the day before.
+    expect(starts).toEqual(['2026-11-21T18:00:00.000Z', '2026-11-22T18:00:00.000Z']);
+    const qs = await ctx.db.select().from(tournamentQuestions).where(eq(tournamentQuestions.tournamentId, made[0]!.id));
+    expect(qs).toHaveLength(5);
+  });
+
+  it('places weekly tournaments on their weekday in the operator time zone', () => {
+    const template = { id: 1, type: 'MEGA' as const, name: 'M', caption: '', prize: '', imageUrl: null, startLocalTime: '00:00', weekday: 0, lengthMinutes: 7 * 1440, duration: 600, questionCount: 30, chances: 5, active: true };
+    // Sunday 2026-11-22 00:00 in Dhaka = 2026-11-21T18:00Z.
+    const occ = occurrences(template, new Date('2026-11-25T12:00:00Z'), 'Asia/Dhaka');
+    expect(occ.map((o) => o.start.toISOString())).toEqual(['2026-11-21T18:00:00.000Z']);
+  });
+});

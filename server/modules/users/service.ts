@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import type { UserReply } from '../../../contract/users';
+import type { Rules } from '../../config';
+import type { AppContext, AuthUser } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { paymentAgreements, userSettings, users, wallets } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { moveWallet } from '../wallet/service';
+import { levelOf } from './levels';
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * Finds the player with this number or creates them with the welcome wallet. Safe when two
+ * check-tokens for a new number race: the unique msisdn lets one insert win, the other reads it.
+ */
+export async function createPlayer(
+  tx: DbOrTx,
+  rules: Rules,
+  msisdn: string,
+  name: string | undefined,
+): Promise<{ user: UserRow; created: boolean }> {
+  const [inserted] = await tx
+    .insert(users)
+    .values({ msisdn, name: name?.trim() || `Player ${msisdn.slice(-4)}` })
+    .onConflictDoNothing({ target: users.msisdn })
+    .returning();
+  if (!inserted) {
+    const [existing] = await tx.select().from(users).where(eq(users.msisdn, msisdn));
+    if (!existing) throw notFound('User');
+    return { user: existing, created: false };
+  }
+  await tx.insert(wallets).values({ userId: inserted.id });
+  await tx.insert(userSettings).values({ userId: inserted.id });
+  const welcome = { userId: inserted.id, reason: 'welcome', reference: `user:${inserted.id}` };
+  if (rules.welcomeCoins > 0)
+    await moveWallet(tx, { ...welcome, currency: 'coin', delta: rules.welcomeCoins, idempotencyKey: `welcome:coin:${inserted.id}` });
+  if (rules.welcomeGems > 0)
+    await moveWallet(tx, { ...welcome, currency: 'gem', delta: rules.welcomeGems, idempotencyKey: `welcome:gem:${inserted.id}` });
+  return { user: inserted, created: true };
+}
+
+export async function getUserReply(ctx: AppContext, auth: AuthUser): Promise<UserReply> {
+  const [row] = await ctx.db
+    .select({ user: users, coins: wallets.coins, gems: wallets.gems })
+    .from(users)
+    .innerJoin(wallets, eq(wallets.userId, users.id))
+    .where(eq(users.id, auth.id));
+  if (!row) throw notFound('User');
+  const [agreement] = await ctx.db
+    .select({ agreementId: paymentAgreements.agreementId })
+    .from(paymentAgreements)
+    .where(and(eq(paymentAgreements.userId, auth.id), eq(paymentAgreements.status, 'active')))
+    .limit(1);
+  const u = row.user;
+  return {
+    user: {
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      phone: u.msisdn,
+      image_url: u.imageUrl,
+      language: u.language === 'mm' ? 'mm' : 'en',
+      level: levelOf(u.points),
+      points: u.points,
+    },
+    wallet: { coins: row.coins, gems: row.gems },
+    win: u.win,
+    draw: u.draw,
+    loss: u.loss,
+    active_agreement: agreement?.agreementId ?? null,
+  };
+}
+
+export async function switchLanguage(ctx: AppContext, auth: AuthUser, language: 'en' | 'mm'): Promise<void> {
+  await ctx.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, auth.id));
+}

@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { walletLedger, wallets } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+export type Currency = 'coin' | 'gem';
+
+export interface WalletMovement {
+  userId: number;
+  currency: Currency;
+  /** Positive earns, negative spends. */
+  delta: number;
+  reason: string;
+  reference?: string;
+  /** The same key twice is one movement: retries and replays never count twice. */
+  idempotencyKey: string;
+}
+
+export interface WalletBalance {
+  coins: number;
+  gems: number;
+}
+
+const outOf = (currency: Currency) =>
+  new AppError('payment_required', currency === 'coin' ? 'Out of Coin' : 'Out of Gem');
+
+/**
+ * The one way coins and gems move. Locks the wallet row, so concurrent spends queue and each one
+ * sees the balance the previous left; refuses to go below zero (the CHECK constraint is the
+ * backstop). Call inside the caller's transaction so the movement commits with what it pays for.
+ */
+export async function moveWallet(tx: DbOrTx, m: WalletMovement): Promise<WalletBalance> {
+  if (!Number.isInteger(m.delta) || m.delta === 0) throw new Error('wallet delta must be a non-zero integer');
+  const [wallet] = await tx.select().from(wallets).where(eq(wallets.userId, m.userId)).for('update');
+  if (!wallet) throw new AppError('not_found', 'Wallet not found');
+
+  // Read after taking the lock: a concurrent twin of this movement has committed by now.
+  const [done] = await tx
+    .select({ id: walletLedger.id })
+    .from(walletLedger)
+    .where(eq(walletLedger.idempotencyKey, m.idempotencyKey))
+    .limit(1);
+  if (done) return { coins: wallet.coins, gems: wallet.gems };
+
+  const column = m.currency === 'coin' ? 'coins' : 'gems';
+  const balanceAfter = wallet[column] + m.delta;
+  if (balanceAfter < 0) throw outOf(m.currency);
+
+  const [updated] = await tx
+    .update(wallets)
+    .set(
+      m.currency === 'coin'
+        ? { coins: sql`${wallets.coins} + ${m.delta}`, updatedAt: sql`now()` }
+        : { gems: sql`${wallets.gems} + ${m.delta}`, updatedAt: sql`now()` },
+    )
+    .where(eq(wallets.userId, m.userId))
+    .returning({ coins: wallets.coins, gems: wallets.gems });
+  if (!updated) throw new AppError('not_found', 'Wallet not found');
+  await tx.insert(walletLedger).values({
+    userId: m.userId,
+    currency: m.currency,
+    delta: m.delta,
+    balanceAfter,
+    reason: m.reason,
+    reference: m.reference ?? null,
+    idempotencyKey: m.idempotencyKey,
+  });
+  return updated;
+}
+
+export async function getBalance(db: DbOrTx, userId: number): Promise<WalletBalance> {
+  const [w] = await db
+    .select({ coins: wallets.coins, gems: wallets.gems })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
+  return w ?? { coins: 0, gems: 0 };
+}
+
+/** Sum of the ledger per currency: what the balance must always equal. */
+export async function ledgerTotals(db: DbOrTx, userId: number): Promise<WalletBalance> {
+  const rows = await db
+    .select({ currency: walletLedger.currency, total: sql<string>`coalesce(sum(${walletLedger.delta}), 0)` })
+    .from(walletLedger)
+    .where(and(eq(walletLedger.userId, userId)))
+    .groupBy(walletLedger.currency);
+  const of = (c: Currency) => Number(rows.find((r) => r.currency === c)?.total ?? 0);
+  return { coins: of('coin'), gems: of('gem') };
+}

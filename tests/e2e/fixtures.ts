@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+export const SCREENSHOT_DIR = path.resolve('screenshots');
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** One Chromium per test file, closed after it. Flags keep it off the (closed) network. */
+export async function useBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  afterAll(() => browser.close());
+  return browser;
+}
+
+/** A phone-sized page (360×740, touch) in its own storage. */
+export async function newPhonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+let counter = 0;
+export const uniqueMsisdn = () => `019${String(Date.now() % 1e6).padStart(6, '0')}${String(++counter).padStart(2, '0')}`;
+
+/** Signs in the way a subscriber does: the microsite, a number, then the dashboard. */
+export async function signInThroughMicrosite(page: Page, msisdn = uniqueMsisdn(), name = 'Rahim Uddin') {
+  await page.goto('/dev/microsite');
+  await page.getByLabel('Mobile number').fill(msisdn);
+  await page.getByLabel('Name (optional)').fill(name);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/dashboard');
+  return { msisdn, name };
+}
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}

@@ -1,0 +1,63 @@
+import type { Envelope } from '../../contract/envelope';
+import type { App } from '../../server/app';
+import { mintAccessToken } from '../../server/modules/auth/mint';
+import type { Config } from '../../server/config';
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+}
+
+let counter = 0;
+/** A fresh 11-digit number per call, unique across the workers of one run. */
+export function uniqueMsisdn(): string {
+  counter += 1;
+  const worker = Number(process.env.VITEST_POOL_ID ?? '0') % 10;
+  const tail = `${worker}${String(counter).padStart(4, '0')}${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+  return `0${tail}`.slice(0, 11);
+}
+
+export async function request<T = unknown>(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const res = await app.inject({
+    method,
+    url,
+    headers,
+    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as Envelope<T> };
+}
+
+export interface Player {
+  token: string;
+  userId: number;
+  msisdn: string;
+  get<T = unknown>(url: string): Promise<Reply<T>>;
+  post<T = unknown>(url: string, body?: unknown): Promise<Reply<T>>;
+}
+
+/** Signs a new (or given) player in through check-token, as the web app does. */
+export async function signIn(
+  app: App,
+  config: Config,
+  opts: { msisdn?: string; name?: string } = {},
+): Promise<Player> {
+  const msisdn = opts.msisdn ?? uniqueMsisdn();
+  const access = await mintAccessToken(config.operatorTokenSecret, { msisdn, name: opts.name ?? 'Test Player' });
+  const res = await request<{ token: string; user_id: number }>(app, 'GET', `/api/check-token?token=${access}`);
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.body.message}`);
+  const token = res.body.data.token;
+  return {
+    token,
+    userId: res.body.data.user_id,
+    msisdn,
+    get: (url) => request(app, 'GET', url, { token }),
+    post: (url, body = {}) => request(app, 'POST', url, { token, body }),
+  };
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import type { AppContext } from '../../server/context';
+import { openDatabase } from '../../server/db/client';
+import { openRedis } from '../../server/lib/redis';
+import { TEMPLATE_DB, withDatabase } from './global-setup';
+
+export interface TestEnv {
+  ctx: AppContext;
+  app: App;
+  config: Config;
+}
+
+/**
+ * A fresh, migrated database for this test file (PGlite in memory, or a clone of the migrated
+ * template on the PostgreSQL server) and the real app on top of it. Closed after the file.
+ */
+export async function useTestApp(
+  env: Record<string, string> = {},
+  opts: { redis?: boolean } = {},
+): Promise<TestEnv> {
+  // Tests sign in far more often than a person: the rate limit is tested on its own app.
+  const config = loadConfig({ NODE_ENV: 'test', CHECK_TOKEN_RATE_LIMIT: '100000', ...env });
+  const serverUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  let dropDatabase = async () => undefined as void;
+  let database;
+  if (serverUrl) {
+    const name = `quiz_arena_test_${process.env.VITEST_POOL_ID ?? '0'}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.end();
+    database = await openDatabase({ url: withDatabase(serverUrl, name), poolSize: 30 });
+    dropDatabase = async () => {
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: null });
+    await database.migrate();
+  }
+  const redisUrl = opts.redis ? process.env.TEST_REDIS_URL : undefined;
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    redis: redisUrl ? openRedis(redisUrl) : null,
+  };
+  const app = await buildApp(ctx);
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    ctx.redis?.disconnect();
+    await database.close();
+    await dropDatabase();
+  });
+  return { ctx, app, config };
+}

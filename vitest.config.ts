@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+// API tests (*.api.test.ts) run on PGlite, and again on the PostgreSQL server when CI names one.
+export default defineConfig({
+  test: {
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true as const,
+        test: {
+          name: 'pglite',
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'web/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: ['server/**/*.api.test.ts'],
+                env: { TEST_DB: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
