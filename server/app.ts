@@ -17,6 +17,7 @@ import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { publicRoutes } from './modules/public/routes';
+import { gameplayRoutes } from './modules/gameplay/routes';
 import { topicRoutes } from './modules/topics/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { userRoutes } from './modules/users/routes';
@@ -109,6 +110,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
         await v2.register(userRoutes(ctx));
         await v2.register(tournamentRoutes(ctx));
         await v2.register(topicRoutes(ctx));
+        await v2.register(gameplayRoutes(ctx));
       },
       { prefix: '/v2.0' },
     );

@@ -197,29 +197,39 @@ function hashSlug(slug: string): number {
   return h;
 }
 
+// Width is measured in grapheme clusters: Myanmar vowel signs and medials stack on a consonant,
+// so counting code points would wrap Myanmar labels far too early.
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const glyphs = (s: string) => Array.from(segmenter.segment(s), (g) => g.segment);
+
 /** Greedy word wrap to at most two lines; the overflow is cut with an ellipsis. */
 function wrapLabel(label: string, maxChars: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of label.trim().split(/\s+/)) {
     const next = line ? `${line} ${word}` : word;
-    if ([...next].length <= maxChars || !line) line = next;
+    if (glyphs(next).length <= maxChars || !line) line = next;
     else {
       lines.push(line);
       line = word;
     }
   }
   if (line) lines.push(line);
-  // A single word longer than a line (common in Myanmar, which has no spaces) is cut too.
+  // A single word longer than a line (Myanmar often has no spaces) is cut too.
   const cut = (s: string) =>
-    [...s].length > maxChars ? [...s].slice(0, maxChars - 1).join('') + '…' : s;
+    glyphs(s).length > maxChars
+      ? glyphs(s)
+          .slice(0, maxChars - 1)
+          .join('') + '…'
+      : s;
   const [first = '', ...rest] = lines;
   return rest.length ? [cut(first), cut(rest.join(' '))] : [cut(first)];
 }
 
 function initials(label: string): string {
   const words = label.trim().split(/\s+/).filter(Boolean);
-  const letters = words.slice(0, 2).map((w) => [...w][0] ?? '');
+  // Marks are dropped so a Myanmar initial is its consonant alone, not consonant + vowel sign.
+  const letters = words.slice(0, 2).map((w) => (glyphs(w)[0] ?? '').replace(/\p{M}/gu, ''));
   return letters.join('').toUpperCase() || '?';
 }
 

@@ -1,9 +1,11 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Topic } from '../../../contract/topics';
-import type { AppContext } from '../../context';
-import { categories, topics } from '../../db/schema';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Category, RankingReply, Topic, TopicDetailsReply } from '../../../contract/topics';
+import type { AppContext, AuthUser } from '../../context';
+import { categories, categoryFavourites, topicFollows, topics, topicScores, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type Language, localized } from '../../lib/language';
+import { levelOf, pointsToNextLevel } from '../users/levels';
+import { rankingEntries } from '../users/ranking-entries';
 
 export const DEFAULT_TOPIC_IMAGE = '/media/defaults/topic.svg';
 
@@ -66,3 +68,116 @@ export async function listTopics(
 
 export const listTopTopics = (ctx: AppContext, userId: number | null, lang: Language) =>
   topicCards(ctx, userId, lang, and(eq(topics.isTop, true)));
+
+async function topicCard(ctx: AppContext, userId: number, lang: Language, topicId: number): Promise<Topic> {
+  const [card] = await topicCards(ctx, userId, lang, eq(topics.id, topicId));
+  if (!card) throw notFound('Topic');
+  return card;
+}
+
+const TOPIC_DETAILS_RANKING = 10;
+
+export async function topicDetails(
+  ctx: AppContext,
+  user: AuthUser,
+  lang: Language,
+  topicId: number,
+): Promise<TopicDetailsReply> {
+  const topic = await topicCard(ctx, user.id, lang, topicId);
+  const [me] = await ctx.db.select({ points: users.points }).from(users).where(eq(users.id, user.id));
+  const points = me?.points ?? 0;
+  const { ranking } = await topicRanking(ctx, user, { topic_id: topicId, page: 1, per_page: TOPIC_DETAILS_RANKING });
+  return {
+    topic,
+    level: levelOf(points),
+    next_level: pointsToNextLevel(points),
+    following: topic.following,
+    all_played: topic.all_played,
+    ranking,
+  };
+}
+
+/** Players by their best game's points in the topic, then the earlier finish (game-rules.md). */
+export async function topicRanking(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { topic_id: number; page: number; per_page: number },
+): Promise<RankingReply> {
+  const [topic] = await ctx.db.select({ id: topics.id }).from(topics).where(eq(topics.id, input.topic_id));
+  if (!topic) throw notFound('Topic');
+  const offset = (input.page - 1) * input.per_page;
+  const [total] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(topicScores)
+    .where(eq(topicScores.topicId, input.topic_id));
+  const rows = await ctx.db
+    .select({ userId: topicScores.userId, points: topicScores.bestPoints })
+    .from(topicScores)
+    .where(eq(topicScores.topicId, input.topic_id))
+    .orderBy(desc(topicScores.bestPoints), asc(topicScores.bestFinishedAt), asc(topicScores.userId))
+    .limit(input.per_page)
+    .offset(offset);
+  const ranking = await rankingEntries(
+    ctx.db,
+    user.id,
+    rows.map((r, i) => ({ userId: r.userId, points: r.points, position: offset + i + 1 })),
+  );
+  return { ranking, page: input.page, page_count: Math.ceil((total?.n ?? 0) / input.per_page) };
+}
+
+/** Sets the follow state (not a toggle): a repeated tap or retry lands in the same state. */
+export async function setTopicFollow(ctx: AppContext, user: AuthUser, topicId: number, follow: boolean) {
+  const [topic] = await ctx.db.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId));
+  if (!topic) throw notFound('Topic');
+  if (follow) {
+    await ctx.db.insert(topicFollows).values({ userId: user.id, topicId }).onConflictDoNothing();
+  } else {
+    await ctx.db
+      .delete(topicFollows)
+      .where(and(eq(topicFollows.userId, user.id), eq(topicFollows.topicId, topicId)));
+  }
+  return { following: follow };
+}
+
+export async function listCategories(ctx: AppContext, user: AuthUser, lang: Language): Promise<Category[]> {
+  const rows = await ctx.db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      nameMm: categories.nameMm,
+      imageUrl: categories.imageUrl,
+      following: sql<boolean>`exists(select 1 from category_favourites f where f.category_id = ${categories.id} and f.user_id = ${user.id})`,
+      topicCount: sql<number>`(select count(*)::int from topics t where t.category_id = ${categories.id})`,
+    })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: localized(lang, r.name, r.nameMm),
+    image_url: r.imageUrl ?? DEFAULT_TOPIC_IMAGE,
+    following: r.following,
+    topic_count: r.topicCount,
+  }));
+}
+
+/**
+ * The spec's remove-favourite-category serves both star states, so it toggles. Concurrent taps
+ * settle on one state: the delete and the insert each act once.
+ */
+export async function toggleFavouriteCategory(ctx: AppContext, user: AuthUser, categoryId: number) {
+  return ctx.db.transaction(async (tx) => {
+    const [category] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, categoryId))
+      .for('update');
+    if (!category) throw notFound('Category');
+    const removed = await tx
+      .delete(categoryFavourites)
+      .where(and(eq(categoryFavourites.userId, user.id), eq(categoryFavourites.categoryId, categoryId)))
+      .returning();
+    if (removed.length > 0) return { following: false };
+    await tx.insert(categoryFavourites).values({ userId: user.id, categoryId }).onConflictDoNothing();
+    return { following: true };
+  });
+}

@@ -1,0 +1,218 @@
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { AnswerOutcome, GameState, Question, TopicResult } from '../../../contract/gameplay';
+import type { Rules } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import {
+  categories,
+  gameQuestions,
+  games,
+  questionHistory,
+  questionOptions,
+  questions,
+  topics,
+  users,
+} from '../../db/schema';
+import { type Language, localized } from '../../lib/language';
+import { getBalance } from '../wallet/service';
+import { levelOf, pointsToNextLevel } from '../users/levels';
+import { answerClock } from './scoring';
+
+export type GameRow = typeof games.$inferSelect;
+export type GameQuestionRow = typeof gameQuestions.$inferSelect;
+
+/** The question as the player may see it: options in this game's order, never which is right. */
+export async function questionView(
+  db: DbOrTx,
+  game: GameRow,
+  gq: GameQuestionRow,
+  now: Date,
+): Promise<Question> {
+  const [q] = await db.select().from(questions).where(eq(questions.id, gq.questionId));
+  const options = await db
+    .select({ id: questionOptions.id, value: questionOptions.value })
+    .from(questionOptions)
+    .where(eq(questionOptions.questionId, gq.questionId));
+  const byId = new Map(options.map((o) => [o.id, o]));
+  const timer = q?.timer ?? null;
+  let remaining: number | null = timer;
+  if (timer !== null && gq.servedAt && !gq.answeredAt) {
+    remaining = answerClock(gq.servedAt, now, timer, 0).serverRemaining;
+  }
+  return {
+    question_id: gq.questionId,
+    question_no: gq.position + 1,
+    questions_left: game.questionCount - gq.position - 1,
+    type: q?.type === 'image' ? 'image' : 'text',
+    src_url: q?.srcUrl ?? null,
+    question_value: q?.questionValue ?? '',
+    options: gq.optionOrder.flatMap((id) => {
+      const o = byId.get(id);
+      return o ? [o] : [];
+    }),
+    timer,
+    remaining_time: remaining,
+  };
+}
+
+export async function correctOptionId(db: DbOrTx, questionId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: questionOptions.id })
+    .from(questionOptions)
+    .where(and(eq(questionOptions.questionId, questionId), eq(questionOptions.isCorrect, true)));
+  if (!row) throw new Error(`question ${questionId} has no correct option`);
+  return row.id;
+}
+
+export async function answerOutcome(db: DbOrTx, gq: GameQuestionRow): Promise<AnswerOutcome | null> {
+  if (!gq.answeredAt) return null;
+  return {
+    answer_id: gq.answerOptionId,
+    is_correct: gq.isCorrect === true,
+    timed_out: gq.timedOut,
+    correct_answer_id: await correctOptionId(db, gq.questionId),
+    points: gq.points,
+    try_again_used: gq.tryAgainUsed,
+  };
+}
+
+/** The topic result a finished game shows: totals, topic progress, level and the next topic. */
+export async function topicResult(
+  db: DbOrTx,
+  game: GameRow,
+  lang: Language,
+): Promise<TopicResult> {
+  const topicId = game.topicId ?? 0;
+  const [progress] = await db
+    .select({
+      total: sql<number>`(select count(*)::int from questions q where q.topic_id = ${topicId} and q.active)`,
+      correct: sql<number>`(select count(*)::int from question_history h where h.topic_id = ${topicId} and h.user_id = ${game.userId} and h.first_correct_at is not null)`,
+    })
+    .from(sql`(select 1) as one`);
+  const [user] = await db
+    .select({ points: users.points })
+    .from(users)
+    .where(eq(users.id, game.userId));
+  const next = await nextTopic(db, topicId, lang);
+  const points = user?.points ?? 0;
+  const total = progress?.total ?? 0;
+  return {
+    total_correct: game.totalCorrect,
+    total_quiz: game.questionCount,
+    points: game.points,
+    progress_topic: total > 0 ? Math.min(1, (progress?.correct ?? 0) / total) : 0,
+    level: levelOf(points),
+    next_level: pointsToNextLevel(points),
+    next_topic_id: next?.id ?? null,
+    next_topic_category: next?.category ?? null,
+    next_topic_title: next?.title ?? null,
+  };
+}
+
+/** The topic after this one in its category (wrapping round to the first), or null if alone. */
+async function nextTopic(db: DbOrTx, topicId: number, lang: Language) {
+  const [current] = await db.select().from(topics).where(eq(topics.id, topicId));
+  if (!current) return null;
+  const siblings = await db
+    .select({
+      id: topics.id,
+      name: topics.name,
+      nameMm: topics.nameMm,
+      sortOrder: topics.sortOrder,
+      category: categories.name,
+      categoryMm: categories.nameMm,
+    })
+    .from(topics)
+    .innerJoin(categories, eq(categories.id, topics.categoryId))
+    .where(eq(topics.categoryId, current.categoryId))
+    .orderBy(asc(topics.sortOrder), asc(topics.id));
+  const index = siblings.findIndex((t) => t.id === topicId);
+  const next = siblings.length > 1 ? siblings[(index + 1) % siblings.length] : undefined;
+  if (!next) return null;
+  return {
+    id: next.id,
+    title: localized(lang, next.name, next.nameMm),
+    category: localized(lang, next.category, next.categoryMm),
+  };
+}
+
+/** Everything the game screen needs to draw itself, e.g. after a reload. */
+export async function gameState(
+  db: DbOrTx,
+  rules: Rules,
+  game: GameRow,
+  lang: Language,
+  now = new Date(),
+): Promise<GameState> {
+  const [gq] = await db
+    .select()
+    .from(gameQuestions)
+    .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, game.currentPosition)));
+  if (!gq) throw new Error(`game ${game.id} has no question at ${game.currentPosition}`);
+  const [topic] = await db
+    .select({ name: topics.name, nameMm: topics.nameMm })
+    .from(topics)
+    .where(eq(topics.id, game.topicId ?? 0));
+  const finished = game.status === 'finished';
+  return {
+    game_id: game.id,
+    topic_id: game.topicId ?? 0,
+    topic_name: topic ? localized(lang, topic.name, topic.nameMm) : '',
+    status: game.status,
+    total_quiz: game.questionCount,
+    total_correct: game.totalCorrect,
+    points: game.points,
+    question: await questionView(db, game, gq, now),
+    answer: await answerOutcome(db, gq),
+    question_finished: finished,
+    result: finished ? await topicResult(db, game, lang) : null,
+    wallet: await getBalance(db, game.userId),
+    try_again_coin_amount: rules.tryAgainCoins,
+    fifty_fifty_coin_amount: rules.fiftyFiftyCoins,
+    get_answer_gem_amount: rules.getAnswerGems,
+  };
+}
+
+/**
+ * The questions of a new topic game: ones the player has not yet answered correctly first, then
+ * the rest, random within each group.
+ */
+export async function pickTopicQuestions(db: DbOrTx, userId: number, topicId: number, count: number) {
+  const picked = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .leftJoin(
+      questionHistory,
+      and(eq(questionHistory.questionId, questions.id), eq(questionHistory.userId, userId)),
+    )
+    .where(and(eq(questions.topicId, topicId), eq(questions.active, true)))
+    .orderBy(sql`(${questionHistory.firstCorrectAt} is not null)`, sql`random()`)
+    .limit(count);
+  if (picked.length === 0) return [];
+  const options = await db
+    .select({ id: questionOptions.id, questionId: questionOptions.questionId })
+    .from(questionOptions)
+    .where(inArray(questionOptions.questionId, picked.map((p) => p.id)));
+  return picked.map((p) => ({
+    questionId: p.id,
+    optionIds: options.filter((o) => o.questionId === p.id).map((o) => o.id),
+  }));
+}
+
+/** Finished BCS games of a player since an instant (for today / this week / this month). */
+export async function finishedGamesSince(db: DbOrTx, userId: number, since: Date, bcsOnly: boolean) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(games)
+    .innerJoin(topics, eq(topics.id, games.topicId))
+    .innerJoin(categories, eq(categories.id, topics.categoryId))
+    .where(
+      and(
+        eq(games.userId, userId),
+        eq(games.kind, 'topic'),
+        isNotNull(games.finishedAt),
+        gt(games.finishedAt, since),
+        bcsOnly ? eq(categories.isBcs, true) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,247 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { GameState, SubmitAnswerReply } from '../../../contract/gameplay';
+import { gameQuestions, questionOptions, wallets } from '../../db/schema';
+import { type Player, signIn } from '../../../tests/helpers/client';
+import { useTestApp } from '../../../tests/helpers/context';
+import { createTopic } from '../../../tests/helpers/factories';
+import { ledgerTotals } from '../wallet/service';
+
+const { app, ctx, config } = await useTestApp();
+
+const correctOf = async (questionId: number) => {
+  const [o] = await ctx.db
+    .select({ id: questionOptions.id })
+    .from(questionOptions)
+    .where(and(eq(questionOptions.questionId, questionId), eq(questionOptions.isCorrect, true)));
+  return o!.id;
+};
+const wrongOf = async (state: GameState) => {
+  const right = await correctOf(state.question.question_id);
+  return state.question.options.find((o) => o.id !== right)!.id;
+};
+const start = async (p: Player, topicId: number) => {
+  const res = await p.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topicId });
+  expect(res.status).toBe(200);
+  return res.body.data;
+};
+const submit = (p: Player, state: GameState, answerId: number | null, remaining?: number) =>
+  p.post<SubmitAnswerReply>('/api/v2.0/gameplay/submit', {
+    game_id: state.game_id,
+    question_id: state.question.question_id,
+    answer_id: answerId,
+    remaining_time: remaining,
+  });
+const next = async (p: Player, state: GameState) =>
+  (await p.post<GameState>('/api/v2.0/gameplay/next', { game_id: state.game_id })).body.data;
+const backdate = (state: GameState, seconds: number) =>
+  ctx.db
+    .update(gameQuestions)
+    .set({ servedAt: sql`now() - make_interval(secs => ${seconds})` })
+    .where(and(eq(gameQuestions.gameId, state.game_id), eq(gameQuestions.questionId, state.question.question_id)));
+const coins = async (p: Player) =>
+  (await p.get<{ wallet: { coins: number } }>('/api/v2.0/user')).body.data.wallet.coins;
+
+describe('topic play', () => {
+  it('starts a 10-question game whose first question hides the answer', async () => {
+    const topic = await createTopic(ctx, { questionCount: 12 });
+    const p = await signIn(app, config);
+    const state = await start(p, topic.id);
+    expect(state).toMatchObject({ status: 'playing', total_quiz: 10, total_correct: 0, answer: null, question_finished: false });
+    expect(state.question).toMatchObject({ question_no: 1, questions_left: 9, timer: 20, type: 'text' });
+    expect(state.question.remaining_time).toBeGreaterThanOrEqual(19);
+    expect(state.question.options).toHaveLength(4);
+    expect(JSON.stringify(state)).not.toMatch(/is_correct|isCorrect|correct_answer/);
+  });
+
+  it('shuffles options per game', async () => {
+    const topic = await createTopic(ctx, { questionCount: 1 });
+    const p = await signIn(app, config);
+    const orders = new Set<string>();
+    for (let i = 0; i < 12; i++) orders.add((await start(p, topic.id)).question.options.map((o) => o.id).join());
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('scores a correct answer by the server clock and pays coins for the first correct answer only', async () => {
+    const topic = await createTopic(ctx, { questionCount: 1 });
+    const p = await signIn(app, config);
+    const before = await coins(p);
+    const game = await start(p, topic.id);
+    await backdate(game, 15);
+    // The client claims 20 s left; the server saw 5 s: 10 + ceil(10 × 5 / 20) = 13.
+    const res = await submit(p, game, await correctOf(game.question.question_id), 20);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ is_correct: true, timed_out: false, coins_earned: 5, total_correct: 1, question_finished: true });
+    expect(res.body.data.points).toBeGreaterThanOrEqual(12);
+    expect(res.body.data.points).toBeLessThanOrEqual(13);
+    expect(await coins(p)).toBe(before + 5);
+
+    const again = await start(p, topic.id);
+    const second = await submit(p, again, await correctOf(again.question.question_id));
+    expect(second.body.data).toMatchObject({ is_correct: true, coins_earned: 0 });
+    expect(second.body.data.points).toBe(20);
+    expect(await coins(p)).toBe(before + 5);
+  });
+
+  it('counts an answer after timer + 2 s grace as a timeout', async () => {
+    const topic = await createTopic(ctx, { questionCount: 2 });
+    const p = await signIn(app, config);
+    const game = await start(p, topic.id);
+    await backdate(game, 23);
+    const res = await submit(p, game, await correctOf(game.question.question_id), 10);
+    expect(res.body.data).toMatchObject({ is_correct: false, timed_out: true, points: 0, coins_earned: 0 });
+  });
+
+  it('refuses a second submit for the same question with 409 and changes nothing', async () => {
+    const topic = await createTopic(ctx, { questionCount: 2 });
+    const p = await signIn(app, config);
+    const game = await start(p, topic.id);
+    const wrong = await wrongOf(game);
+    const first = await submit(p, game, wrong);
+    expect(first.status).toBe(200);
+    const wallet = await coins(p);
+    const second = await submit(p, game, await correctOf(game.question.question_id));
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ success: false, message: 'You have already answered this question' });
+    const state = (await p.get<GameState>(`/api/v2.0/gameplay/${game.game_id}`)).body.data;
+    expect(state.total_correct).toBe(0);
+    expect(state.answer).toMatchObject({ answer_id: wrong, is_correct: false });
+    expect(await coins(p)).toBe(wallet);
+  });
+
+  it('accepts exactly one of 10 concurrent submits', async () => {
+    const topic = await createTopic(ctx, { questionCount: 1 });
+    const p = await signIn(app, config);
+    const before = await coins(p);
+    const game = await start(p, topic.id);
+    const right = await correctOf(game.question.question_id);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => submit(p, game, right)));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(replies.filter((r) => r.status === 409)).toHaveLength(9);
+    expect(await coins(p)).toBe(before + 5);
+  });
+
+  it('resumes after a reload at the same question with the server remaining time', async () => {
+    const topic = await createTopic(ctx, { questionCount: 3 });
+    const p = await signIn(app, config);
+    const game = await start(p, topic.id);
+    await backdate(game, 8);
+    const resumed = (await p.get<GameState>(`/api/v2.0/gameplay/${game.game_id}`)).body.data;
+    expect(resumed.question.question_id).toBe(game.question.question_id);
+    expect(resumed.question.options).toEqual(game.question.options);
+    expect(resumed.question.remaining_time).toBeGreaterThanOrEqual(11);
+    expect(resumed.question.remaining_time).toBeLessThanOrEqual(12);
+
+    // Next before answering changes nothing; after answering it serves question 2.
+    expect((await next(p, game)).question.question_id).toBe(game.question.question_id);
+    await submit(p, game, await correctOf(game.question.question_id));
+    const afterAnswer = (await p.get<GameState>(`/api/v2.0/gameplay/${game.game_id}`)).body.data;
+    expect(afterAnswer.answer).toMatchObject({ is_correct: true });
+    const second = await next(p, game);
+    expect(second.question.question_no).toBe(2);
+    expect(second.answer).toBeNull();
+    expect((await next(p, game)).question.question_no).toBe(2);
+  });
+
+  it('does not show one player another player\'s game', async () => {
+    const topic = await createTopic(ctx, { questionCount: 1 });
+    const owner = await signIn(app, config);
+    const other = await signIn(app, config);
+    const game = await start(owner, topic.id);
+    expect((await other.get(`/api/v2.0/gameplay/${game.game_id}`)).status).toBe(404);
+    expect((await submit(other, game, game.question.options[0]!.id)).status).toBe(404);
+  });
+
+  it('plays a whole game to the result with progress, level and the next topic', async () => {
+    const first = await createTopic(ctx, { questionCount: 10, name: 'Alpha' });
+    const second = await createTopic(ctx, { categoryId: first.categoryId, questionCount: 3, name: 'Beta' });
+    const p = await signIn(app, config);
+    let state = await start(p, first.id);
+    let last: SubmitAnswerReply | undefined;
+    for (let i = 0; i < 10; i++) {
+      const answer = i < 7 ? await correctOf(state.question.question_id) : await wrongOf(state);
+      last = (await submit(p, state, answer)).body.data;
+      if (i < 9) {
+        expect(last.question_finished).toBe(false);
+        state = await next(p, state);
+      }
+    }
+    expect(last).toMatchObject({ question_finished: true, total_correct: 7, total_quiz: 10, next_topic_id: second.id, next_topic_title: 'Beta' });
+    expect(last!.progress_topic).toBeCloseTo(0.7);
+    expect(last!.level).toBe(2); // 7 answers × 20 points = 140 ≥ 100
+    const topic = await p.post<{ all_played: boolean; level: number; ranking: Array<{ user_id: number; points: number; position: number }> }>(
+      '/api/v2.0/topic', { topic_id: first.id },
+    );
+    expect(topic.body.data.all_played).toBe(true);
+    expect(topic.body.data.ranking[0]).toMatchObject({ user_id: p.userId, points: 140, position: 1 });
+  });
+
+  it('refuses bad input without changing anything', async () => {
+    const empty = await createTopic(ctx, { questionCount: 0 });
+    const p = await signIn(app, config);
+    expect((await p.post('/api/v2.0/gameplay/start', { topic_id: 999_999 })).status).toBe(404);
+    const none = await p.post('/api/v2.0/gameplay/start', { topic_id: empty.id });
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe('No Question Found.');
+    const missing = await p.post<{ errors: Record<string, string[]> }>('/api/v2.0/gameplay/submit', {});
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.body.data.errors)).toEqual(expect.arrayContaining(['game_id', 'question_id']));
+    const topic = await createTopic(ctx, { questionCount: 1 });
+    const game = await start(p, topic.id);
+    const foreign = await submit(p, game, 999_999);
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.data).toMatchObject({ errors: { answer_id: ['is not an option of this question'] } });
+    expect((await p.get(`/api/v2.0/gameplay/abc`)).status).toBe(422);
+  });
+});
+
+describe('try again', () => {
+  it('charges 20 coins after a wrong answer and lets the player answer once more', async () => {
+    const topic = await createTopic(ctx, { questionCount: 2 });
+    const p = await signIn(app, config);
+    const game = await start(p, topic.id);
+    const before = await coins(p);
+    const body = { game_id: game.game_id, question_id: game.question.question_id, using: 'coins' };
+
+    expect((await p.post('/api/v2.0/gameplay/try-again', body)).status).toBe(409); // not answered yet
+    await submit(p, game, await wrongOf(game));
+    const retry = await p.post<{ success: boolean; game: GameState }>('/api/v2.0/gameplay/try-again', body);
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.game.answer).toBeNull();
+    expect(retry.body.data.game.question.question_id).toBe(game.question.question_id);
+    expect(await coins(p)).toBe(before - 20);
+
+    const answered = await submit(p, game, await correctOf(game.question.question_id));
+    expect(answered.body.data).toMatchObject({ is_correct: true, can_try_again: false, total_correct: 1 });
+    expect((await p.post('/api/v2.0/gameplay/try-again', body)).status).toBe(409);
+  });
+
+  it('answers "Out of Coin" and charges nothing when the wallet is short', async () => {
+    const topic = await createTopic(ctx, { questionCount: 1 });
+    const p = await signIn(app, config);
+    const game = await start(p, topic.id);
+    await submit(p, game, await wrongOf(game));
+    await ctx.db.update(wallets).set({ coins: 10 }).where(eq(wallets.userId, p.userId));
+    const res = await p.post('/api/v2.0/gameplay/try-again', { game_id: game.game_id, question_id: game.question.question_id });
+    expect(res.status).toBe(402);
+    expect(res.body.message).toBe('Out of Coin');
+    expect(await coins(p)).toBe(10);
+    const state = (await p.get<GameState>(`/api/v2.0/gameplay/${game.game_id}`)).body.data;
+    expect(state.answer).toMatchObject({ is_correct: false });
+  });
+
+  it('charges once when the same try-again is sent 10 times at once', async () => {
+    const topic = await createTopic(ctx, { questionCount: 1 });
+    const p = await signIn(app, config);
+    const game = await start(p, topic.id);
+    await submit(p, game, await wrongOf(game));
+    const before = await coins(p);
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => p.post('/api/v2.0/gameplay/try-again', { game_id: game.game_id, question_id: game.question.question_id })),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await coins(p)).toBe(before - 20);
+    const totals = await ledgerTotals(ctx.db, p.userId);
+    expect(totals.coins).toBe(before - 20);
+  });
+});

@@ -1,0 +1,295 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  GameState,
+  SubmitAnswerReply,
+  ZSubmitAnswerRequest,
+  ZTryAgainRequest,
+} from '../../../contract/gameplay';
+import type { AppContext, AuthUser } from '../../context';
+import type { Tx } from '../../db/client';
+import { gameQuestions, games, questionHistory, questions, topicScores, topics, users } from '../../db/schema';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import type { Language } from '../../lib/language';
+import { getBalance, moveWallet } from '../wallet/service';
+import {
+  correctOptionId,
+  type GameRow,
+  gameState,
+  pickTopicQuestions,
+  topicResult,
+} from './game-state';
+import { answerClock, shuffled, topicAnswerPoints, trustedRemaining } from './scoring';
+
+/** Starts a topic game and serves its first question (its clock starts now). */
+export async function startTopicGame(
+  ctx: AppContext,
+  user: AuthUser,
+  topicId: number,
+  lang: Language,
+): Promise<GameState> {
+  const rules = ctx.config.rules;
+  return ctx.db.transaction(async (tx) => {
+    const [topic] = await tx.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId));
+    if (!topic) throw notFound('Topic');
+    const picked = await pickTopicQuestions(tx, user.id, topicId, rules.topicGameQuestions);
+    if (picked.length === 0) throw new AppError('not_found', 'No Question Found.');
+    const now = new Date();
+    const [game] = await tx
+      .insert(games)
+      .values({ userId: user.id, kind: 'topic', topicId, questionCount: picked.length, startedAt: now })
+      .returning();
+    if (!game) throw new Error('game not created');
+    await tx.insert(gameQuestions).values(
+      picked.map((p, position) => ({
+        gameId: game.id,
+        position,
+        questionId: p.questionId,
+        optionOrder: shuffled(p.optionIds),
+        servedAt: position === 0 ? now : null,
+      })),
+    );
+    return gameState(tx, rules, game, lang, now);
+  });
+}
+
+async function lockGame(tx: Tx, user: AuthUser, gameId: number): Promise<GameRow> {
+  // The row lock queues concurrent submits of one game, so "already answered" is decided once.
+  const [game] = await tx
+    .select()
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.userId, user.id), eq(games.kind, 'topic')))
+    .for('update');
+  if (!game) throw notFound('Game');
+  return game;
+}
+
+async function currentQuestion(tx: Tx, game: GameRow) {
+  const [gq] = await tx
+    .select()
+    .from(gameQuestions)
+    .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, game.currentPosition)));
+  if (!gq) throw new Error(`game ${game.id} lacks question ${game.currentPosition}`);
+  return gq;
+}
+
+/** The game as it stands: what a reload or a lost connection resumes from. Changes nothing. */
+export async function getGame(ctx: AppContext, user: AuthUser, gameId: number, lang: Language) {
+  const [game] = await ctx.db
+    .select()
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.userId, user.id), eq(games.kind, 'topic')));
+  if (!game) throw notFound('Game');
+  return gameState(ctx.db, ctx.config.rules, game, lang);
+}
+
+/**
+ * Next: serves the following question once the current one is answered, starting its clock.
+ * Calling it again before answering is harmless: it answers with the same question.
+ */
+export async function nextQuestion(ctx: AppContext, user: AuthUser, gameId: number, lang: Language) {
+  return ctx.db.transaction(async (tx) => {
+    const game = await lockGame(tx, user, gameId);
+    const gq = await currentQuestion(tx, game);
+    const isLast = game.currentPosition >= game.questionCount - 1;
+    if (!gq.answeredAt || isLast) return gameState(tx, ctx.config.rules, game, lang);
+    const now = new Date();
+    const position = game.currentPosition + 1;
+    const [advanced] = await tx
+      .update(games)
+      .set({ currentPosition: position })
+      .where(eq(games.id, game.id))
+      .returning();
+    await tx
+      .update(gameQuestions)
+      .set({ servedAt: now })
+      .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, position)));
+    return gameState(tx, ctx.config.rules, advanced ?? game, lang, now);
+  });
+}
+
+export async function submitAnswer(
+  ctx: AppContext,
+  user: AuthUser,
+  input: z.infer<typeof ZSubmitAnswerRequest>,
+  lang: Language,
+): Promise<SubmitAnswerReply> {
+  const rules = ctx.config.rules;
+  return ctx.db.transaction(async (tx) => {
+    const game = await lockGame(tx, user, input.game_id);
+    const gq = await currentQuestion(tx, game);
+    if (gq.questionId !== input.question_id) {
+      const [other] = await tx
+        .select({ answeredAt: gameQuestions.answeredAt })
+        .from(gameQuestions)
+        .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.questionId, input.question_id)));
+      if (!other) throw fieldError('question_id', 'is not a question of this game');
+      if (other.answeredAt) throw new AppError('conflict', 'You have already answered this question');
+      throw new AppError('conflict', 'This question has not been served yet');
+    }
+    if (gq.answeredAt) throw new AppError('conflict', 'You have already answered this question');
+    if (!gq.servedAt) throw new AppError('conflict', 'This question has not been served yet');
+
+    const answerId = input.answer_id || null;
+    if (answerId !== null && !gq.optionOrder.includes(answerId)) {
+      throw fieldError('answer_id', 'is not an option of this question');
+    }
+    const [question] = await tx
+      .select({ timer: questions.timer })
+      .from(questions)
+      .where(eq(questions.id, gq.questionId));
+    const timer = question?.timer ?? rules.topicQuestionSeconds;
+    const now = new Date();
+    const clock = answerClock(gq.servedAt, now, timer, rules.answerGraceSeconds);
+    const correctId = await correctOptionId(tx, gq.questionId);
+    const isCorrect = !clock.timedOut && answerId === correctId;
+    const remaining = clock.timedOut ? 0 : trustedRemaining(input.remaining_time, clock.serverRemaining);
+    const points = isCorrect ? topicAnswerPoints(remaining, timer) : 0;
+
+    await tx
+      .update(gameQuestions)
+      .set({
+        answeredAt: now,
+        answerOptionId: answerId,
+        isCorrect,
+        timedOut: clock.timedOut,
+        remainingTime: remaining,
+        points,
+      })
+      .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
+
+    const coinsEarned = await recordHistory(tx, user.id, game.topicId ?? 0, gq.questionId, isCorrect, now, rules.coinsPerCorrectAnswer);
+    if (points > 0) {
+      await tx.update(users).set({ points: sql`${users.points} + ${points}` }).where(eq(users.id, user.id));
+    }
+
+    const isLast = gq.position >= game.questionCount - 1;
+    const [updated] = await tx
+      .update(games)
+      .set({
+        totalCorrect: sql`${games.totalCorrect} + ${isCorrect ? 1 : 0}`,
+        points: sql`${games.points} + ${points}`,
+        ...(isLast ? { status: 'finished' as const, finishedAt: now } : {}),
+      })
+      .where(eq(games.id, game.id))
+      .returning();
+    if (!updated) throw new Error('game vanished');
+    if (isLast) await recordTopicScore(tx, updated, game.finishedAt === null);
+
+    const result = isLast ? await topicResult(tx, updated, lang) : null;
+    const balance = await getBalance(tx, user.id);
+    return {
+      question_finished: isLast,
+      is_correct: isCorrect,
+      timed_out: clock.timedOut,
+      correct_answer_id: correctId,
+      points,
+      coins_earned: coinsEarned,
+      total_correct: updated.totalCorrect,
+      total_quiz: updated.questionCount,
+      question: null,
+      can_try_again: !isCorrect && !gq.tryAgainUsed,
+      wallet: balance,
+      progress_topic: result?.progress_topic ?? null,
+      level: result?.level ?? null,
+      next_level: result?.next_level ?? null,
+      next_topic_id: result?.next_topic_id ?? null,
+      next_topic_category: result?.next_topic_category ?? null,
+      next_topic_title: result?.next_topic_title ?? null,
+    };
+  });
+}
+
+/**
+ * Counts the answer in the player's history and pays coins for the first correct answer to a
+ * question ever (the idempotency key makes a second payment impossible). Returns coins paid.
+ */
+async function recordHistory(
+  tx: Tx,
+  userId: number,
+  topicId: number,
+  questionId: number,
+  isCorrect: boolean,
+  now: Date,
+  coins: number,
+): Promise<number> {
+  const [before] = await tx
+    .insert(questionHistory)
+    .values({ userId, questionId, topicId, answeredCount: 1, firstCorrectAt: isCorrect ? now : null })
+    .onConflictDoUpdate({
+      target: [questionHistory.userId, questionHistory.questionId],
+      set: {
+        answeredCount: sql`${questionHistory.answeredCount} + 1`,
+        firstCorrectAt: sql`coalesce(${questionHistory.firstCorrectAt}, ${isCorrect ? now.toISOString() : null}::timestamptz)`,
+      },
+    })
+    .returning({ firstCorrectAt: questionHistory.firstCorrectAt });
+  const firstCorrectNow = isCorrect && before?.firstCorrectAt?.getTime() === now.getTime();
+  if (!firstCorrectNow || coins <= 0) return 0;
+  await moveWallet(tx, {
+    userId,
+    currency: 'coin',
+    delta: coins,
+    reason: 'topic_answer',
+    reference: `question:${questionId}`,
+    idempotencyKey: `topic-answer:${userId}:${questionId}`,
+  });
+  return coins;
+}
+
+/** Keeps the player's best game in the topic (points, then the earlier finish) for rankings. */
+async function recordTopicScore(tx: Tx, game: GameRow, firstFinish: boolean) {
+  const finishedAt = game.finishedAt ?? new Date();
+  await tx
+    .insert(topicScores)
+    .values({ topicId: game.topicId ?? 0, userId: game.userId, bestPoints: game.points, bestFinishedAt: finishedAt, gamesPlayed: 1 })
+    .onConflictDoUpdate({
+      target: [topicScores.topicId, topicScores.userId],
+      set: {
+        bestFinishedAt: sql`case when ${game.points} > ${topicScores.bestPoints} then ${finishedAt.toISOString()}::timestamptz else ${topicScores.bestFinishedAt} end`,
+        bestPoints: sql`greatest(${topicScores.bestPoints}, ${game.points})`,
+        gamesPlayed: sql`${topicScores.gamesPlayed} + ${firstFinish ? 1 : 0}`,
+      },
+    });
+}
+
+/** Pays try-again coins to answer the current question once more after a wrong answer. */
+export async function tryAgain(
+  ctx: AppContext,
+  user: AuthUser,
+  input: z.infer<typeof ZTryAgainRequest>,
+  lang: Language,
+) {
+  const rules = ctx.config.rules;
+  return ctx.db.transaction(async (tx) => {
+    const game = await lockGame(tx, user, input.game_id);
+    const gq = await currentQuestion(tx, game);
+    if (gq.questionId !== input.question_id) {
+      throw new AppError('conflict', 'You can only try again on the question you just answered');
+    }
+    if (!gq.answeredAt || gq.isCorrect) {
+      throw new AppError('conflict', 'Try again is only possible after a wrong answer');
+    }
+    if (gq.tryAgainUsed) throw new AppError('conflict', 'You have already tried this question again');
+    await moveWallet(tx, {
+      userId: user.id,
+      currency: 'coin',
+      delta: -rules.tryAgainCoins,
+      reason: 'try_again',
+      reference: `game:${game.id}:${gq.position}`,
+      idempotencyKey: `try-again:${game.id}:${gq.position}`,
+    });
+    const now = new Date();
+    await tx
+      .update(gameQuestions)
+      .set({ answeredAt: null, answerOptionId: null, isCorrect: null, timedOut: false, remainingTime: null, points: 0, servedAt: now, tryAgainUsed: true })
+      .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
+    // A wrong last answer finished the game; retrying it reopens the game until it is answered.
+    const [reopened] = await tx
+      .update(games)
+      .set({ status: 'playing' })
+      .where(eq(games.id, game.id))
+      .returning();
+    return gameState(tx, rules, reopened ?? game, lang, now);
+  });
+}
