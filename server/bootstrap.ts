@@ -13,7 +13,7 @@ export async function createContext(config: Config, opts: { seed?: boolean } = {
     config,
     database,
     db: database.db,
-    redis: config.redisUrl ? openRedis(config.redisUrl) : null,
+    redis: config.redisUrl ? await openRedis(config.redisUrl) : null,
   };
   if (opts.seed !== false) {
     await seedIfEmpty(ctx.db);

@@ -44,6 +44,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   CHECK_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   GAME_RULES: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export interface Config {
@@ -60,6 +62,10 @@ export interface Config {
   timezone: string;
   logLevel: string;
   checkTokenRateLimit: number;
+  /** Fastify trustProxy: which X-Forwarded-For hops to believe (rate limits key on the client IP). */
+  trustProxy: boolean | number | string;
+  /** After SIGTERM: how long to keep serving (readyz 503) so load balancers stop sending first. */
+  shutdownDrainMs: number;
   webDistDir: string;
   rules: Rules;
 }
@@ -118,9 +124,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     timezone: env.OPERATOR_TIMEZONE,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     checkTokenRateLimit: env.CHECK_TOKEN_RATE_LIMIT,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     webDistDir: path.resolve('dist/web'),
     rules: parseRules(env.GAME_RULES),
   };
+}
+
+// Unset: trust no proxy, so nobody dodges a rate limit by inventing X-Forwarded-For.
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
 }
 
 function isValidTimezone(tz: string): boolean {

@@ -9,6 +9,8 @@ export interface AppContext {
   db: Db;
   /** Present when REDIS_URL is set: state that several processes share. */
   redis: Redis | null;
+  /** Set on SIGTERM: /readyz answers 503 while in-flight work finishes. */
+  draining?: boolean;
 }
 
 /** The signed-in player, as the auth guard found them. */

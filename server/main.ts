@@ -1,10 +1,10 @@
 import { buildApp } from './app';
 import { closeContext, createContext } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { startJobs } from './jobs';
 
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {
@@ -24,9 +24,11 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // A stuck request must not keep the process alive forever.
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => process.exit(1), 15_000 + config.shutdownDrainMs);
     force.unref();
     jobs.stop();
+    ctx.draining = true;
+    await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
     await app.close();
     await closeContext(ctx);
     process.exit(0);

@@ -49,7 +49,7 @@ export async function useTestApp(
     config,
     database,
     db: database.db,
-    redis: redisUrl ? openRedis(redisUrl) : null,
+    redis: redisUrl ? await openRedis(redisUrl) : null,
   };
   const app = await buildApp(ctx);
   await app.ready();

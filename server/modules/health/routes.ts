@@ -8,6 +8,7 @@ export const healthRoutes =
     app.get('/healthz', async () => ok({ status: 'alive' }));
 
     app.get('/readyz', async (req, reply) => {
+      if (ctx.draining) return reply.code(503).send(failure(503, 'shutting down', null));
       const checks: Record<string, 'ok' | 'down'> = {};
       try {
         await ctx.database.ping();

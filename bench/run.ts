@@ -1,0 +1,148 @@
+/**
+ * npm run bench: size of what a phone downloads first, and answer-submit latency under N
+ * concurrent players on the embedded database and (when a server URL is given) on PostgreSQL.
+ *   BENCH_PLAYERS=200 BENCH_GAMES=10 BENCH_DATABASE_URL=postgres://… npm run bench
+ * Results print as a table and go to bench/results/latest.json (ignored by git).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { Envelope } from '../contract/envelope';
+import type { GameState } from '../contract/gameplay';
+import type { TopicsReply } from '../contract/topics';
+import { DEV_OPERATOR_SECRET } from '../server/config';
+import { mintAccessToken } from '../server/modules/auth/mint';
+import { ensureWebBuilt } from '../scripts/build-web';
+import { withDatabase } from '../tests/helpers/global-setup';
+import { startServerProcess } from '../tests/helpers/server-process';
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
+const GAMES = Number(process.env.BENCH_GAMES ?? 10);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const results: Record<string, unknown> = {};
+
+function webSize() {
+  const dist = path.resolve('dist/web');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+  const js = refs.filter((r) => r.endsWith('.js'));
+  const css = refs.filter((r) => r.endsWith('.css'));
+  const allJs = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+  return {
+    initial_js_files: js.length,
+    initial_js_gzip_kb: +(js.reduce((s, f) => s + gz(f), 0) / 1024).toFixed(1),
+    initial_css_gzip_kb: +(css.reduce((s, f) => s + gz(f), 0) / 1024).toFixed(1),
+    all_js_gzip_kb: +(allJs.reduce((s, f) => s + gz(`/assets/${f}`), 0) / 1024).toFixed(1),
+  };
+}
+
+async function call<T>(base: string, method: string, url: string, token?: string, body?: unknown): Promise<T> {
+  const res = await fetch(base + url, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await res.json()) as Envelope<T>;
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${json.message}`);
+  return json.data;
+}
+
+async function inBatches<T>(count: number, width: number, fn: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < count; i += width) {
+    out.push(...(await Promise.all(Array.from({ length: Math.min(width, count - i) }, (_, j) => fn(i + j)))));
+  }
+  return out;
+}
+
+async function submitLatency(label: string, env: Record<string, string>) {
+  const server = await startServerProcess({ ...env, CHECK_TOKEN_RATE_LIMIT: '1000000' });
+  try {
+    const base = server.baseURL;
+    const { topics } = await call<TopicsReply>(base, 'GET', '/api/public/top-topics');
+    const topicId = topics[0]!.id;
+    const tokens = await inBatches(PLAYERS, 20, async (i) => {
+      const access = await mintAccessToken(DEV_OPERATOR_SECRET, { msisdn: `018${String(i).padStart(8, '0')}` });
+      return (await call<{ token: string }>(base, 'GET', `/api/check-token?token=${access}`)).token;
+    });
+    // One unanswered first question per game: each measured request is a real first answer.
+    const pending = (
+      await inBatches(PLAYERS * GAMES, 20, async (i) => {
+        const token = tokens[i % PLAYERS]!;
+        const game = await call<GameState>(base, 'POST', '/api/v2.0/gameplay/start', token, { topic_id: topicId });
+        return { token, game };
+      })
+    ).reverse();
+
+    const run = await autocannon({
+      url: base,
+      connections: PLAYERS,
+      amount: pending.length,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v2.0/gameplay/submit',
+          setupRequest: (req) => {
+            const next = pending.pop();
+            if (!next) return req;
+            const { token, game } = next;
+            return {
+              ...req,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+              body: JSON.stringify({
+                game_id: game.game_id,
+                question_id: game.question.question_id,
+                answer_id: game.question.options[0]!.id,
+                remaining_time: 15,
+              }),
+            };
+          },
+        },
+      ],
+    });
+    results[label] = {
+      players: PLAYERS,
+      submits: run.requests.total,
+      non_2xx: run.non2xx,
+      errors: run.errors,
+      latency_ms: { p50: run.latency.p50, p90: run.latency.p90, p99: run.latency.p99, max: run.latency.max },
+      requests_per_s: run.requests.average,
+      server_ready_ms: server.readyMs,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function freshPostgres(url: string): Promise<string> {
+  const name = 'quiz_arena_bench';
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return withDatabase(url, name);
+}
+
+await ensureWebBuilt();
+results.web_size = webSize();
+console.log('web size', results.web_size);
+await submitLatency('submit_pglite', {});
+console.log('pglite', results.submit_pglite);
+if (PG_URL) {
+  await submitLatency('submit_postgres', { DATABASE_URL: await freshPostgres(PG_URL) });
+  console.log('postgres', results.submit_postgres);
+}
+fs.mkdirSync('bench/results', { recursive: true });
+fs.writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
+console.table(
+  Object.entries(results)
+    .filter(([k]) => k.startsWith('submit_'))
+    .map(([k, v]) => {
+      const r = v as { latency_ms: Record<string, number>; requests_per_s: number; non_2xx: number; submits: number };
+      return { run: k, submits: r.submits, non_2xx: r.non_2xx, p50_ms: r.latency_ms.p50, p99_ms: r.latency_ms.p99, req_s: r.requests_per_s };
+    }),
+);
