@@ -63,7 +63,7 @@ export interface Config {
   logLevel: string;
   checkTokenRateLimit: number;
   /** Fastify trustProxy: which X-Forwarded-For hops to believe (rate limits key on the client IP). */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** After SIGTERM: how long to keep serving (readyz 503) so load balancers stop sending first. */
   shutdownDrainMs: number;
   webDistDir: string;
@@ -132,10 +132,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 }
 
 // Unset: trust no proxy, so nobody dodges a rate limit by inventing X-Forwarded-For.
-function parseTrustProxy(raw: string | undefined): boolean | number | string {
+function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
   if (!raw || raw === 'false') return false;
   if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
   return raw;
 }
 
