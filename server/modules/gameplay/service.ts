@@ -8,12 +8,20 @@ import type {
 } from '../../../contract/gameplay';
 import type { AppContext, AuthUser } from '../../context';
 import type { Tx } from '../../db/client';
-import { gameQuestions, games, questionHistory, questions, topicScores, topics, users } from '../../db/schema';
+import {
+  gameQuestions,
+  games,
+  questionHistory,
+  questions,
+  topicScores,
+  topics,
+  users,
+  wallets,
+} from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
-import { getBalance, moveWallet } from '../wallet/service';
+import { moveWallet, type WalletBalance } from '../wallet/service';
 import {
-  correctOptionId,
   type GameRow,
   gameState,
   pickTopicQuestions,
@@ -116,8 +124,25 @@ export async function submitAnswer(
 ): Promise<SubmitAnswerReply> {
   const rules = ctx.config.rules;
   return ctx.db.transaction(async (tx) => {
-    const game = await lockGame(tx, user, input.game_id);
-    const gq = await currentQuestion(tx, game);
+    // One round trip for the locked game, its current question, the timer, the answer and the
+    // wallet: submit is the hottest write in the app.
+    const [row] = await tx
+      .select({
+        game: games,
+        gq: gameQuestions,
+        timer: questions.timer,
+        correctId: sql<number>`(select o.id from question_options o where o.question_id = ${gameQuestions.questionId} and o.is_correct)`,
+        coins: wallets.coins,
+        gems: wallets.gems,
+      })
+      .from(games)
+      .innerJoin(gameQuestions, and(eq(gameQuestions.gameId, games.id), eq(gameQuestions.position, games.currentPosition)))
+      .innerJoin(questions, eq(questions.id, gameQuestions.questionId))
+      .innerJoin(wallets, eq(wallets.userId, games.userId))
+      .where(and(eq(games.id, input.game_id), eq(games.userId, user.id), eq(games.kind, 'topic')))
+      .for('update', { of: games });
+    if (!row) throw notFound('Game');
+    const { game, gq, correctId } = row;
     if (gq.questionId !== input.question_id) {
       const [other] = await tx
         .select({ answeredAt: gameQuestions.answeredAt })
@@ -134,14 +159,9 @@ export async function submitAnswer(
     if (answerId !== null && !gq.optionOrder.includes(answerId)) {
       throw fieldError('answer_id', 'is not an option of this question');
     }
-    const [question] = await tx
-      .select({ timer: questions.timer })
-      .from(questions)
-      .where(eq(questions.id, gq.questionId));
-    const timer = question?.timer ?? rules.topicQuestionSeconds;
+    const timer = row.timer;
     const now = new Date();
     const clock = answerClock(gq.servedAt, now, timer, rules.answerGraceSeconds);
-    const correctId = await correctOptionId(tx, gq.questionId);
     const isCorrect = !clock.timedOut && answerId === correctId;
     const remaining = clock.timedOut ? 0 : trustedRemaining(input.remaining_time, clock.serverRemaining);
     const points = isCorrect ? topicAnswerPoints(remaining, timer) : 0;
@@ -158,7 +178,7 @@ export async function submitAnswer(
       })
       .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
 
-    const coinsEarned = await recordHistory(tx, user.id, game.topicId ?? 0, gq.questionId, isCorrect, now, rules.coinsPerCorrectAnswer);
+    const paid = await recordHistory(tx, user.id, game.topicId ?? 0, gq.questionId, isCorrect, now, rules.coinsPerCorrectAnswer);
     if (points > 0) {
       await tx.update(users).set({ points: sql`${users.points} + ${points}` }).where(eq(users.id, user.id));
     }
@@ -177,14 +197,14 @@ export async function submitAnswer(
     if (isLast) await recordTopicScore(tx, updated, game.finishedAt === null);
 
     const result = isLast ? await topicResult(tx, updated, lang) : null;
-    const balance = await getBalance(tx, user.id);
+    const balance = paid?.balance ?? { coins: row.coins, gems: row.gems };
     return {
       question_finished: isLast,
       is_correct: isCorrect,
       timed_out: clock.timedOut,
       correct_answer_id: correctId,
       points,
-      coins_earned: coinsEarned,
+      coins_earned: paid ? rules.coinsPerCorrectAnswer : 0,
       total_correct: updated.totalCorrect,
       total_quiz: updated.questionCount,
       question: null,
@@ -202,7 +222,8 @@ export async function submitAnswer(
 
 /**
  * Counts the answer in the player's history and pays coins for the first correct answer to a
- * question ever (the idempotency key makes a second payment impossible). Returns coins paid.
+ * question ever (the idempotency key makes a second payment impossible). Returns the new
+ * balance when it paid.
  */
 async function recordHistory(
   tx: Tx,
@@ -212,7 +233,7 @@ async function recordHistory(
   isCorrect: boolean,
   now: Date,
   coins: number,
-): Promise<number> {
+): Promise<{ balance: WalletBalance } | null> {
   const [before] = await tx
     .insert(questionHistory)
     .values({ userId, questionId, topicId, answeredCount: 1, firstCorrectAt: isCorrect ? now : null })
@@ -225,8 +246,8 @@ async function recordHistory(
     })
     .returning({ firstCorrectAt: questionHistory.firstCorrectAt });
   const firstCorrectNow = isCorrect && before?.firstCorrectAt?.getTime() === now.getTime();
-  if (!firstCorrectNow || coins <= 0) return 0;
-  await moveWallet(tx, {
+  if (!firstCorrectNow || coins <= 0) return null;
+  const balance = await moveWallet(tx, {
     userId,
     currency: 'coin',
     delta: coins,
@@ -234,7 +255,7 @@ async function recordHistory(
     reference: `question:${questionId}`,
     idempotencyKey: `topic-answer:${userId}:${questionId}`,
   });
-  return coins;
+  return { balance };
 }
 
 /** Keeps the player's best game in the topic (points, then the earlier finish) for rankings. */
