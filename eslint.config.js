@@ -1,11 +1,13 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 // Each web feature may use web/ui, web/api, web/i18n and contract/, but never another feature
 // (bulletproof-react's restricted paths). One block per feature so "own feature" can be allowed.
-const featuresDir = new URL('./web/features/', import.meta.url);
+const featuresDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web/features');
 const features = fs.existsSync(featuresDir)
   ? fs
       .readdirSync(featuresDir, { withFileTypes: true })

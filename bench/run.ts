@@ -26,8 +26,11 @@ const results: Record<string, unknown> = {};
 function webSize() {
   const dist = path.resolve('dist/web');
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1]!,
+  );
+  const gz = (file: string) =>
+    zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
   const js = refs.filter((r) => r.endsWith('.js'));
   const css = refs.filter((r) => r.endsWith('.css'));
   const allJs = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
@@ -39,10 +42,19 @@ function webSize() {
   };
 }
 
-async function call<T>(base: string, method: string, url: string, token?: string, body?: unknown): Promise<T> {
+async function call<T>(
+  base: string,
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(base + url, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   const json = (await res.json()) as Envelope<T>;
@@ -50,10 +62,18 @@ async function call<T>(base: string, method: string, url: string, token?: string
   return json.data;
 }
 
-async function inBatches<T>(count: number, width: number, fn: (i: number) => Promise<T>): Promise<T[]> {
+async function inBatches<T>(
+  count: number,
+  width: number,
+  fn: (i: number) => Promise<T>,
+): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < count; i += width) {
-    out.push(...(await Promise.all(Array.from({ length: Math.min(width, count - i) }, (_, j) => fn(i + j)))));
+    out.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(width, count - i) }, (_, j) => fn(i + j)),
+      )),
+    );
   }
   return out;
 }
@@ -65,14 +85,18 @@ async function submitLatency(label: string, env: Record<string, string>) {
     const { topics } = await call<TopicsReply>(base, 'GET', '/api/public/top-topics');
     const topicId = topics[0]!.id;
     const tokens = await inBatches(PLAYERS, 20, async (i) => {
-      const access = await mintAccessToken(DEV_OPERATOR_SECRET, { msisdn: `018${String(i).padStart(8, '0')}` });
+      const access = await mintAccessToken(DEV_OPERATOR_SECRET, {
+        msisdn: `018${String(i).padStart(8, '0')}`,
+      });
       return (await call<{ token: string }>(base, 'GET', `/api/check-token?token=${access}`)).token;
     });
     // One unanswered first question per game: each measured request is a real first answer.
     const pending = (
       await inBatches(PLAYERS * GAMES, 20, async (i) => {
         const token = tokens[i % PLAYERS]!;
-        const game = await call<GameState>(base, 'POST', '/api/v2.0/gameplay/start', token, { topic_id: topicId });
+        const game = await call<GameState>(base, 'POST', '/api/v2.0/gameplay/start', token, {
+          topic_id: topicId,
+        });
         return { token, game };
       })
     ).reverse();
@@ -108,7 +132,12 @@ async function submitLatency(label: string, env: Record<string, string>) {
       submits: run.requests.total,
       non_2xx: run.non2xx,
       errors: run.errors,
-      latency_ms: { p50: run.latency.p50, p90: run.latency.p90, p99: run.latency.p99, max: run.latency.max },
+      latency_ms: {
+        p50: run.latency.p50,
+        p90: run.latency.p90,
+        p99: run.latency.p99,
+        max: run.latency.max,
+      },
       requests_per_s: run.requests.average,
       server_ready_ms: server.readyMs,
     };
@@ -142,7 +171,19 @@ console.table(
   Object.entries(results)
     .filter(([k]) => k.startsWith('submit_'))
     .map(([k, v]) => {
-      const r = v as { latency_ms: Record<string, number>; requests_per_s: number; non_2xx: number; submits: number };
-      return { run: k, submits: r.submits, non_2xx: r.non_2xx, p50_ms: r.latency_ms.p50, p99_ms: r.latency_ms.p99, req_s: r.requests_per_s };
+      const r = v as {
+        latency_ms: Record<string, number>;
+        requests_per_s: number;
+        non_2xx: number;
+        submits: number;
+      };
+      return {
+        run: k,
+        submits: r.submits,
+        non_2xx: r.non_2xx,
+        p50_ms: r.latency_ms.p50,
+        p99_ms: r.latency_ms.p99,
+        req_s: r.requests_per_s,
+      };
     }),
 );

@@ -11,9 +11,20 @@ export const ZPackOffer = z.object({
 });
 export type PackOffer = z.infer<typeof ZPackOffer>;
 
+/** Prices of in-game actions; operators may change them (GAME_RULES), so the app never hard-codes them. */
+export const ZGamePrices = z.object({
+  try_again_coins: z.number().int(),
+  fifty_fifty_coins: z.number().int(),
+  get_answer_gems: z.number().int(),
+  coins_per_correct_answer: z.number().int(),
+  challenge_bets: z.array(z.number().int()),
+});
+export type GamePrices = z.infer<typeof ZGamePrices>;
+
 /** What the signed-out web app needs before anyone logs in. */
 export const ZAppConfigReply = z.object({
   microsite_url: z.string(),
   daily_pack: ZPackOffer.nullable(),
+  prices: ZGamePrices,
 });
 export type AppConfigReply = z.infer<typeof ZAppConfigReply>;

@@ -2,10 +2,21 @@
 import concurrently from 'concurrently';
 
 const apiPort = process.env.API_PORT ?? '3001';
+const webPort = process.env.WEB_PORT ?? '5173';
 const { result } = concurrently(
   [
-    { name: 'api', command: 'tsx watch --clear-screen=false server/main.ts', env: { PORT: apiPort }, prefixColor: 'magenta' },
-    { name: 'web', command: 'vite', env: { API_PORT: apiPort }, prefixColor: 'cyan' },
+    {
+      name: 'api',
+      command: 'tsx watch --clear-screen=false server/main.ts',
+      env: { PORT: apiPort, PUBLIC_URL: `http://localhost:${webPort}` },
+      prefixColor: 'magenta',
+    },
+    {
+      name: 'web',
+      command: 'vite',
+      env: { API_PORT: apiPort, WEB_PORT: webPort },
+      prefixColor: 'cyan',
+    },
   ],
   { killOthersOn: ['failure', 'success'] },
 );

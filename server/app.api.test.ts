@@ -8,7 +8,11 @@ const { app, ctx, config } = await useTestApp({ CHECK_TOKEN_RATE_LIMIT: '5' });
 
 describe('reply envelope and error mapping', () => {
   it('answers unknown API paths with a 404 envelope', async () => {
-    for (const [method, url] of [['GET', '/api/nowhere'], ['POST', '/api/v2.0/nowhere'], ['GET', '/api/v2.0/nowhere']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nowhere'],
+      ['POST', '/api/v2.0/nowhere'],
+      ['GET', '/api/v2.0/nowhere'],
+    ] as const) {
       const res = await request(app, method, url);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ status_code: 404, success: false, data: null });
@@ -29,9 +33,15 @@ describe('reply envelope and error mapping', () => {
 
   it('answers 422 with data.errors naming each bad field', async () => {
     const player = await signIn(app, config);
-    const res = await player.post<{ errors: Record<string, string[]> }>('/api/v2.0/topics', { category_id: 'abc' });
+    const res = await player.post<{ errors: Record<string, string[]> }>('/api/v2.0/topics', {
+      category_id: 'abc',
+    });
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ status_code: 422, success: false, message: 'The given data was invalid.' });
+    expect(res.body).toMatchObject({
+      status_code: 422,
+      success: false,
+      message: 'The given data was invalid.',
+    });
     expect(res.body.data.errors.category_id?.[0]).toBeTruthy();
   });
 
@@ -43,7 +53,11 @@ describe('reply envelope and error mapping', () => {
     probe.get('/api/refused', async () => {
       throw new AppError('conflict', 'Already answered');
     });
-    const res = await probe.inject({ method: 'GET', url: '/api/boom', headers: { 'x-request-id': 'req-123' } });
+    const res = await probe.inject({
+      method: 'GET',
+      url: '/api/boom',
+      headers: { 'x-request-id': 'req-123' },
+    });
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(body).toMatchObject({ status_code: 500, success: false, data: null });
@@ -57,7 +71,9 @@ describe('reply envelope and error mapping', () => {
   });
 
   it('rate-limits check-token', async () => {
-    const replies = await Promise.all(Array.from({ length: 8 }, () => request(app, 'GET', '/api/check-token?token=x')));
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () => request(app, 'GET', '/api/check-token?token=x')),
+    );
     const limited = replies.filter((r) => r.status === 429);
     expect(limited.length).toBeGreaterThanOrEqual(3);
     expect(limited[0]!.body).toMatchObject({ status_code: 429, success: false });

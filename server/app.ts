@@ -86,7 +86,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals (malformed JSON, body too large, wrong content type).
-      const message = status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON body' : error.message;
+      const message =
+        status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+          ? 'Malformed JSON body'
+          : error.message;
       return reply.code(status).send(failure(status, message, null));
     }
     req.log.error({ err: error, reqId: req.id }, 'unhandled error');
@@ -97,24 +100,29 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   await app.register(healthRoutes(ctx));
   await app.register(mediaRoutes(ctx));
-  await app.register(async (api) => {
-    api.setNotFoundHandler((req, reply) => {
-      reply.code(404).send(failure(404, `No API route ${req.method} ${req.url.split('?')[0]}`, null));
-    });
-    await api.register(authRoutes(ctx));
-    await api.register(publicRoutes(ctx), { prefix: '/public' });
-    await api.register(
-      async (v2) => {
-        registerAuthGuard(v2, ctx);
-        await v2.register(sessionRoutes(ctx));
-        await v2.register(userRoutes(ctx));
-        await v2.register(tournamentRoutes(ctx));
-        await v2.register(topicRoutes(ctx));
-        await v2.register(gameplayRoutes(ctx));
-      },
-      { prefix: '/v2.0' },
-    );
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((req, reply) => {
+        reply
+          .code(404)
+          .send(failure(404, `No API route ${req.method} ${req.url.split('?')[0]}`, null));
+      });
+      await api.register(authRoutes(ctx));
+      await api.register(publicRoutes(ctx), { prefix: '/public' });
+      await api.register(
+        async (v2) => {
+          registerAuthGuard(v2, ctx);
+          await v2.register(sessionRoutes(ctx));
+          await v2.register(userRoutes(ctx));
+          await v2.register(tournamentRoutes(ctx));
+          await v2.register(topicRoutes(ctx));
+          await v2.register(gameplayRoutes(ctx));
+        },
+        { prefix: '/v2.0' },
+      );
+    },
+    { prefix: '/api' },
+  );
   if (!ctx.config.isProduction) await app.register(devRoutes(ctx), { prefix: '/dev' });
   await app.register(webRoutes(ctx));
 

@@ -6,7 +6,10 @@ import { scheduleTournaments } from './jobs/tournament-scheduler';
 import { openRedis } from './lib/redis';
 
 /** Opens the database (migrated, seeded) and Redis: everything the app needs, ready to serve. */
-export async function createContext(config: Config, opts: { seed?: boolean } = {}): Promise<AppContext> {
+export async function createContext(
+  config: Config,
+  opts: { seed?: boolean } = {},
+): Promise<AppContext> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const ctx: AppContext = {

@@ -11,8 +11,13 @@ describe('configuration', () => {
 
   it('refuses to start in production without a secret, or with the development one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', OPERATOR_TOKEN_SECRET: DEV_OPERATOR_SECRET })).toThrow(/published/);
-    expect(loadConfig({ NODE_ENV: 'production', OPERATOR_TOKEN_SECRET: 'a-long-production-secret' }).isProduction).toBe(true);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', OPERATOR_TOKEN_SECRET: DEV_OPERATOR_SECRET }),
+    ).toThrow(/published/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', OPERATOR_TOKEN_SECRET: 'a-long-production-secret' })
+        .isProduction,
+    ).toBe(true);
   });
 
   it('names the bad variable', () => {

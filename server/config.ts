@@ -21,6 +21,7 @@ const ZRules = z.object({
   accessTokenMaxAgeSeconds: z.number().int().min(1).default(600),
   sessionDays: z.number().int().min(1).default(30),
   challengeExpiryHours: z.number().int().min(1).default(24),
+  challengeBets: z.array(z.number().int().positive()).min(1).default([200, 500, 1000, 1500, 2000]),
 });
 export type Rules = z.infer<typeof ZRules>;
 

@@ -25,14 +25,25 @@ export const webRoutes =
         wildcard: true,
         setHeaders: (reply, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
+          reply.header(
+            'cache-control',
+            hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600',
+          );
         },
       });
     }
 
+    // "/" is a directory to the static plugin; the app's router decides where it goes.
+    if (hasWeb) {
+      app.get('/', (_req, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile('index.html', root),
+      );
+    }
+
     app.setNotFoundHandler((req, reply) => {
       const url = req.url.split('?')[0] ?? '/';
-      const wantsPage = req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/assets/');
+      const wantsPage =
+        req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/assets/');
       if (!wantsPage || !hasWeb) {
         return reply.code(404).send(failure(404, `No route ${req.method} ${url}`, null));
       }

@@ -173,7 +173,10 @@ export const topicFollows = pgTable(
       .references(() => topics.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.topicId] }), index('topic_follows_topic_idx').on(t.topicId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.topicId] }),
+    index('topic_follows_topic_idx').on(t.topicId),
+  ],
 );
 
 export const questions = pgTable(
@@ -564,9 +567,7 @@ export const paymentAgreements = pgTable(
     provider: varchar('provider', { length: 10 }).$type<PaymentProvider>().notNull(),
     agreementId: text('agreement_id').notNull().unique(),
     payerReference: varchar('payer_reference', { length: 11 }).notNull(),
-    status: varchar('status', { length: 10 })
-      .$type<'pending' | 'active' | 'cancelled'>()
-      .notNull(),
+    status: varchar('status', { length: 10 }).$type<'pending' | 'active' | 'cancelled'>().notNull(),
     createdAt: createdAt(),
     cancelledAt: ts('cancelled_at'),
   },

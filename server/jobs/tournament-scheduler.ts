@@ -10,7 +10,11 @@ const SCHEDULER_LOCK = 727_101;
 const LOOKAHEAD_MS = 24 * 3_600_000;
 
 /** Starts of a template's occurrences that are running now or begin within the lookahead. */
-export function occurrences(t: Template, now: Date, timeZone: string): Array<{ start: Date; end: Date }> {
+export function occurrences(
+  t: Template,
+  now: Date,
+  timeZone: string,
+): Array<{ start: Date; end: Date }> {
   const [hour, minute] = t.startLocalTime.split(':').map(Number) as [number, number];
   const today = localDate(now, timeZone);
   const span = t.weekday === null ? 1 : 7;
@@ -38,7 +42,10 @@ export async function scheduleTournaments(ctx: AppContext, now = new Date()): Pr
     );
     if (!lock?.locked) return 0;
 
-    const templates = await tx.select().from(tournamentTemplates).where(eq(tournamentTemplates.active, true));
+    const templates = await tx
+      .select()
+      .from(tournamentTemplates)
+      .where(eq(tournamentTemplates.active, true));
     let created = 0;
     for (const t of templates) {
       for (const { start, end } of occurrences(t, now, ctx.config.timezone)) {
@@ -69,7 +76,9 @@ export async function scheduleTournaments(ctx: AppContext, now = new Date()): Pr
         if (picked.length > 0) {
           await tx
             .insert(tournamentQuestions)
-            .values(picked.map((q, i) => ({ tournamentId: row.id, position: i, questionId: q.id })));
+            .values(
+              picked.map((q, i) => ({ tournamentId: row.id, position: i, questionId: q.id })),
+            );
         }
         created++;
       }

@@ -12,24 +12,46 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export async function useBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   afterAll(() => browser.close());
   return browser;
 }
 
 /** A phone-sized page (360×740, touch) in its own storage. */
-export async function newPhonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+export async function newPhonePage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 1,
+  });
   const page = await context.newPage();
   return { context, page };
 }
 
 let counter = 0;
-export const uniqueMsisdn = () => `019${String(Date.now() % 1e6).padStart(6, '0')}${String(++counter).padStart(2, '0')}`;
+export const uniqueMsisdn = () =>
+  `019${String(Date.now() % 1e6).padStart(6, '0')}${String(++counter).padStart(2, '0')}`;
 
 /** Signs in the way a subscriber does: the microsite, a number, then the dashboard. */
-export async function signInThroughMicrosite(page: Page, msisdn = uniqueMsisdn(), name = 'Rahim Uddin') {
+export async function signInThroughMicrosite(
+  page: Page,
+  msisdn = uniqueMsisdn(),
+  name = 'Rahim Uddin',
+) {
   await page.goto('/dev/microsite');
   await page.getByLabel('Mobile number').fill(msisdn);
   await page.getByLabel('Name (optional)').fill(name);

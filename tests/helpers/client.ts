@@ -49,8 +49,15 @@ export async function signIn(
   opts: { msisdn?: string; name?: string } = {},
 ): Promise<Player> {
   const msisdn = opts.msisdn ?? uniqueMsisdn();
-  const access = await mintAccessToken(config.operatorTokenSecret, { msisdn, name: opts.name ?? 'Test Player' });
-  const res = await request<{ token: string; user_id: number }>(app, 'GET', `/api/check-token?token=${access}`);
+  const access = await mintAccessToken(config.operatorTokenSecret, {
+    msisdn,
+    name: opts.name ?? 'Test Player',
+  });
+  const res = await request<{ token: string; user_id: number }>(
+    app,
+    'GET',
+    `/api/check-token?token=${access}`,
+  );
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.body.message}`);
   const token = res.body.data.token;
   return {

@@ -1,10 +1,19 @@
 import type { AppContext } from '../../server/context';
-import { categories, questionOptions, questions, topics, tournaments } from '../../server/db/schema';
+import {
+  categories,
+  questionOptions,
+  questions,
+  topics,
+  tournaments,
+} from '../../server/db/schema';
 
 let seq = 0;
 const next = () => `${process.env.VITEST_POOL_ID ?? 0}-${++seq}-${Date.now().toString(36)}`;
 
-export async function createCategory(ctx: AppContext, attrs: Partial<typeof categories.$inferInsert> = {}) {
+export async function createCategory(
+  ctx: AppContext,
+  attrs: Partial<typeof categories.$inferInsert> = {},
+) {
   const slug = attrs.slug ?? `cat-${next()}`;
   const [row] = await ctx.db
     .insert(categories)
@@ -16,23 +25,45 @@ export async function createCategory(ctx: AppContext, attrs: Partial<typeof cate
 /** A topic with `questionCount` four-option questions; option 0 of each is the correct one. */
 export async function createTopic(
   ctx: AppContext,
-  opts: { categoryId?: number; questionCount?: number; isTop?: boolean; name?: string; nameMm?: string } = {},
+  opts: {
+    categoryId?: number;
+    questionCount?: number;
+    isTop?: boolean;
+    name?: string;
+    nameMm?: string;
+  } = {},
 ) {
   const categoryId = opts.categoryId ?? (await createCategory(ctx)).id;
   const slug = `topic-${next()}`;
   const [topic] = await ctx.db
     .insert(topics)
-    .values({ categoryId, slug, name: opts.name ?? `Topic ${slug}`, nameMm: opts.nameMm, isTop: opts.isTop ?? false })
+    .values({
+      categoryId,
+      slug,
+      name: opts.name ?? `Topic ${slug}`,
+      nameMm: opts.nameMm,
+      isTop: opts.isTop ?? false,
+    })
     .returning();
   const count = opts.questionCount ?? 0;
   if (count > 0) {
     const qs = await ctx.db
       .insert(questions)
-      .values(Array.from({ length: count }, (_, i) => ({ topicId: topic!.id, questionValue: `Question ${i + 1} of ${slug}?` })))
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          topicId: topic!.id,
+          questionValue: `Question ${i + 1} of ${slug}?`,
+        })),
+      )
       .returning({ id: questions.id });
     await ctx.db.insert(questionOptions).values(
       qs.flatMap((q) =>
-        [0, 1, 2, 3].map((position) => ({ questionId: q.id, value: `Option ${position + 1}`, isCorrect: position === 0, position })),
+        [0, 1, 2, 3].map((position) => ({
+          questionId: q.id,
+          value: `Option ${position + 1}`,
+          isCorrect: position === 0,
+          position,
+        })),
       ),
     );
   }

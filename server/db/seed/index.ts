@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { categories, packs, promotions, questionOptions, questions, topics, tournamentTemplates } from '../schema';
+import {
+  categories,
+  packs,
+  promotions,
+  questionOptions,
+  questions,
+  topics,
+  tournamentTemplates,
+} from '../schema';
 import { seedPacks, seedPromotions, seedTemplates } from './catalog';
 import { seedCategories } from './content';
 
@@ -12,19 +20,36 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two processes starting on an empty PostgreSQL must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(727201)`);
-    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(categories);
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(categories);
     if (count > 0) return false;
 
     for (const [ci, cat] of seedCategories.entries()) {
       const [category] = await tx
         .insert(categories)
-        .values({ slug: cat.slug, name: cat.name, nameMm: cat.nameMm, isBcs: cat.isBcs ?? false, sortOrder: ci, imageUrl: `/media/categories/${cat.slug}.svg` })
+        .values({
+          slug: cat.slug,
+          name: cat.name,
+          nameMm: cat.nameMm,
+          isBcs: cat.isBcs ?? false,
+          sortOrder: ci,
+          imageUrl: `/media/categories/${cat.slug}.svg`,
+        })
         .returning({ id: categories.id });
       if (!category) throw new Error(`seed: category ${cat.slug} not created`);
       for (const [ti, topic] of cat.topics.entries()) {
         const [row] = await tx
           .insert(topics)
-          .values({ categoryId: category.id, slug: topic.slug, name: topic.name, nameMm: topic.nameMm, isTop: topic.isTop ?? false, sortOrder: ti, imageUrl: `/media/topics/${topic.slug}.svg` })
+          .values({
+            categoryId: category.id,
+            slug: topic.slug,
+            name: topic.name,
+            nameMm: topic.nameMm,
+            isTop: topic.isTop ?? false,
+            sortOrder: ti,
+            imageUrl: `/media/topics/${topic.slug}.svg`,
+          })
           .returning({ id: topics.id });
         if (!row) throw new Error(`seed: topic ${topic.slug} not created`);
         const inserted = await tx
@@ -42,7 +67,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
           .returning({ id: questions.id });
         await tx.insert(questionOptions).values(
           topic.questions.flatMap((q, qi) =>
-            q.options.map((o, position) => ({ questionId: inserted[qi]!.id, value: o.value, isCorrect: o.correct === true, position })),
+            q.options.map((o, position) => ({
+              questionId: inserted[qi]!.id,
+              value: o.value,
+              isCorrect: o.correct === true,
+              position,
+            })),
           ),
         );
       }

@@ -10,7 +10,12 @@ const { app, ctx, config } = await useTestApp();
 const secret = () => config.operatorTokenSecret;
 const userCount = async (msisdn: string) =>
   (await ctx.db.select({ id: users.id }).from(users).where(eq(users.msisdn, msisdn))).length;
-const checkToken = (token: string) => request<{ token: string; user_id: number; account_exists: boolean }>(app, 'GET', `/api/check-token?token=${token}`);
+const checkToken = (token: string) =>
+  request<{ token: string; user_id: number; account_exists: boolean }>(
+    app,
+    'GET',
+    `/api/check-token?token=${token}`,
+  );
 
 describe('check-token', () => {
   it('accepts a fresh token once, creating the player and the welcome wallet', async () => {
@@ -22,21 +27,35 @@ describe('check-token', () => {
     expect(first.body.data.account_exists).toBe(false);
     expect(first.body.data.token).toMatch(/^[\w-]{40,}$/);
 
-    const me = await request<{ user: { name: string; phone: string }; wallet: { coins: number; gems: number } }>(
-      app, 'GET', '/api/v2.0/user', { token: first.body.data.token },
-    );
+    const me = await request<{
+      user: { name: string; phone: string };
+      wallet: { coins: number; gems: number };
+    }>(app, 'GET', '/api/v2.0/user', { token: first.body.data.token });
     expect(me.status).toBe(200);
     expect(me.body.data.user).toMatchObject({ name: 'Ayesha', phone: msisdn });
-    expect(me.body.data).toMatchObject({ wallet: { coins: 500, gems: 5 }, win: 0, draw: 0, loss: 0, active_agreement: null });
+    expect(me.body.data).toMatchObject({
+      wallet: { coins: 500, gems: 5 },
+      win: 0,
+      draw: 0,
+      loss: 0,
+      active_agreement: null,
+    });
 
     const replay = await checkToken(token);
     expect(replay.status).toBe(401);
-    expect(replay.body).toMatchObject({ status_code: 401, success: false, message: 'Access token was already used' });
+    expect(replay.body).toMatchObject({
+      status_code: 401,
+      success: false,
+      message: 'Access token was already used',
+    });
 
     const again = await checkToken(await mintAccessToken(secret(), { msisdn }));
     expect(again.body.data.account_exists).toBe(true);
     expect(again.body.data.user_id).toBe(first.body.data.user_id);
-    const ledger = await ctx.db.select().from(walletLedger).where(eq(walletLedger.userId, first.body.data.user_id));
+    const ledger = await ctx.db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.userId, first.body.data.user_id));
     expect(ledger).toHaveLength(2); // the welcome grant is given once, not per sign-in
   });
 
@@ -51,9 +70,22 @@ describe('check-token', () => {
   });
 
   it.each([
-    ['expired', async (m: string) => mintAccessToken(secret(), { msisdn: m }, { issuedAt: Math.floor(Date.now() / 1000) - 700 }), 'Access token has expired'],
-    ['wrongly signed', async (m: string) => mintAccessToken('another-secret-of-length', { msisdn: m }), 'Access token signature is invalid'],
-    ['valid for too long', async (m: string) => mintAccessToken(secret(), { msisdn: m }, { ttlSeconds: 3600 }), 'Access token lives longer than allowed'],
+    [
+      'expired',
+      async (m: string) =>
+        mintAccessToken(secret(), { msisdn: m }, { issuedAt: Math.floor(Date.now() / 1000) - 700 }),
+      'Access token has expired',
+    ],
+    [
+      'wrongly signed',
+      async (m: string) => mintAccessToken('another-secret-of-length', { msisdn: m }),
+      'Access token signature is invalid',
+    ],
+    [
+      'valid for too long',
+      async (m: string) => mintAccessToken(secret(), { msisdn: m }, { ttlSeconds: 3600 }),
+      'Access token lives longer than allowed',
+    ],
     ['malformed', async () => 'not-a-jwt', 'Access token is invalid'],
   ])('refuses a %s token with 401 and creates nothing', async (_label, make, message) => {
     const msisdn = uniqueMsisdn();
@@ -73,7 +105,11 @@ describe('check-token', () => {
   it('refuses a token without jti', async () => {
     const msisdn = uniqueMsisdn();
     const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({ msisdn }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now).setExpirationTime(now + 60).sign(new TextEncoder().encode(secret()));
+    const token = await new SignJWT({ msisdn })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(new TextEncoder().encode(secret()));
     expect((await checkToken(token)).status).toBe(401);
     expect(await userCount(msisdn)).toBe(0);
   });
@@ -92,24 +128,36 @@ describe('check-token', () => {
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect(replies.filter((r) => r.status === 401)).toHaveLength(19);
     const [user] = await ctx.db.select().from(users).where(eq(users.msisdn, msisdn));
-    const count = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, user!.id));
+    const count = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(eq(sessions.userId, user!.id));
     expect(count[0]!.n).toBe(1);
   });
 
   it('creates one player when new tokens for one new number race', async () => {
     const msisdn = uniqueMsisdn();
-    const tokens = await Promise.all(Array.from({ length: 5 }, () => mintAccessToken(secret(), { msisdn })));
+    const tokens = await Promise.all(
+      Array.from({ length: 5 }, () => mintAccessToken(secret(), { msisdn })),
+    );
     const replies = await Promise.all(tokens.map(checkToken));
     expect(replies.every((r) => r.status === 200)).toBe(true);
     expect(await userCount(msisdn)).toBe(1);
-    const ledger = await ctx.db.select().from(walletLedger).where(eq(walletLedger.userId, replies[0]!.body.data.user_id));
+    const ledger = await ctx.db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.userId, replies[0]!.body.data.user_id));
     expect(ledger.filter((l) => l.currency === 'coin')).toHaveLength(1);
   });
 });
 
 describe('bearer guard and logout', () => {
   it('refuses every /api/v2.0 call without a valid session', async () => {
-    const variants: Array<Record<string, string>> = [{}, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }];
+    const variants: Array<Record<string, string>> = [
+      {},
+      { authorization: 'Bearer nope' },
+      { authorization: 'Basic abc' },
+    ];
     for (const headers of variants) {
       const res = await request(app, 'GET', '/api/v2.0/user', { headers });
       expect(res.status).toBe(401);
@@ -130,10 +178,15 @@ describe('bearer guard and logout', () => {
 
   it('switches language and validates it', async () => {
     const player = await signIn(app, config);
-    const bad = await player.post<{ errors: Record<string, string[]> }>('/api/v2.0/switch-user-language', { language: 'fr' });
+    const bad = await player.post<{ errors: Record<string, string[]> }>(
+      '/api/v2.0/switch-user-language',
+      { language: 'fr' },
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.data.errors).toHaveProperty('language');
-    expect((await player.post('/api/v2.0/switch-user-language', { language: 'mm' })).status).toBe(200);
+    expect((await player.post('/api/v2.0/switch-user-language', { language: 'mm' })).status).toBe(
+      200,
+    );
     const me = await player.get<{ user: { language: string } }>('/api/v2.0/user');
     expect(me.body.data.user.language).toBe('mm');
   });

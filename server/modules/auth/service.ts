@@ -30,7 +30,8 @@ export async function verifyAccessToken(ctx: AppContext, token: string): Promise
       requiredClaims: ['iat', 'exp', 'jti'],
     }));
   } catch (err) {
-    if (err instanceof joseErrors.JWTExpired) throw new AppError('unauthorized', 'Access token has expired');
+    if (err instanceof joseErrors.JWTExpired)
+      throw new AppError('unauthorized', 'Access token has expired');
     if (err instanceof joseErrors.JWSSignatureVerificationFailed)
       throw new AppError('unauthorized', 'Access token signature is invalid');
     throw new AppError('unauthorized', 'Access token is invalid');
@@ -92,7 +93,11 @@ export async function authenticate(ctx: AppContext, bearer: string): Promise<Aut
     .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .where(
-      and(eq(sessions.tokenHash, hashToken(bearer)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      and(
+        eq(sessions.tokenHash, hashToken(bearer)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
     )
     .limit(1);
   if (!row) throw new AppError('unauthorized', 'Session expired or invalid. Please sign in again.');

@@ -1,5 +1,4 @@
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function page(title: string, body: string): string {
   return `<!doctype html>
@@ -36,13 +35,28 @@ export function micrositeHome(error?: string): string {
 }
 
 const texts: Record<string, [string, string]> = {
-  'privacy-policy': ['Privacy policy', 'We keep your mobile number, name, email and game history to run Quiz Arena. We never sell them. Ask the operator to delete your account at any time.'],
-  'terms-of-service': ['Terms of service', 'Quiz Arena is offered to subscribers of the operator. Packs renew automatically until you unsubscribe. Prizes are awarded per the tournament rules.'],
-  faq: ['FAQ', 'How do I play? Pick a tournament or a trial quiz. How do coins work? You earn coins for correct answers and spend them on challenges, retries and lifelines.'],
-  subscribe: ['Daily quiz pack', '10 LKR + taxes, valid 1 day, renews automatically. Subscribe from the operator microsite; in development use the store in the app.'],
+  'privacy-policy': [
+    'Privacy policy',
+    'We keep your mobile number, name, email and game history to run Quiz Arena. We never sell them. Ask the operator to delete your account at any time.',
+  ],
+  'terms-of-service': [
+    'Terms of service',
+    'Quiz Arena is offered to subscribers of the operator. Packs renew automatically until you unsubscribe. Prizes are awarded per the tournament rules.',
+  ],
+  faq: [
+    'FAQ',
+    'How do I play? Pick a tournament or a trial quiz. How do coins work? You earn coins for correct answers and spend them on challenges, retries and lifelines.',
+  ],
+  subscribe: [
+    'Daily quiz pack',
+    '10 LKR + taxes, valid 1 day, renews automatically. Subscribe from the operator microsite; in development use the store in the app.',
+  ],
 };
 
 export function staticPage(slug: string): string {
   const [title, text] = texts[slug] ?? ['Not found', ''];
-  return page(title, `<h1>${escapeHtml(title)}</h1><div class="card"><p>${escapeHtml(text)}</p></div><p><a href="/dev/microsite">Back</a></p>`);
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1><div class="card"><p>${escapeHtml(text)}</p></div><p><a href="/dev/microsite">Back</a></p>`,
+  );
 }

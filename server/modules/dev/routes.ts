@@ -24,7 +24,10 @@ export const devRoutes =
     app.get('/microsite/login', async (req, reply) => {
       const parsed = ZLoginQuery.safeParse(req.query);
       if (!parsed.success) {
-        return reply.code(422).type('text/html').send(micrositeHome('Enter an 11-digit mobile number, e.g. 01712345678.'));
+        return reply
+          .code(422)
+          .type('text/html')
+          .send(micrositeHome('Enter an 11-digit mobile number, e.g. 01712345678.'));
       }
       const token = await mintAccessToken(ctx.config.operatorTokenSecret, parsed.data);
       return reply.redirect(`/login?access_token=${encodeURIComponent(token)}`);
@@ -32,9 +35,19 @@ export const devRoutes =
 
     app.get(
       '/microsite/:page',
-      { schema: { params: z.object({ page: z.enum(['privacy-policy', 'terms-of-service', 'faq', 'subscribe']) }) } },
+      {
+        schema: {
+          params: z.object({
+            page: z.enum(['privacy-policy', 'terms-of-service', 'faq', 'subscribe']),
+          }),
+        },
+      },
       async (req, reply) => reply.type('text/html').send(staticPage(req.params.page)),
     );
 
-    app.get('/', async (_req, reply) => reply.type('text/html').send(page('Development', '<p><a href="/dev/microsite">Microsite</a></p>')));
+    app.get('/', async (_req, reply) =>
+      reply
+        .type('text/html')
+        .send(page('Development', '<p><a href="/dev/microsite">Microsite</a></p>')),
+    );
   };

@@ -63,7 +63,10 @@ export async function correctOptionId(db: DbOrTx, questionId: number): Promise<n
   return row.id;
 }
 
-export async function answerOutcome(db: DbOrTx, gq: GameQuestionRow): Promise<AnswerOutcome | null> {
+export async function answerOutcome(
+  db: DbOrTx,
+  gq: GameQuestionRow,
+): Promise<AnswerOutcome | null> {
   if (!gq.answeredAt) return null;
   return {
     answer_id: gq.answerOptionId,
@@ -76,11 +79,7 @@ export async function answerOutcome(db: DbOrTx, gq: GameQuestionRow): Promise<An
 }
 
 /** The topic result a finished game shows: totals, topic progress, level and the next topic. */
-export async function topicResult(
-  db: DbOrTx,
-  game: GameRow,
-  lang: Language,
-): Promise<TopicResult> {
+export async function topicResult(db: DbOrTx, game: GameRow, lang: Language): Promise<TopicResult> {
   const topicId = game.topicId ?? 0;
   const [progress] = await db
     .select({
@@ -146,7 +145,9 @@ export async function gameState(
   const [gq] = await db
     .select()
     .from(gameQuestions)
-    .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, game.currentPosition)));
+    .where(
+      and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, game.currentPosition)),
+    );
   if (!gq) throw new Error(`game ${game.id} has no question at ${game.currentPosition}`);
   const [topic] = await db
     .select({ name: topics.name, nameMm: topics.nameMm })
@@ -176,7 +177,12 @@ export async function gameState(
  * The questions of a new topic game: ones the player has not yet answered correctly first, then
  * the rest, random within each group.
  */
-export async function pickTopicQuestions(db: DbOrTx, userId: number, topicId: number, count: number) {
+export async function pickTopicQuestions(
+  db: DbOrTx,
+  userId: number,
+  topicId: number,
+  count: number,
+) {
   const picked = await db
     .select({ id: questions.id })
     .from(questions)
@@ -191,7 +197,12 @@ export async function pickTopicQuestions(db: DbOrTx, userId: number, topicId: nu
   const options = await db
     .select({ id: questionOptions.id, questionId: questionOptions.questionId })
     .from(questionOptions)
-    .where(inArray(questionOptions.questionId, picked.map((p) => p.id)));
+    .where(
+      inArray(
+        questionOptions.questionId,
+        picked.map((p) => p.id),
+      ),
+    );
   return picked.map((p) => ({
     questionId: p.id,
     optionIds: options.filter((o) => o.questionId === p.id).map((o) => o.id),
@@ -199,7 +210,12 @@ export async function pickTopicQuestions(db: DbOrTx, userId: number, topicId: nu
 }
 
 /** Finished BCS games of a player since an instant (for today / this week / this month). */
-export async function finishedGamesSince(db: DbOrTx, userId: number, since: Date, bcsOnly: boolean) {
+export async function finishedGamesSince(
+  db: DbOrTx,
+  userId: number,
+  since: Date,
+  bcsOnly: boolean,
+) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(games)

@@ -38,7 +38,12 @@ const backdate = (state: GameState, seconds: number) =>
   ctx.db
     .update(gameQuestions)
     .set({ servedAt: sql`now() - make_interval(secs => ${seconds})` })
-    .where(and(eq(gameQuestions.gameId, state.game_id), eq(gameQuestions.questionId, state.question.question_id)));
+    .where(
+      and(
+        eq(gameQuestions.gameId, state.game_id),
+        eq(gameQuestions.questionId, state.question.question_id),
+      ),
+    );
 const coins = async (p: Player) =>
   (await p.get<{ wallet: { coins: number } }>('/api/v2.0/user')).body.data.wallet.coins;
 
@@ -47,8 +52,19 @@ describe('topic play', () => {
     const topic = await createTopic(ctx, { questionCount: 12 });
     const p = await signIn(app, config);
     const state = await start(p, topic.id);
-    expect(state).toMatchObject({ status: 'playing', total_quiz: 10, total_correct: 0, answer: null, question_finished: false });
-    expect(state.question).toMatchObject({ question_no: 1, questions_left: 9, timer: 20, type: 'text' });
+    expect(state).toMatchObject({
+      status: 'playing',
+      total_quiz: 10,
+      total_correct: 0,
+      answer: null,
+      question_finished: false,
+    });
+    expect(state.question).toMatchObject({
+      question_no: 1,
+      questions_left: 9,
+      timer: 20,
+      type: 'text',
+    });
     expect(state.question.remaining_time).toBeGreaterThanOrEqual(19);
     expect(state.question.options).toHaveLength(4);
     expect(JSON.stringify(state)).not.toMatch(/is_correct|isCorrect|correct_answer/);
@@ -58,7 +74,8 @@ describe('topic play', () => {
     const topic = await createTopic(ctx, { questionCount: 1 });
     const p = await signIn(app, config);
     const orders = new Set<string>();
-    for (let i = 0; i < 12; i++) orders.add((await start(p, topic.id)).question.options.map((o) => o.id).join());
+    for (let i = 0; i < 12; i++)
+      orders.add((await start(p, topic.id)).question.options.map((o) => o.id).join());
     expect(orders.size).toBeGreaterThan(1);
   });
 
@@ -71,7 +88,13 @@ describe('topic play', () => {
     // The client claims 20 s left; the server saw 5 s: 10 + ceil(10 × 5 / 20) = 13.
     const res = await submit(p, game, await correctOf(game.question.question_id), 20);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ is_correct: true, timed_out: false, coins_earned: 5, total_correct: 1, question_finished: true });
+    expect(res.body.data).toMatchObject({
+      is_correct: true,
+      timed_out: false,
+      coins_earned: 5,
+      total_correct: 1,
+      question_finished: true,
+    });
     expect(res.body.data.points).toBeGreaterThanOrEqual(12);
     expect(res.body.data.points).toBeLessThanOrEqual(13);
     expect(await coins(p)).toBe(before + 5);
@@ -89,7 +112,12 @@ describe('topic play', () => {
     const game = await start(p, topic.id);
     await backdate(game, 23);
     const res = await submit(p, game, await correctOf(game.question.question_id), 10);
-    expect(res.body.data).toMatchObject({ is_correct: false, timed_out: true, points: 0, coins_earned: 0 });
+    expect(res.body.data).toMatchObject({
+      is_correct: false,
+      timed_out: true,
+      points: 0,
+      coins_earned: 0,
+    });
   });
 
   it('refuses a second submit for the same question with 409 and changes nothing', async () => {
@@ -102,7 +130,10 @@ describe('topic play', () => {
     const wallet = await coins(p);
     const second = await submit(p, game, await correctOf(game.question.question_id));
     expect(second.status).toBe(409);
-    expect(second.body).toMatchObject({ success: false, message: 'You have already answered this question' });
+    expect(second.body).toMatchObject({
+      success: false,
+      message: 'You have already answered this question',
+    });
     const state = (await p.get<GameState>(`/api/v2.0/gameplay/${game.game_id}`)).body.data;
     expect(state.total_correct).toBe(0);
     expect(state.answer).toMatchObject({ answer_id: wrong, is_correct: false });
@@ -143,7 +174,7 @@ describe('topic play', () => {
     expect((await next(p, game)).question.question_no).toBe(2);
   });
 
-  it('does not show one player another player\'s game', async () => {
+  it("does not show one player another player's game", async () => {
     const topic = await createTopic(ctx, { questionCount: 1 });
     const owner = await signIn(app, config);
     const other = await signIn(app, config);
@@ -154,7 +185,11 @@ describe('topic play', () => {
 
   it('plays a whole game to the result with progress, level and the next topic', async () => {
     const first = await createTopic(ctx, { questionCount: 10, name: 'Alpha' });
-    const second = await createTopic(ctx, { categoryId: first.categoryId, questionCount: 3, name: 'Beta' });
+    const second = await createTopic(ctx, {
+      categoryId: first.categoryId,
+      questionCount: 3,
+      name: 'Beta',
+    });
     const p = await signIn(app, config);
     let state = await start(p, first.id);
     let last: SubmitAnswerReply | undefined;
@@ -166,14 +201,26 @@ describe('topic play', () => {
         state = await next(p, state);
       }
     }
-    expect(last).toMatchObject({ question_finished: true, total_correct: 7, total_quiz: 10, next_topic_id: second.id, next_topic_title: 'Beta' });
+    expect(last).toMatchObject({
+      question_finished: true,
+      total_correct: 7,
+      total_quiz: 10,
+      next_topic_id: second.id,
+      next_topic_title: 'Beta',
+    });
     expect(last!.progress_topic).toBeCloseTo(0.7);
     expect(last!.level).toBe(2); // 7 answers × 20 points = 140 ≥ 100
-    const topic = await p.post<{ all_played: boolean; level: number; ranking: Array<{ user_id: number; points: number; position: number }> }>(
-      '/api/v2.0/topic', { topic_id: first.id },
-    );
+    const topic = await p.post<{
+      all_played: boolean;
+      level: number;
+      ranking: Array<{ user_id: number; points: number; position: number }>;
+    }>('/api/v2.0/topic', { topic_id: first.id });
     expect(topic.body.data.all_played).toBe(true);
-    expect(topic.body.data.ranking[0]).toMatchObject({ user_id: p.userId, points: 140, position: 1 });
+    expect(topic.body.data.ranking[0]).toMatchObject({
+      user_id: p.userId,
+      points: 140,
+      position: 1,
+    });
   });
 
   it('refuses bad input without changing anything', async () => {
@@ -183,14 +230,21 @@ describe('topic play', () => {
     const none = await p.post('/api/v2.0/gameplay/start', { topic_id: empty.id });
     expect(none.status).toBe(404);
     expect(none.body.message).toBe('No Question Found.');
-    const missing = await p.post<{ errors: Record<string, string[]> }>('/api/v2.0/gameplay/submit', {});
+    const missing = await p.post<{ errors: Record<string, string[]> }>(
+      '/api/v2.0/gameplay/submit',
+      {},
+    );
     expect(missing.status).toBe(422);
-    expect(Object.keys(missing.body.data.errors)).toEqual(expect.arrayContaining(['game_id', 'question_id']));
+    expect(Object.keys(missing.body.data.errors)).toEqual(
+      expect.arrayContaining(['game_id', 'question_id']),
+    );
     const topic = await createTopic(ctx, { questionCount: 1 });
     const game = await start(p, topic.id);
     const foreign = await submit(p, game, 999_999);
     expect(foreign.status).toBe(422);
-    expect(foreign.body.data).toMatchObject({ errors: { answer_id: ['is not an option of this question'] } });
+    expect(foreign.body.data).toMatchObject({
+      errors: { answer_id: ['is not an option of this question'] },
+    });
     expect((await p.get(`/api/v2.0/gameplay/abc`)).status).toBe(422);
   });
 });
@@ -205,14 +259,21 @@ describe('try again', () => {
 
     expect((await p.post('/api/v2.0/gameplay/try-again', body)).status).toBe(409); // not answered yet
     await submit(p, game, await wrongOf(game));
-    const retry = await p.post<{ success: boolean; game: GameState }>('/api/v2.0/gameplay/try-again', body);
+    const retry = await p.post<{ success: boolean; game: GameState }>(
+      '/api/v2.0/gameplay/try-again',
+      body,
+    );
     expect(retry.status).toBe(200);
     expect(retry.body.data.game.answer).toBeNull();
     expect(retry.body.data.game.question.question_id).toBe(game.question.question_id);
     expect(await coins(p)).toBe(before - 20);
 
     const answered = await submit(p, game, await correctOf(game.question.question_id));
-    expect(answered.body.data).toMatchObject({ is_correct: true, can_try_again: false, total_correct: 1 });
+    expect(answered.body.data).toMatchObject({
+      is_correct: true,
+      can_try_again: false,
+      total_correct: 1,
+    });
     expect((await p.post('/api/v2.0/gameplay/try-again', body)).status).toBe(409);
   });
 
@@ -222,7 +283,10 @@ describe('try again', () => {
     const game = await start(p, topic.id);
     await submit(p, game, await wrongOf(game));
     await ctx.db.update(wallets).set({ coins: 10 }).where(eq(wallets.userId, p.userId));
-    const res = await p.post('/api/v2.0/gameplay/try-again', { game_id: game.game_id, question_id: game.question.question_id });
+    const res = await p.post('/api/v2.0/gameplay/try-again', {
+      game_id: game.game_id,
+      question_id: game.question.question_id,
+    });
     expect(res.status).toBe(402);
     expect(res.body.message).toBe('Out of Coin');
     expect(await coins(p)).toBe(10);
@@ -237,7 +301,12 @@ describe('try again', () => {
     await submit(p, game, await wrongOf(game));
     const before = await coins(p);
     const replies = await Promise.all(
-      Array.from({ length: 10 }, () => p.post('/api/v2.0/gameplay/try-again', { game_id: game.game_id, question_id: game.question.question_id })),
+      Array.from({ length: 10 }, () =>
+        p.post('/api/v2.0/gameplay/try-again', {
+          game_id: game.game_id,
+          question_id: game.question.question_id,
+        }),
+      ),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect(await coins(p)).toBe(before - 20);

@@ -10,7 +10,10 @@ export async function reportQuestion(
   questionId: number,
   type: 'wrong_question' | 'wrong_answer' | 'others',
 ): Promise<{ reported: boolean; already: boolean }> {
-  const [question] = await ctx.db.select({ id: questions.id }).from(questions).where(eq(questions.id, questionId));
+  const [question] = await ctx.db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(eq(questions.id, questionId));
   if (!question) throw notFound('Question');
   const inserted = await ctx.db
     .insert(questionReports)

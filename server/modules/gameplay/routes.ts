@@ -20,7 +20,10 @@ export const gameplayRoutes =
   (ctx: AppContext): Routes =>
   async (app) => {
     app.post('/gameplay/start', { schema: { body: ZStartGameRequest } }, async (req) =>
-      ok(await startTopicGame(ctx, userOf(req), req.body.topic_id, languageOf(req)), 'Game started'),
+      ok(
+        await startTopicGame(ctx, userOf(req), req.body.topic_id, languageOf(req)),
+        'Game started',
+      ),
     );
 
     app.get('/gameplay/:game_id', { schema: { params: z.object({ game_id: ZId }) } }, async (req) =>
@@ -33,7 +36,10 @@ export const gameplayRoutes =
 
     app.post('/gameplay/submit', { schema: { body: ZSubmitAnswerRequest } }, async (req) => {
       const reply = await submitAnswer(ctx, userOf(req), req.body, languageOf(req));
-      return ok(reply, reply.is_correct ? 'Correct answer' : reply.timed_out ? 'Time is up' : 'Wrong answer');
+      return ok(
+        reply,
+        reply.is_correct ? 'Correct answer' : reply.timed_out ? 'Time is up' : 'Wrong answer',
+      );
     });
 
     app.post('/gameplay/try-again', { schema: { body: ZTryAgainRequest } }, async (req) => {
@@ -42,7 +48,12 @@ export const gameplayRoutes =
     });
 
     app.post('/question/report', { schema: { body: ZReportRequest } }, async (req) => {
-      const { already } = await reportQuestion(ctx, userOf(req), req.body.question_id, req.body.type);
+      const { already } = await reportQuestion(
+        ctx,
+        userOf(req),
+        req.body.question_id,
+        req.body.type,
+      );
       return ok({ reported: true }, already ? 'Already reported' : 'Reported');
     });
 

@@ -15,7 +15,12 @@ export interface AnswerClock {
   timedOut: boolean;
 }
 
-export function answerClock(servedAt: Date, now: Date, timerSeconds: number, graceSeconds: number): AnswerClock {
+export function answerClock(
+  servedAt: Date,
+  now: Date,
+  timerSeconds: number,
+  graceSeconds: number,
+): AnswerClock {
   const elapsed = (now.getTime() - servedAt.getTime()) / 1000;
   return {
     serverRemaining: Math.max(0, Math.floor(timerSeconds - elapsed)),

@@ -21,12 +21,7 @@ import {
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { moveWallet, type WalletBalance } from '../wallet/service';
-import {
-  type GameRow,
-  gameState,
-  pickTopicQuestions,
-  topicResult,
-} from './game-state';
+import { type GameRow, gameState, pickTopicQuestions, topicResult } from './game-state';
 import { answerClock, shuffled, topicAnswerPoints, trustedRemaining } from './scoring';
 
 /** Starts a topic game and serves its first question (its clock starts now). */
@@ -45,7 +40,13 @@ export async function startTopicGame(
     const now = new Date();
     const [game] = await tx
       .insert(games)
-      .values({ userId: user.id, kind: 'topic', topicId, questionCount: picked.length, startedAt: now })
+      .values({
+        userId: user.id,
+        kind: 'topic',
+        topicId,
+        questionCount: picked.length,
+        startedAt: now,
+      })
       .returning();
     if (!game) throw new Error('game not created');
     await tx.insert(gameQuestions).values(
@@ -76,7 +77,9 @@ async function currentQuestion(tx: Tx, game: GameRow) {
   const [gq] = await tx
     .select()
     .from(gameQuestions)
-    .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, game.currentPosition)));
+    .where(
+      and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, game.currentPosition)),
+    );
   if (!gq) throw new Error(`game ${game.id} lacks question ${game.currentPosition}`);
   return gq;
 }
@@ -95,7 +98,12 @@ export async function getGame(ctx: AppContext, user: AuthUser, gameId: number, l
  * Next: serves the following question once the current one is answered, starting its clock.
  * Calling it again before answering is harmless: it answers with the same question.
  */
-export async function nextQuestion(ctx: AppContext, user: AuthUser, gameId: number, lang: Language) {
+export async function nextQuestion(
+  ctx: AppContext,
+  user: AuthUser,
+  gameId: number,
+  lang: Language,
+) {
   return ctx.db.transaction(async (tx) => {
     const game = await lockGame(tx, user, gameId);
     const gq = await currentQuestion(tx, game);
@@ -136,7 +144,10 @@ export async function submitAnswer(
         gems: wallets.gems,
       })
       .from(games)
-      .innerJoin(gameQuestions, and(eq(gameQuestions.gameId, games.id), eq(gameQuestions.position, games.currentPosition)))
+      .innerJoin(
+        gameQuestions,
+        and(eq(gameQuestions.gameId, games.id), eq(gameQuestions.position, games.currentPosition)),
+      )
       .innerJoin(questions, eq(questions.id, gameQuestions.questionId))
       .innerJoin(wallets, eq(wallets.userId, games.userId))
       .where(and(eq(games.id, input.game_id), eq(games.userId, user.id), eq(games.kind, 'topic')))
@@ -147,9 +158,12 @@ export async function submitAnswer(
       const [other] = await tx
         .select({ answeredAt: gameQuestions.answeredAt })
         .from(gameQuestions)
-        .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.questionId, input.question_id)));
+        .where(
+          and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.questionId, input.question_id)),
+        );
       if (!other) throw fieldError('question_id', 'is not a question of this game');
-      if (other.answeredAt) throw new AppError('conflict', 'You have already answered this question');
+      if (other.answeredAt)
+        throw new AppError('conflict', 'You have already answered this question');
       throw new AppError('conflict', 'This question has not been served yet');
     }
     if (gq.answeredAt) throw new AppError('conflict', 'You have already answered this question');
@@ -163,7 +177,9 @@ export async function submitAnswer(
     const now = new Date();
     const clock = answerClock(gq.servedAt, now, timer, rules.answerGraceSeconds);
     const isCorrect = !clock.timedOut && answerId === correctId;
-    const remaining = clock.timedOut ? 0 : trustedRemaining(input.remaining_time, clock.serverRemaining);
+    const remaining = clock.timedOut
+      ? 0
+      : trustedRemaining(input.remaining_time, clock.serverRemaining);
     const points = isCorrect ? topicAnswerPoints(remaining, timer) : 0;
 
     await tx
@@ -178,9 +194,20 @@ export async function submitAnswer(
       })
       .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
 
-    const paid = await recordHistory(tx, user.id, game.topicId ?? 0, gq.questionId, isCorrect, now, rules.coinsPerCorrectAnswer);
+    const paid = await recordHistory(
+      tx,
+      user.id,
+      game.topicId ?? 0,
+      gq.questionId,
+      isCorrect,
+      now,
+      rules.coinsPerCorrectAnswer,
+    );
     if (points > 0) {
-      await tx.update(users).set({ points: sql`${users.points} + ${points}` }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ points: sql`${users.points} + ${points}` })
+        .where(eq(users.id, user.id));
     }
 
     const isLast = gq.position >= game.questionCount - 1;
@@ -236,7 +263,13 @@ async function recordHistory(
 ): Promise<{ balance: WalletBalance } | null> {
   const [before] = await tx
     .insert(questionHistory)
-    .values({ userId, questionId, topicId, answeredCount: 1, firstCorrectAt: isCorrect ? now : null })
+    .values({
+      userId,
+      questionId,
+      topicId,
+      answeredCount: 1,
+      firstCorrectAt: isCorrect ? now : null,
+    })
     .onConflictDoUpdate({
       target: [questionHistory.userId, questionHistory.questionId],
       set: {
@@ -263,7 +296,13 @@ async function recordTopicScore(tx: Tx, game: GameRow, firstFinish: boolean) {
   const finishedAt = game.finishedAt ?? new Date();
   await tx
     .insert(topicScores)
-    .values({ topicId: game.topicId ?? 0, userId: game.userId, bestPoints: game.points, bestFinishedAt: finishedAt, gamesPlayed: 1 })
+    .values({
+      topicId: game.topicId ?? 0,
+      userId: game.userId,
+      bestPoints: game.points,
+      bestFinishedAt: finishedAt,
+      gamesPlayed: 1,
+    })
     .onConflictDoUpdate({
       target: [topicScores.topicId, topicScores.userId],
       set: {
@@ -291,7 +330,8 @@ export async function tryAgain(
     if (!gq.answeredAt || gq.isCorrect) {
       throw new AppError('conflict', 'Try again is only possible after a wrong answer');
     }
-    if (gq.tryAgainUsed) throw new AppError('conflict', 'You have already tried this question again');
+    if (gq.tryAgainUsed)
+      throw new AppError('conflict', 'You have already tried this question again');
     await moveWallet(tx, {
       userId: user.id,
       currency: 'coin',
@@ -303,7 +343,16 @@ export async function tryAgain(
     const now = new Date();
     await tx
       .update(gameQuestions)
-      .set({ answeredAt: null, answerOptionId: null, isCorrect: null, timedOut: false, remainingTime: null, points: 0, servedAt: now, tryAgainUsed: true })
+      .set({
+        answeredAt: null,
+        answerOptionId: null,
+        isCorrect: null,
+        timedOut: false,
+        remainingTime: null,
+        points: 0,
+        servedAt: now,
+        tryAgainUsed: true,
+      })
       .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
     // A wrong last answer finished the game; retrying it reopens the game until it is answered.
     const [reopened] = await tx

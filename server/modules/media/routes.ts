@@ -14,10 +14,11 @@ const kinds = {
   defaults: 'topic',
 } as const;
 
+const ACRONYMS = new Set(['bcs', 'gk', 'ict', 'mb', 'gb']);
 const titleCase = (slug: string) =>
   slug
     .split('-')
-    .map((w) => (w.length <= 3 && w !== 'the' ? w.toUpperCase() : w[0]?.toUpperCase() + w.slice(1)))
+    .map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : (w[0]?.toUpperCase() ?? '') + w.slice(1)))
     .join(' ');
 
 /**

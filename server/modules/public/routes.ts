@@ -12,6 +12,8 @@ export const publicRoutes =
   async (app) => {
     app.get('/tournament/daily', async () => ok({ tournaments: await listRunning(ctx, 'DAILY') }));
     app.get('/tournament/mega', async () => ok({ tournaments: await listRunning(ctx, 'MEGA') }));
-    app.get('/top-topics', async (req) => ok({ topics: await listTopTopics(ctx, null, languageOf(req)) }));
+    app.get('/top-topics', async (req) =>
+      ok({ topics: await listTopTopics(ctx, null, languageOf(req)) }),
+    );
     app.get('/app-config', async () => ok(await appConfig(ctx)));
   };

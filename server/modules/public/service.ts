@@ -10,6 +10,13 @@ export async function appConfig(ctx: AppContext): Promise<AppConfigReply> {
   const [pack] = await ctx.db.select().from(packs).where(eq(packs.slug, DAILY_PACK_SLUG)).limit(1);
   return {
     microsite_url: ctx.config.micrositeUrl,
+    prices: {
+      try_again_coins: ctx.config.rules.tryAgainCoins,
+      fifty_fifty_coins: ctx.config.rules.fiftyFiftyCoins,
+      get_answer_gems: ctx.config.rules.getAnswerGems,
+      coins_per_correct_answer: ctx.config.rules.coinsPerCorrectAnswer,
+      challenge_bets: ctx.config.rules.challengeBets,
+    },
     daily_pack: pack
       ? {
           slug: pack.slug,

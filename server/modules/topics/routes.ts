@@ -42,8 +42,12 @@ export const topicRoutes =
     app.get('/categories', async (req) =>
       ok({ category_list: await listCategories(ctx, userOf(req), languageOf(req)) }),
     );
-    app.post('/remove-favourite-category', { schema: { body: ZCategoryIdRequest } }, async (req) => {
-      const state = await toggleFavouriteCategory(ctx, userOf(req), req.body.category_id);
-      return ok(state, state.following ? 'Added to favourites' : 'Removed from favourites');
-    });
+    app.post(
+      '/remove-favourite-category',
+      { schema: { body: ZCategoryIdRequest } },
+      async (req) => {
+        const state = await toggleFavouriteCategory(ctx, userOf(req), req.body.category_id);
+        return ok(state, state.following ? 'Added to favourites' : 'Removed from favourites');
+      },
+    );
   };

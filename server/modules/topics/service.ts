@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Category, RankingReply, Topic, TopicDetailsReply } from '../../../contract/topics';
 import type { AppContext, AuthUser } from '../../context';
-import { categories, categoryFavourites, topicFollows, topics, topicScores, users } from '../../db/schema';
+import {
+  categories,
+  categoryFavourites,
+  topicFollows,
+  topics,
+  topicScores,
+  users,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type Language, localized } from '../../lib/language';
 import { levelOf, pointsToNextLevel } from '../users/levels';
@@ -69,7 +76,12 @@ export async function listTopics(
 export const listTopTopics = (ctx: AppContext, userId: number | null, lang: Language) =>
   topicCards(ctx, userId, lang, and(eq(topics.isTop, true)));
 
-async function topicCard(ctx: AppContext, userId: number, lang: Language, topicId: number): Promise<Topic> {
+async function topicCard(
+  ctx: AppContext,
+  userId: number,
+  lang: Language,
+  topicId: number,
+): Promise<Topic> {
   const [card] = await topicCards(ctx, userId, lang, eq(topics.id, topicId));
   if (!card) throw notFound('Topic');
   return card;
@@ -84,9 +96,16 @@ export async function topicDetails(
   topicId: number,
 ): Promise<TopicDetailsReply> {
   const topic = await topicCard(ctx, user.id, lang, topicId);
-  const [me] = await ctx.db.select({ points: users.points }).from(users).where(eq(users.id, user.id));
+  const [me] = await ctx.db
+    .select({ points: users.points })
+    .from(users)
+    .where(eq(users.id, user.id));
   const points = me?.points ?? 0;
-  const { ranking } = await topicRanking(ctx, user, { topic_id: topicId, page: 1, per_page: TOPIC_DETAILS_RANKING });
+  const { ranking } = await topicRanking(ctx, user, {
+    topic_id: topicId,
+    page: 1,
+    per_page: TOPIC_DETAILS_RANKING,
+  });
   return {
     topic,
     level: levelOf(points),
@@ -103,7 +122,10 @@ export async function topicRanking(
   user: AuthUser,
   input: { topic_id: number; page: number; per_page: number },
 ): Promise<RankingReply> {
-  const [topic] = await ctx.db.select({ id: topics.id }).from(topics).where(eq(topics.id, input.topic_id));
+  const [topic] = await ctx.db
+    .select({ id: topics.id })
+    .from(topics)
+    .where(eq(topics.id, input.topic_id));
   if (!topic) throw notFound('Topic');
   const offset = (input.page - 1) * input.per_page;
   const [total] = await ctx.db
@@ -126,7 +148,12 @@ export async function topicRanking(
 }
 
 /** Sets the follow state (not a toggle): a repeated tap or retry lands in the same state. */
-export async function setTopicFollow(ctx: AppContext, user: AuthUser, topicId: number, follow: boolean) {
+export async function setTopicFollow(
+  ctx: AppContext,
+  user: AuthUser,
+  topicId: number,
+  follow: boolean,
+) {
   const [topic] = await ctx.db.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId));
   if (!topic) throw notFound('Topic');
   if (follow) {
@@ -139,7 +166,11 @@ export async function setTopicFollow(ctx: AppContext, user: AuthUser, topicId: n
   return { following: follow };
 }
 
-export async function listCategories(ctx: AppContext, user: AuthUser, lang: Language): Promise<Category[]> {
+export async function listCategories(
+  ctx: AppContext,
+  user: AuthUser,
+  lang: Language,
+): Promise<Category[]> {
   const rows = await ctx.db
     .select({
       id: categories.id,
@@ -174,10 +205,15 @@ export async function toggleFavouriteCategory(ctx: AppContext, user: AuthUser, c
     if (!category) throw notFound('Category');
     const removed = await tx
       .delete(categoryFavourites)
-      .where(and(eq(categoryFavourites.userId, user.id), eq(categoryFavourites.categoryId, categoryId)))
+      .where(
+        and(eq(categoryFavourites.userId, user.id), eq(categoryFavourites.categoryId, categoryId)),
+      )
       .returning();
     if (removed.length > 0) return { following: false };
-    await tx.insert(categoryFavourites).values({ userId: user.id, categoryId }).onConflictDoNothing();
+    await tx
+      .insert(categoryFavourites)
+      .values({ userId: user.id, categoryId })
+      .onConflictDoNothing();
     return { following: true };
   });
 }

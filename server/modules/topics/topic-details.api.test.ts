@@ -12,14 +12,28 @@ describe('topic details, follow and ranking', () => {
   it('follows and unfollows a topic idempotently', async () => {
     const topic = await createTopic(ctx, { questionCount: 1 });
     const p = await signIn(app, config);
-    for (let i = 0; i < 2; i++) expect((await p.post('/api/v2.0/follow-unfollow-topic', { topic_id: topic.id, follow: true })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await p.post('/api/v2.0/follow-unfollow-topic', { topic_id: topic.id, follow: true }))
+          .status,
+      ).toBe(200);
     let details = await p.post<TopicDetailsReply>('/api/v2.0/topic', { topic_id: topic.id });
-    expect(details.body.data).toMatchObject({ following: true, topic: { follower_count: 1 }, level: 1, next_level: 100, all_played: false });
+    expect(details.body.data).toMatchObject({
+      following: true,
+      topic: { follower_count: 1 },
+      level: 1,
+      next_level: 100,
+      all_played: false,
+    });
     await p.post('/api/v2.0/follow-unfollow-topic', { topic_id: topic.id, follow: false });
     details = await p.post<TopicDetailsReply>('/api/v2.0/topic', { topic_id: topic.id });
     expect(details.body.data.following).toBe(false);
-    expect((await p.post('/api/v2.0/follow-unfollow-topic', { topic_id: topic.id })).status).toBe(422);
-    expect((await p.post('/api/v2.0/follow-unfollow-topic', { topic_id: 999_999, follow: true })).status).toBe(404);
+    expect((await p.post('/api/v2.0/follow-unfollow-topic', { topic_id: topic.id })).status).toBe(
+      422,
+    );
+    expect(
+      (await p.post('/api/v2.0/follow-unfollow-topic', { topic_id: 999_999, follow: true })).status,
+    ).toBe(404);
     expect((await p.post('/api/v2.0/topic', { topic_id: 999_999 })).status).toBe(404);
     expect((await p.post('/api/v2.0/topic', {})).status).toBe(422);
   });
@@ -30,22 +44,46 @@ describe('topic details, follow and ranking', () => {
     for (let i = 0; i < 25; i++) players.push(await signIn(app, config, { name: `P${i}` }));
     const base = Date.now() - 100_000;
     await ctx.db.insert(topicScores).values(
-      players.map((p, i) => ({ topicId: topic.id, userId: p.userId, bestPoints: 100 + (i % 5), bestFinishedAt: new Date(base + i * 1000), gamesPlayed: 1 })),
+      players.map((p, i) => ({
+        topicId: topic.id,
+        userId: p.userId,
+        bestPoints: 100 + (i % 5),
+        bestFinishedAt: new Date(base + i * 1000),
+        gamesPlayed: 1,
+      })),
     );
     const viewer = players[0]!;
-    const page1 = await viewer.post<RankingReply>('/api/v2.0/topic/ranking', { topic_id: topic.id, page: 1, per_page: 20 });
+    const page1 = await viewer.post<RankingReply>('/api/v2.0/topic/ranking', {
+      topic_id: topic.id,
+      page: 1,
+      per_page: 20,
+    });
     expect(page1.body.data.page_count).toBe(2);
     expect(page1.body.data.ranking).toHaveLength(20);
     const top = page1.body.data.ranking.slice(0, 3);
     expect(top.map((r) => r.points)).toEqual([104, 104, 104]);
-    expect(top.map((r) => r.user_id)).toEqual([players[4]!.userId, players[9]!.userId, players[14]!.userId]);
-    expect(page1.body.data.ranking.map((r) => r.position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(top.map((r) => r.user_id)).toEqual([
+      players[4]!.userId,
+      players[9]!.userId,
+      players[14]!.userId,
+    ]);
+    expect(page1.body.data.ranking.map((r) => r.position)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
     const self = page1.body.data.ranking.find((r) => r.user_id === viewer.userId);
     expect(self?.friendship_status).toBeUndefined();
-    expect(page1.body.data.ranking.find((r) => r.user_id !== viewer.userId)?.friendship_status).toBe('none');
-    const page2 = await viewer.post<RankingReply>('/api/v2.0/topic/ranking', { topic_id: topic.id, page: 2, per_page: 20 });
+    expect(
+      page1.body.data.ranking.find((r) => r.user_id !== viewer.userId)?.friendship_status,
+    ).toBe('none');
+    const page2 = await viewer.post<RankingReply>('/api/v2.0/topic/ranking', {
+      topic_id: topic.id,
+      page: 2,
+      per_page: 20,
+    });
     expect(page2.body.data.ranking.map((r) => r.position)).toEqual([21, 22, 23, 24, 25]);
-    expect((await viewer.post('/api/v2.0/topic/ranking', { topic_id: topic.id, page: 0 })).status).toBe(422);
+    expect(
+      (await viewer.post('/api/v2.0/topic/ranking', { topic_id: topic.id, page: 0 })).status,
+    ).toBe(422);
   });
 });
 
@@ -54,14 +92,21 @@ describe('categories', () => {
     const category = await createCategory(ctx, { name: 'Movies' });
     const p = await signIn(app, config);
     type List = { category_list: Array<{ id: number; following: boolean; name: string }> };
-    const find = async () => (await p.get<List>('/api/v2.0/categories')).body.data.category_list.find((c) => c.id === category.id);
+    const find = async () =>
+      (await p.get<List>('/api/v2.0/categories')).body.data.category_list.find(
+        (c) => c.id === category.id,
+      );
     expect(await find()).toMatchObject({ name: 'Movies', following: false });
-    const on = await p.post<{ following: boolean }>('/api/v2.0/remove-favourite-category', { category_id: category.id });
+    const on = await p.post<{ following: boolean }>('/api/v2.0/remove-favourite-category', {
+      category_id: category.id,
+    });
     expect(on.body.data.following).toBe(true);
     expect((await find())?.following).toBe(true);
     await p.post('/api/v2.0/remove-favourite-category', { category_id: category.id });
     expect((await find())?.following).toBe(false);
-    expect((await p.post('/api/v2.0/remove-favourite-category', { category_id: 999_999 })).status).toBe(404);
+    expect(
+      (await p.post('/api/v2.0/remove-favourite-category', { category_id: 999_999 })).status,
+    ).toBe(404);
   });
 });
 
@@ -69,14 +114,26 @@ describe('reports and BCS history', () => {
   it('records a question report once and validates its type', async () => {
     const topic = await createTopic(ctx, { questionCount: 1 });
     const p = await signIn(app, config);
-    const game = (await p.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topic.id })).body.data;
+    const game = (await p.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topic.id })).body
+      .data;
     const qid = game.question.question_id;
-    const bad = await p.post<{ errors: Record<string, string[]> }>('/api/v2.0/question/report', { question_id: qid, type: 'spam' });
+    const bad = await p.post<{ errors: Record<string, string[]> }>('/api/v2.0/question/report', {
+      question_id: qid,
+      type: 'spam',
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.data.errors).toHaveProperty('type');
-    expect((await p.post('/api/v2.0/question/report', { question_id: qid, type: 'wrong_answer' })).body.message).toBe('Reported');
-    expect((await p.post('/api/v2.0/question/report', { question_id: qid, type: 'others' })).body.message).toBe('Already reported');
-    expect((await p.post('/api/v2.0/question/report', { question_id: 999_999, type: 'others' })).status).toBe(404);
+    expect(
+      (await p.post('/api/v2.0/question/report', { question_id: qid, type: 'wrong_answer' })).body
+        .message,
+    ).toBe('Reported');
+    expect(
+      (await p.post('/api/v2.0/question/report', { question_id: qid, type: 'others' })).body
+        .message,
+    ).toBe('Already reported');
+    expect(
+      (await p.post('/api/v2.0/question/report', { question_id: 999_999, type: 'others' })).status,
+    ).toBe(404);
   });
 
   it('counts finished BCS games today, this week and this month', async () => {
@@ -85,8 +142,13 @@ describe('reports and BCS history', () => {
     const other = await createTopic(ctx, { questionCount: 1 });
     const p = await signIn(app, config);
     for (const t of [topic, topic, other]) {
-      const game = (await p.post<GameState>('/api/v2.0/gameplay/start', { topic_id: t.id })).body.data;
-      const res = await p.post<SubmitAnswerReply>('/api/v2.0/gameplay/submit', { game_id: game.game_id, question_id: game.question.question_id, answer_id: null });
+      const game = (await p.post<GameState>('/api/v2.0/gameplay/start', { topic_id: t.id })).body
+        .data;
+      const res = await p.post<SubmitAnswerReply>('/api/v2.0/gameplay/submit', {
+        game_id: game.game_id,
+        question_id: game.question.question_id,
+        answer_id: null,
+      });
       expect(res.body.data.question_finished).toBe(true);
     }
     const history = await p.get('/api/v2.0/bcs-test/history');

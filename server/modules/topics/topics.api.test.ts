@@ -5,7 +5,18 @@ import { useTestApp } from '../../../tests/helpers/context';
 import { createCategory, createTopic } from '../../../tests/helpers/factories';
 
 const { app, ctx, config } = await useTestApp();
-type Topics = { topics: Array<{ id: number; topic_id: number; name: string; category_name: string; following: boolean; follower_count: number; all_played: boolean; image_url: string }> };
+type Topics = {
+  topics: Array<{
+    id: number;
+    topic_id: number;
+    name: string;
+    category_name: string;
+    following: boolean;
+    follower_count: number;
+    all_played: boolean;
+    image_url: string;
+  }>;
+};
 
 describe('topic lists', () => {
   it('lists topics of a category with the viewer follow state and follower count', async () => {
@@ -14,13 +25,26 @@ describe('topic lists', () => {
     const b = await createTopic(ctx, { categoryId: category.id });
     const player = await signIn(app, config);
     const other = await signIn(app, config);
-    await ctx.db.insert(topicFollows).values([{ userId: player.userId, topicId: a.id }, { userId: other.userId, topicId: a.id }]);
+    await ctx.db.insert(topicFollows).values([
+      { userId: player.userId, topicId: a.id },
+      { userId: other.userId, topicId: a.id },
+    ]);
 
     const res = await player.post<Topics>('/api/v2.0/topics', { category_id: category.id });
     expect(res.status).toBe(200);
     expect(res.body.data.topics.map((t) => t.id)).toEqual([a.id, b.id]);
-    expect(res.body.data.topics[0]).toMatchObject({ topic_id: a.id, category_name: 'Science', following: true, follower_count: 2, all_played: false });
-    expect(res.body.data.topics[1]).toMatchObject({ following: false, follower_count: 0, image_url: '/media/defaults/topic.svg' });
+    expect(res.body.data.topics[0]).toMatchObject({
+      topic_id: a.id,
+      category_name: 'Science',
+      following: true,
+      follower_count: 2,
+      all_played: false,
+    });
+    expect(res.body.data.topics[1]).toMatchObject({
+      following: false,
+      follower_count: 0,
+      image_url: '/media/defaults/topic.svg',
+    });
 
     const all = await player.post<Topics>('/api/v2.0/topics', {});
     expect(all.body.data.topics.length).toBeGreaterThanOrEqual(2);
@@ -38,7 +62,9 @@ describe('topic lists', () => {
     const player = await signIn(app, config);
     const res = await player.get<Topics>('/api/v2.0/top-topics');
     expect(res.body.data.topics.map((t) => t.id)).toEqual([top.id]);
-    const mm = await request<Topics>(app, 'GET', '/api/public/top-topics', { headers: { 'accept-language': 'my' } });
+    const mm = await request<Topics>(app, 'GET', '/api/public/top-topics', {
+      headers: { 'accept-language': 'my' },
+    });
     expect(mm.status).toBe(200);
     expect(mm.body.data.topics[0]).toMatchObject({ id: top.id, name: 'ဘောလုံး', following: false });
   });

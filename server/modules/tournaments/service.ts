@@ -21,12 +21,21 @@ export function toCard(t: TournamentRow, now: Date): TournamentCard {
 }
 
 /** Tournaments of a type open for play right now, soonest-started first. */
-export async function listRunning(ctx: AppContext, type: TournamentType): Promise<TournamentCard[]> {
+export async function listRunning(
+  ctx: AppContext,
+  type: TournamentType,
+): Promise<TournamentCard[]> {
   const now = new Date();
   const rows = await ctx.db
     .select()
     .from(tournaments)
-    .where(and(eq(tournaments.type, type), lte(tournaments.startTime, now), gt(tournaments.endTime, now)))
+    .where(
+      and(
+        eq(tournaments.type, type),
+        lte(tournaments.startTime, now),
+        gt(tournaments.endTime, now),
+      ),
+    )
     .orderBy(asc(tournaments.startTime), asc(tournaments.id))
     .limit(50);
   return rows.map((t) => toCard(t, now));

@@ -7,14 +7,33 @@ import { useTestApp } from '../../../tests/helpers/context';
 import { createTopic, createTournament } from '../../../tests/helpers/factories';
 
 const { app, ctx, config } = await useTestApp();
-type Cards = { tournaments: Array<{ id: number; name: string; time_left: number; tournament_image: string; type: string }> };
+type Cards = {
+  tournaments: Array<{
+    id: number;
+    name: string;
+    time_left: number;
+    tournament_image: string;
+    type: string;
+  }>;
+};
 
 describe('running tournament lists', () => {
   it('lists only tournaments running now, of the asked type, with time left', async () => {
-    const running = await createTournament(ctx, { type: 'DAILY', imageUrl: '/media/tournaments/x.svg' });
+    const running = await createTournament(ctx, {
+      type: 'DAILY',
+      imageUrl: '/media/tournaments/x.svg',
+    });
     const noImage = await createTournament(ctx, { type: 'DAILY', imageUrl: null });
-    const over = await createTournament(ctx, { type: 'DAILY', startTime: new Date(Date.now() - 7_200_000), endTime: new Date(Date.now() - 60_000) });
-    const future = await createTournament(ctx, { type: 'DAILY', startTime: new Date(Date.now() + 60_000), endTime: new Date(Date.now() + 7_200_000) });
+    const over = await createTournament(ctx, {
+      type: 'DAILY',
+      startTime: new Date(Date.now() - 7_200_000),
+      endTime: new Date(Date.now() - 60_000),
+    });
+    const future = await createTournament(ctx, {
+      type: 'DAILY',
+      startTime: new Date(Date.now() + 60_000),
+      endTime: new Date(Date.now() + 7_200_000),
+    });
     const mega = await createTournament(ctx, { type: 'MEGA' });
     const player = await signIn(app, config);
 
@@ -44,23 +63,55 @@ describe('tournament scheduler', () => {
     await createTopic(ctx, { questionCount: 12 });
     const [template] = await ctx.db
       .insert(tournamentTemplates)
-      .values({ type: 'DAILY', name: 'Sched test', startLocalTime: '00:00', lengthMinutes: 1440, duration: 300, questionCount: 5, chances: 2 })
+      .values({
+        type: 'DAILY',
+        name: 'Sched test',
+        startLocalTime: '00:00',
+        lengthMinutes: 1440,
+        duration: 300,
+        questionCount: 5,
+        chances: 2,
+      })
       .returning();
     const now = new Date('2026-11-22T10:00:00Z');
-    await Promise.all([scheduleTournaments(ctx, now), scheduleTournaments(ctx, now), scheduleTournaments(ctx, now)]);
+    await Promise.all([
+      scheduleTournaments(ctx, now),
+      scheduleTournaments(ctx, now),
+      scheduleTournaments(ctx, now),
+    ]);
     await scheduleTournaments(ctx, now);
-    const made = await ctx.db.select().from(tournaments).where(eq(tournaments.templateId, template!.id));
+    const made = await ctx.db
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.templateId, template!.id));
     // Today's (running) and tomorrow's (starting within 24 h).
     expect(made).toHaveLength(2);
     const starts = made.map((t) => t.startTime.toISOString()).sort();
     // Midnight in Asia/Dhaka (UTC+6) is 18:00 UTC the day before.
     expect(starts).toEqual(['2026-11-21T18:00:00.000Z', '2026-11-22T18:00:00.000Z']);
-    const qs = await ctx.db.select().from(tournamentQuestions).where(eq(tournamentQuestions.tournamentId, made[0]!.id));
+    const qs = await ctx.db
+      .select()
+      .from(tournamentQuestions)
+      .where(eq(tournamentQuestions.tournamentId, made[0]!.id));
     expect(qs).toHaveLength(5);
   });
 
   it('places weekly tournaments on their weekday in the operator time zone', () => {
-    const template = { id: 1, type: 'MEGA' as const, name: 'M', caption: '', prize: '', imageUrl: null, startLocalTime: '00:00', weekday: 0, lengthMinutes: 7 * 1440, duration: 600, questionCount: 30, chances: 5, active: true };
+    const template = {
+      id: 1,
+      type: 'MEGA' as const,
+      name: 'M',
+      caption: '',
+      prize: '',
+      imageUrl: null,
+      startLocalTime: '00:00',
+      weekday: 0,
+      lengthMinutes: 7 * 1440,
+      duration: 600,
+      questionCount: 30,
+      chances: 5,
+      active: true,
+    };
     // Sunday 2026-11-22 00:00 in Dhaka = 2026-11-21T18:00Z.
     const occ = occurrences(template, new Date('2026-11-25T12:00:00Z'), 'Asia/Dhaka');
     expect(occ.map((o) => o.start.toISOString())).toEqual(['2026-11-21T18:00:00.000Z']);

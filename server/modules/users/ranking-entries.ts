@@ -14,7 +14,11 @@ export interface RankedRow {
  * Turns ranked (user, points, position) rows into ranking entries with each player's profile
  * stats and, for a viewer, the friendship status. Three queries whatever the page size.
  */
-export async function rankingEntries(db: DbOrTx, viewerId: number | null, rows: RankedRow[]): Promise<RankingEntry[]> {
+export async function rankingEntries(
+  db: DbOrTx,
+  viewerId: number | null,
+  rows: RankedRow[],
+): Promise<RankingEntry[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.userId);
   const profiles = await db
@@ -63,7 +67,8 @@ export async function rankingEntries(db: DbOrTx, viewerId: number | null, rows: 
       tournament_win: p?.tournamentWin ?? 0,
       tournament_played: p?.tournamentPlayed ?? 0,
     };
-    if (viewerId !== null && r.userId !== viewerId) entry.friendship_status = relation.get(r.userId) ?? 'none';
+    if (viewerId !== null && r.userId !== viewerId)
+      entry.friendship_status = relation.get(r.userId) ?? 'none';
     return entry;
   });
 }

@@ -34,9 +34,19 @@ export async function createPlayer(
   await tx.insert(userSettings).values({ userId: inserted.id });
   const welcome = { userId: inserted.id, reason: 'welcome', reference: `user:${inserted.id}` };
   if (rules.welcomeCoins > 0)
-    await moveWallet(tx, { ...welcome, currency: 'coin', delta: rules.welcomeCoins, idempotencyKey: `welcome:coin:${inserted.id}` });
+    await moveWallet(tx, {
+      ...welcome,
+      currency: 'coin',
+      delta: rules.welcomeCoins,
+      idempotencyKey: `welcome:coin:${inserted.id}`,
+    });
   if (rules.welcomeGems > 0)
-    await moveWallet(tx, { ...welcome, currency: 'gem', delta: rules.welcomeGems, idempotencyKey: `welcome:gem:${inserted.id}` });
+    await moveWallet(tx, {
+      ...welcome,
+      currency: 'gem',
+      delta: rules.welcomeGems,
+      idempotencyKey: `welcome:gem:${inserted.id}`,
+    });
   return { user: inserted, created: true };
 }
 
@@ -72,6 +82,10 @@ export async function getUserReply(ctx: AppContext, auth: AuthUser): Promise<Use
   };
 }
 
-export async function switchLanguage(ctx: AppContext, auth: AuthUser, language: 'en' | 'mm'): Promise<void> {
+export async function switchLanguage(
+  ctx: AppContext,
+  auth: AuthUser,
+  language: 'en' | 'mm',
+): Promise<void> {
   await ctx.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, auth.id));
 }

@@ -30,8 +30,13 @@ const outOf = (currency: Currency) =>
  * backstop). Call inside the caller's transaction so the movement commits with what it pays for.
  */
 export async function moveWallet(tx: DbOrTx, m: WalletMovement): Promise<WalletBalance> {
-  if (!Number.isInteger(m.delta) || m.delta === 0) throw new Error('wallet delta must be a non-zero integer');
-  const [wallet] = await tx.select().from(wallets).where(eq(wallets.userId, m.userId)).for('update');
+  if (!Number.isInteger(m.delta) || m.delta === 0)
+    throw new Error('wallet delta must be a non-zero integer');
+  const [wallet] = await tx
+    .select()
+    .from(wallets)
+    .where(eq(wallets.userId, m.userId))
+    .for('update');
   if (!wallet) throw new AppError('not_found', 'Wallet not found');
 
   // Read after taking the lock: a concurrent twin of this movement has committed by now.
@@ -79,7 +84,10 @@ export async function getBalance(db: DbOrTx, userId: number): Promise<WalletBala
 /** Sum of the ledger per currency: what the balance must always equal. */
 export async function ledgerTotals(db: DbOrTx, userId: number): Promise<WalletBalance> {
   const rows = await db
-    .select({ currency: walletLedger.currency, total: sql<string>`coalesce(sum(${walletLedger.delta}), 0)` })
+    .select({
+      currency: walletLedger.currency,
+      total: sql<string>`coalesce(sum(${walletLedger.delta}), 0)`,
+    })
     .from(walletLedger)
     .where(and(eq(walletLedger.userId, userId)))
     .groupBy(walletLedger.currency);

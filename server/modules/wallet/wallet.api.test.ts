@@ -10,13 +10,21 @@ const { app, ctx, config } = await useTestApp();
 
 const spend = (userId: number, i: number) =>
   ctx.db.transaction((tx) =>
-    moveWallet(tx, { userId, currency: 'coin', delta: -50, reason: 'test', idempotencyKey: `spend:${userId}:${i}` }),
+    moveWallet(tx, {
+      userId,
+      currency: 'coin',
+      delta: -50,
+      reason: 'test',
+      idempotencyKey: `spend:${userId}:${i}`,
+    }),
   );
 
 describe('wallet ledger', () => {
   it('lets exactly 10 of 50 concurrent spends through when the balance covers 10', async () => {
     const p = await signIn(app, config); // 500 welcome coins = 10 × 50
-    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => spend(p.userId, i)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) => spend(p.userId, i)),
+    );
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(ok).toHaveLength(10);
@@ -34,7 +42,13 @@ describe('wallet ledger', () => {
     const p = await signIn(app, config);
     const move = () =>
       ctx.db.transaction((tx) =>
-        moveWallet(tx, { userId: p.userId, currency: 'gem', delta: 3, reason: 'test', idempotencyKey: `grant:${p.userId}` }),
+        moveWallet(tx, {
+          userId: p.userId,
+          currency: 'gem',
+          delta: 3,
+          reason: 'test',
+          idempotencyKey: `grant:${p.userId}`,
+        }),
       );
     await Promise.all(Array.from({ length: 10 }, move));
     expect((await getBalance(ctx.db, p.userId)).gems).toBe(8);
@@ -47,7 +61,13 @@ describe('wallet ledger', () => {
     const p = await signIn(app, config);
     await expect(
       ctx.db.transaction((tx) =>
-        moveWallet(tx, { userId: p.userId, currency: 'gem', delta: -6, reason: 'test', idempotencyKey: `gem:${p.userId}` }),
+        moveWallet(tx, {
+          userId: p.userId,
+          currency: 'gem',
+          delta: -6,
+          reason: 'test',
+          idempotencyKey: `gem:${p.userId}`,
+        }),
       ),
     ).rejects.toThrow('Out of Gem');
     expect((await getBalance(ctx.db, p.userId)).gems).toBe(5);
@@ -55,6 +75,8 @@ describe('wallet ledger', () => {
 
   it('is backed by CHECK constraints: the database itself refuses a negative balance', async () => {
     const p = await signIn(app, config);
-    await expect(ctx.db.update(wallets).set({ coins: -1 }).where(eq(wallets.userId, p.userId))).rejects.toThrow();
+    await expect(
+      ctx.db.update(wallets).set({ coins: -1 }).where(eq(wallets.userId, p.userId)),
+    ).rejects.toThrow();
   });
 });

@@ -1,0 +1,33 @@
+/** Every failed call surfaces as one of these, so screens handle errors one way. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** From `data.errors` on a 422: one list of messages per bad field. */
+  readonly fieldErrors: Record<string, string[]> | undefined;
+  readonly data: unknown;
+
+  constructor(
+    status: number,
+    message: string,
+    options: { fieldErrors?: Record<string, string[]>; data?: unknown; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = options.fieldErrors;
+    this.data = options.data;
+  }
+
+  /** Status 0: the request never got an answer (offline, timeout, aborted). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  /** 4xx replies will not change on retry, so queries should not repeat them. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { getAuth } from './auth-storage';
+import { api, ignoreData, setUnauthorizedHandler, type Schema } from './client';
+
+const store = new Map<string, string>();
+const numberSchema: Schema<{ n: number }> = {
+  parse: (input) => {
+    if (
+      typeof input === 'object' &&
+      input !== null &&
+      'n' in input &&
+      typeof input.n === 'number'
+    ) {
+      return { n: input.n };
+    }
+    throw new Error('bad shape');
+  },
+};
+
+function reply(status: number, body: unknown) {
+  return vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+  );
+}
+
+beforeEach(() => {
+  store.clear();
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => store.set(key, value),
+    removeItem: (key: string) => store.delete(key),
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('unwraps the envelope and parses data', async () => {
+    const fetchMock = reply(200, {
+      status_code: 200,
+      success: true,
+      message: 'OK',
+      data: { n: 3 },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await api.get('v2.0/thing', numberSchema, { query: { a: 1, b: undefined } });
+    expect(result).toEqual({ status_code: 200, success: true, message: 'OK', data: { n: 3 } });
+    expect(fetchMock).toHaveBeenCalledWith('/api/v2.0/thing?a=1', expect.anything());
+  });
+
+  it('sends the bearer token when signed in', async () => {
+    store.set('auth_user', JSON.stringify({ token: 'abc', user_id: 1 }));
+    const fetchMock = reply(200, { status_code: 200, success: true, message: 'OK', data: null });
+    vi.stubGlobal('fetch', fetchMock);
+    await api.post('v2.0/logout', ignoreData);
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string> | undefined;
+    expect(headers?.Authorization).toBe('Bearer abc');
+  });
+
+  it('turns a 422 into an ApiError with field errors', async () => {
+    const body = {
+      status_code: 422,
+      success: false,
+      message: 'Invalid',
+      data: { errors: { name: ['is required'] } },
+    };
+    vi.stubGlobal('fetch', reply(422, body));
+    const error = await api.post('v2.0/user', ignoreData, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'Invalid',
+      fieldErrors: { name: ['is required'] },
+    });
+  });
+
+  it('on 401 from a signed-in call forgets the session and calls the handler', async () => {
+    store.set('auth_user', JSON.stringify({ token: 'old', user_id: 1 }));
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    vi.stubGlobal(
+      'fetch',
+      reply(401, { status_code: 401, success: false, message: 'Unauthorized', data: null }),
+    );
+    await expect(api.get('v2.0/user', ignoreData)).rejects.toMatchObject({ status: 401 });
+    expect(getAuth()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('reports network failures as status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const error = await api.get('public/app-config', ignoreData).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isNetworkError).toBe(true);
+  });
+});

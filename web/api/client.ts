@@ -1,0 +1,161 @@
+import type { Envelope } from '@contract/envelope';
+import { ApiError } from './api-error';
+import { clearAuth, getAuth } from './auth-storage';
+
+/** Anything with zod's `parse`; typed structurally so this file does not pull zod into the entry. */
+export interface Schema<T> {
+  parse(input: unknown): T;
+}
+
+/** For calls whose reply data the screen does not use (logout, switch language…). */
+export const ignoreData: Schema<unknown> = { parse: (input) => input };
+
+export type ApiResult<T> = Envelope<T>;
+
+type QueryValue = string | number | boolean | undefined;
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  query?: Record<string, QueryValue>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+// 3G can stall without failing; give up after this so the screen can offer Retry.
+const TIMEOUT_MS = 30_000;
+
+let onUnauthorized: () => void = () => window.location.assign('/login');
+
+/** The app shell routes the user to /login without a full reload. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `/api/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** One signal that aborts on the caller's signal or on the timeout, whichever comes first. */
+function withTimeout(signal: AbortSignal | undefined): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('Timeout', 'TimeoutError')),
+    TIMEOUT_MS,
+  );
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  signal?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    },
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readFieldErrors(data: unknown): Record<string, string[]> | undefined {
+  if (!isRecord(data) || !isRecord(data.errors)) return undefined;
+  const result: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(data.errors)) {
+    if (Array.isArray(messages)) {
+      result[field] = messages.filter((m): m is string => typeof m === 'string');
+    }
+  }
+  return result;
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  schema: Schema<T>,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  const token = getAuth()?.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    // The browser sets the multipart boundary itself.
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  const timeout = withTimeout(options.signal);
+  let response: Response;
+  let json: unknown;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: payload,
+      signal: timeout.signal,
+    });
+    json = await response.json().catch(() => null);
+  } catch (cause) {
+    throw new ApiError(0, 'Network error', { cause });
+  } finally {
+    timeout.done();
+  }
+
+  const envelope: Partial<Envelope<unknown>> = isRecord(json) ? json : {};
+  const message =
+    typeof envelope.message === 'string' && envelope.message
+      ? envelope.message
+      : response.statusText || 'Request failed';
+
+  if (response.status === 401 && token) {
+    // The session is gone: forget it and start over at /login.
+    clearAuth();
+    onUnauthorized();
+  }
+  if (!response.ok || envelope.success === false) {
+    throw new ApiError(response.status, message, {
+      fieldErrors: response.status === 422 ? readFieldErrors(envelope.data) : undefined,
+      data: envelope.data,
+    });
+  }
+
+  let data: T;
+  try {
+    data = schema.parse(envelope.data);
+  } catch (cause) {
+    // The server and the contract disagree: a bug, not a user error.
+    console.error(`Unexpected reply from ${method} ${path}`, cause);
+    throw new ApiError(response.status, 'Unexpected reply from the server', { cause, data: json });
+  }
+  return {
+    status_code: typeof envelope.status_code === 'number' ? envelope.status_code : response.status,
+    success: envelope.success ?? true,
+    message,
+    data,
+  };
+}
+
+export const api = {
+  get: <T>(path: string, schema: Schema<T>, options?: RequestOptions) =>
+    request('GET', path, schema, undefined, options),
+  post: <T>(path: string, schema: Schema<T>, body?: unknown, options?: RequestOptions) =>
+    request('POST', path, schema, body, options),
+  put: <T>(path: string, schema: Schema<T>, body?: unknown, options?: RequestOptions) =>
+    request('PUT', path, schema, body, options),
+  delete: <T>(path: string, schema: Schema<T>, options?: RequestOptions) =>
+    request('DELETE', path, schema, undefined, options),
+  /** Multipart upload, e.g. the avatar: `upload('v2.0/user/update-avatar', schema, form)`. */
+  upload: <T>(path: string, schema: Schema<T>, form: FormData, options?: RequestOptions) =>
+    request('POST', path, schema, form, options),
+};

@@ -1,0 +1,64 @@
+/** Local preferences (product-spec §3): language and sound/music volumes, kept in localStorage. */
+export type Language = 'en' | 'mm';
+
+const LANGUAGE_KEY = 'lang';
+const SOUND_KEY = 'sound_volume';
+const MUSIC_KEY = 'music_volume';
+const DEFAULT_VOLUME = 100;
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage disabled: the preference lasts only for this page view.
+  }
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'mm';
+}
+
+export function getStoredLanguage(): Language | null {
+  const value = read(LANGUAGE_KEY);
+  return isLanguage(value) ? value : null;
+}
+
+export function getLanguage(): Language {
+  return getStoredLanguage() ?? 'en';
+}
+
+export function setLanguage(language: Language): void {
+  write(LANGUAGE_KEY, language);
+}
+
+function clampVolume(value: number): number {
+  return Math.min(100, Math.max(0, Math.round(value)));
+}
+
+function readVolume(key: string): number {
+  const value = Number(read(key));
+  return read(key) === null || Number.isNaN(value) ? DEFAULT_VOLUME : clampVolume(value);
+}
+
+export const getSoundVolume = (): number => readVolume(SOUND_KEY);
+export const getMusicVolume = (): number => readVolume(MUSIC_KEY);
+export const setSoundVolume = (value: number): void => write(SOUND_KEY, String(clampVolume(value)));
+export const setMusicVolume = (value: number): void => write(MUSIC_KEY, String(clampVolume(value)));
+
+/** Logout clears the user's settings but keeps the UI language the visitor is reading. */
+export function clearUserPreferences(): void {
+  try {
+    localStorage.removeItem(SOUND_KEY);
+    localStorage.removeItem(MUSIC_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZAppConfigReply } from '@contract/app-config';
+import { api } from '../client';
+
+export const appConfigKeys = { all: ['app-config'] as const };
+
+/** Public: the signed-out home and the sidebar need the microsite URL before anyone logs in. */
+export const appConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: appConfigKeys.all,
+    queryFn: async ({ signal }) =>
+      (await api.get('public/app-config', ZAppConfigReply, { signal })).data,
+    // Operator configuration changes rarely; do not spend 3G data re-asking.
+    staleTime: 10 * 60_000,
+  });
+
+export const useAppConfig = () => useQuery(appConfigQueryOptions());

@@ -1,0 +1,67 @@
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { setUnauthorizedHandler } from '@web/api/client';
+import { PageLoader } from '@web/ui/loader';
+import { ShellContext } from '@web/ui/shell-context';
+import { AppRoutes } from './app-routes';
+import { queryClient } from './query-client';
+import { RouteErrorBoundary } from './route-error';
+
+const loadSidebar = () => import('./sidebar/sidebar-panel');
+const SidebarPanel = lazy(async () => ({ default: (await loadSidebar()).SidebarPanel }));
+
+/** The app shell: owns the sidebar, waits for route chunks, catches screen crashes. */
+export function RootLayout() {
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const openSidebar = useCallback(() => setSidebarOpen(true), []);
+  const shell = useMemo(() => ({ openSidebar }), [openSidebar]);
+
+  // Leaving the page closes the sidebar (e.g. after tapping one of its links).
+  const [seenPath, setSeenPath] = useState(location.pathname);
+  if (seenPath !== location.pathname) {
+    setSeenPath(location.pathname);
+    setSidebarOpen(false);
+  }
+
+  // A new page starts at the top, unless the browser is restoring a back/forward position.
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [location.pathname, navigationType]);
+
+  // A 401 on any signed-in call: the client already forgot the session; start over at /login.
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      queryClient.clear();
+      void navigate('/login', { replace: true });
+    });
+  }, [navigate]);
+
+  // The sidebar's code is fetched while the phone is idle, so the menu opens at once later.
+  useEffect(() => {
+    const prefetch = () => void loadSidebar().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(prefetch, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetch, 3000);
+    return () => clearTimeout(id);
+  }, []);
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <RouteErrorBoundary key={location.pathname}>
+        <Suspense fallback={<PageLoader />}>
+          <AppRoutes />
+        </Suspense>
+      </RouteErrorBoundary>
+      {sidebarOpen && (
+        <Suspense fallback={null}>
+          <SidebarPanel onClose={() => setSidebarOpen(false)} />
+        </Suspense>
+      )}
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,163 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { isApiError } from '@web/api/api-error';
+import { useAuth } from '@web/api/auth-storage';
+import { useAppConfig } from '@web/api/queries/app-config';
+import { useLogout } from '@web/api/use-logout';
+import { ExternalLink } from '@web/ui/button';
+import { Avatar } from '@web/ui/avatar';
+import { Icon, type IconName } from '@web/ui/icons';
+import { Skeleton } from '@web/ui/loader';
+import { Modal } from '@web/ui/modal';
+import { LanguageSwitch } from './language-switch';
+import styles from './sidebar.module.css';
+
+interface InternalLink {
+  to: string;
+  label: 'nav.home' | 'nav.profile' | 'nav.settings' | 'nav.purchaseHistory';
+  icon: IconName;
+}
+
+// product-spec §2: profile, settings and purchase history only for signed-in users.
+const memberLinks: InternalLink[] = [
+  { to: '/dashboard', label: 'nav.home', icon: 'home' },
+  { to: '/profile', label: 'nav.profile', icon: 'user' },
+  { to: '/settings', label: 'nav.settings', icon: 'settings' },
+  { to: '/purchase-history', label: 'nav.purchaseHistory', icon: 'receipt' },
+];
+const visitorLinks: InternalLink[] = [{ to: '/quiz-home', label: 'nav.home', icon: 'home' }];
+
+// The operator's microsite hosts these pages; they open in a new window.
+const micrositePages = [
+  { path: 'privacy-policy', label: 'nav.privacyPolicy', icon: 'shield' },
+  { path: 'terms-of-service', label: 'nav.termsOfService', icon: 'document' },
+  { path: 'faq', label: 'nav.faq', icon: 'help' },
+] as const;
+
+function MicrositeLinks() {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  if (config.status === 'pending') {
+    return (
+      <div className={styles.skeletons}>
+        <Skeleton height={20} />
+        <Skeleton height={20} />
+        <Skeleton height={20} />
+      </div>
+    );
+  }
+  if (config.status === 'error') {
+    return (
+      <button type="button" className={styles.link} onClick={() => void config.refetch()}>
+        <Icon name="help" size={20} />
+        {t('common.retry')}
+      </button>
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {micrositePages.map((page) => (
+        <li key={page.path}>
+          <ExternalLink className={styles.link} href={`${config.data.microsite_url}/${page.path}`}>
+            <Icon name={page.icon} size={20} />
+            {t(page.label)}
+            <span className="visually-hidden"> {t('common.opensInNewWindow')}</span>
+            <Icon name="external" size={14} className={styles.externalIcon} />
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SignInLink() {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  if (!config.data) return null;
+  return (
+    <ExternalLink
+      href={config.data.microsite_url}
+      newWindow={false}
+      asButton
+      variant="gold"
+      size="small"
+    >
+      <Icon name="login" size={18} />
+      {t('common.signIn')}
+    </ExternalLink>
+  );
+}
+
+export function SidebarPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const logout = useLogout();
+  const links = auth ? memberLinks : visitorLinks;
+  // A 401 signs the user out anyway (the API client handles it); other failures are shown.
+  const logoutError = logout.isError && !(isApiError(logout.error) && logout.error.status === 401);
+
+  return (
+    <Modal open onClose={onClose} title={t('nav.menu')} hideTitle variant="drawer">
+      <div className={styles.panel}>
+        <div className={styles.profile}>
+          <Avatar name={auth?.name || t('nav.guest')} size={52} />
+          <div className={styles.who}>
+            <p className={styles.name}>{auth ? auth.name || auth.phone : t('nav.guest')}</p>
+            {auth ? (
+              <p className={styles.meta}>{auth.phone}</p>
+            ) : (
+              <p className={styles.meta}>{t('nav.guestHint')}</p>
+            )}
+          </div>
+        </div>
+        {!auth && <SignInLink />}
+
+        <nav aria-label={t('nav.menu')}>
+          <ul className={styles.list}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={styles.link} onClick={onClose}>
+                  <Icon name={link.icon} size={20} />
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className={styles.group} aria-labelledby="sidebar-language">
+          <h3 id="sidebar-language" className={styles.groupTitle}>
+            {t('nav.language')}
+          </h3>
+          <LanguageSwitch />
+        </section>
+
+        <section className={styles.group} aria-labelledby="sidebar-help">
+          <h3 id="sidebar-help" className={styles.groupTitle}>
+            {t('nav.help')}
+          </h3>
+          <MicrositeLinks />
+        </section>
+
+        {auth && (
+          <div className={styles.footer}>
+            {logoutError && (
+              <p className={styles.error} role="alert">
+                {t('common.logoutFailed')}
+              </p>
+            )}
+            <button
+              type="button"
+              className={styles.logout}
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+            >
+              <Icon name="logout" size={20} />
+              {t('common.logout')}
+            </button>
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}

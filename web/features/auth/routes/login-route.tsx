@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { CheckTokenReply } from '@contract/auth';
+import { setAuth, useAuth } from '@web/api/auth-storage';
+import { api, ignoreData } from '@web/api/client';
+import { getStoredLanguage, setLanguage } from '@web/api/preferences';
+import { applyLanguage } from '@web/i18n/i18n';
+import { PageLoader } from '@web/ui/loader';
+import { useCheckToken } from '../api/check-token';
+
+/** A language the visitor picked before signing in wins; otherwise use the account's. */
+async function settleLanguage(reply: CheckTokenReply): Promise<void> {
+  const chosen = getStoredLanguage();
+  if (chosen && chosen !== reply.language) {
+    api.post('v2.0/switch-user-language', ignoreData, { language: chosen }).catch(() => undefined);
+    return;
+  }
+  if (!chosen) {
+    setLanguage(reply.language);
+    await applyLanguage(reply.language).catch(() => undefined);
+  }
+}
+
+function CheckAccessToken({ accessToken, signedIn }: { accessToken: string; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const check = useCheckToken(accessToken);
+  // Storing the session re-renders this route; act on the answer only once.
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current || check.status === 'pending') return;
+    handled.current = true;
+    if (check.status === 'success') {
+      // A new session: drop anything cached for whoever was signed in before.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'check-token' });
+      setAuth(check.data);
+      void settleLanguage(check.data).finally(() => navigate('/dashboard', { replace: true }));
+    } else {
+      // product-spec §2: an invalid token lands on the public home (an existing session stays).
+      void navigate(signedIn ? '/dashboard' : '/quiz-home', { replace: true });
+    }
+  }, [check.status, check.data, navigate, queryClient, signedIn]);
+
+  return <PageLoader label={t('login.signingIn')} />;
+}
+
+function MissingAccessToken() {
+  useEffect(() => {
+    console.info('Login: no access_token in the URL; showing the public home.');
+  }, []);
+  return <Navigate to="/quiz-home" replace />;
+}
+
+/** /login?access_token=…: the door from the operator's microsite (product-spec §2). */
+export function LoginRoute() {
+  const [params] = useSearchParams();
+  const signedIn = useAuth() !== null;
+  const accessToken = params.get('access_token');
+
+  if (accessToken) return <CheckAccessToken accessToken={accessToken} signedIn={signedIn} />;
+  if (signedIn) return <Navigate to="/dashboard" replace />;
+  return <MissingAccessToken />;
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZTournamentListReply, type TournamentCard } from '@contract/tournaments';
+import { api } from '@web/api/client';
+
+type Kind = 'daily' | 'mega';
+
+export const tournamentKeys = {
+  all: ['tournaments'] as const,
+  list: (kind: Kind) => ['tournaments', kind] as const,
+};
+
+/** GET v2.0/tournament/{daily|mega}: running tournaments for the signed-in user. */
+export const tournamentsQueryOptions = (kind: Kind) =>
+  queryOptions({
+    queryKey: tournamentKeys.list(kind),
+    queryFn: async ({ signal }): Promise<TournamentCard[]> =>
+      (await api.get(`v2.0/tournament/${kind}`, ZTournamentListReply, { signal })).data.tournaments,
+  });
+
+export const useTournaments = (kind: Kind) => useQuery(tournamentsQueryOptions(kind));

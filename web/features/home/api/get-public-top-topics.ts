@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZTopicsReply, type Topic } from '@contract/topics';
+import { api } from '@web/api/client';
+
+export const publicTopTopicsKeys = { all: ['public', 'top-topics'] as const };
+
+/** GET public/top-topics: the "Trial Quizzes" a visitor sees. */
+export const publicTopTopicsQueryOptions = () =>
+  queryOptions({
+    queryKey: publicTopTopicsKeys.all,
+    queryFn: async ({ signal }): Promise<Topic[]> =>
+      (await api.get('public/top-topics', ZTopicsReply, { signal })).data.topics,
+  });
+
+export const usePublicTopTopics = () => useQuery(publicTopTopicsQueryOptions());

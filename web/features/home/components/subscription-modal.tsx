@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import type { PackOffer } from '@contract/app-config';
+import { useAppConfig } from '@web/api/queries/app-config';
+import { useFormatNumber } from '@web/i18n/use-format';
+import { Button, ExternalLink } from '@web/ui/button';
+import { ErrorState } from '@web/ui/error-state';
+import { Skeleton } from '@web/ui/loader';
+import { Modal } from '@web/ui/modal';
+import styles from './subscription-modal.module.css';
+
+function PackTicket({ pack }: { pack: PackOffer }) {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const days = { count: pack.validity_days, days: format(pack.validity_days) };
+  return (
+    <div className={styles.ticket}>
+      <div className={styles.emoji} aria-hidden="true">
+        🎟️
+      </div>
+      <p className={styles.packTitle}>{t('subscribe.title')}</p>
+      <p className={styles.price}>
+        {t('subscribe.price', { price: format(pack.price), currency: t('common.currency') })}
+      </p>
+      <p className={styles.validity}>
+        {pack.auto_renew ? t('subscribe.validity', days) : t('subscribe.validityOnce', days)}
+      </p>
+    </div>
+  );
+}
+
+/** product-spec §1: what a visitor sees when tapping anything that needs a subscription. */
+export function SubscriptionModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+
+  let body;
+  if (config.status === 'pending') {
+    body = <Skeleton height={150} />;
+  } else if (config.status === 'error') {
+    body = (
+      <ErrorState
+        compact
+        error={config.error}
+        onRetry={() => void config.refetch()}
+        retrying={config.isFetching}
+      />
+    );
+  } else {
+    body = (
+      <>
+        {config.data.daily_pack ? (
+          <PackTicket pack={config.data.daily_pack} />
+        ) : (
+          <p className={styles.intro}>{t('subscribe.unavailable')}</p>
+        )}
+        <p className={styles.intro}>{t('subscribe.intro')}</p>
+        <div className={styles.actions}>
+          <ExternalLink href={config.data.microsite_url} asButton variant="gold" block>
+            {t('subscribe.subscribe')}
+            <span className="visually-hidden"> {t('common.opensInNewWindow')}</span>
+          </ExternalLink>
+          <Button variant="ghost" block onClick={onClose}>
+            {t('subscribe.notNow')}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('subscribe.title')}
+      hideTitle={config.status === 'success' && Boolean(config.data.daily_pack)}
+    >
+      <div className={styles.content}>{body}</div>
+    </Modal>
+  );
+}

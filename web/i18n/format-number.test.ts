@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber, splitDuration } from './format-number';
+
+describe('formatNumber', () => {
+  it('uses Latin digits with grouping in English', () => {
+    expect(formatNumber(1250, 'en')).toBe('1,250');
+  });
+
+  it('uses Myanmar digits in Myanmar', () => {
+    expect(formatNumber(1250, 'mm')).toBe('၁,၂၅၀');
+    expect(formatNumber(0, 'mm')).toBe('၀');
+  });
+});
+
+describe('splitDuration', () => {
+  it('splits into hours and minutes', () => {
+    expect(splitDuration(5 * 3600 + 12 * 60)).toEqual({ hours: 5, minutes: 12 });
+  });
+
+  it('counts a started minute as whole, rolling 59m+ into the next hour', () => {
+    expect(splitDuration(61)).toEqual({ hours: 0, minutes: 2 });
+    expect(splitDuration(59 * 60 + 1)).toEqual({ hours: 1, minutes: 0 });
+  });
+
+  it('never goes negative', () => {
+    expect(splitDuration(-5)).toEqual({ hours: 0, minutes: 0 });
+  });
+});

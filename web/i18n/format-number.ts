@@ -1,0 +1,33 @@
+import type { Language } from '@web/api/preferences';
+
+// Myanmar numerals (၀၁၂၃…) whenever the UI is not English (product-spec §1).
+const locales: Record<Language, string> = { en: 'en-US', mm: 'my-MM-u-nu-mymr' };
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(language: Language, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}:${JSON.stringify(options ?? {})}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locales[language], {
+      numberingSystem: language === 'mm' ? 'mymr' : 'latn',
+      ...options,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** The one way numbers reach the screen: 1,250 in English, ၁,၂၅၀ in Myanmar. */
+export function formatNumber(
+  value: number,
+  language: Language,
+  options?: Intl.NumberFormatOptions,
+): string {
+  return formatterFor(language, options).format(value);
+}
+
+/** Hours and whole minutes left, counting a started minute as a whole one (59m 30s → 1h 0m). */
+export function splitDuration(seconds: number): { hours: number; minutes: number } {
+  const totalMinutes = Math.ceil(Math.max(0, seconds) / 60);
+  return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
+}

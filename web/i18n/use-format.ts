@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, type Language } from '@web/api/preferences';
+import { formatNumber, splitDuration } from './format-number';
+
+export function useCurrentLanguage(): Language {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : 'en';
+}
+
+/** `formatNumber` bound to the UI language; use it for every number a user sees. */
+export function useFormatNumber(): (value: number, options?: Intl.NumberFormatOptions) => string {
+  const language = useCurrentLanguage();
+  return useCallback(
+    (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
+    [language],
+  );
+}
+
+/** "5h 12m" / "၅ နာရီ ၁၂ မိနစ်"; product-spec §4: hours and minutes, minutes rounded up. */
+export function useFormatDuration(): (seconds: number) => string {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  return useCallback(
+    (seconds: number) => {
+      const { hours, minutes } = splitDuration(seconds);
+      return hours > 0
+        ? t('tournament.hoursMinutes', { hours: format(hours), minutes: format(minutes) })
+        : t('tournament.minutesOnly', { minutes: format(minutes) });
+    },
+    [t, format],
+  );
+}

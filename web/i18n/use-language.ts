@@ -1,0 +1,30 @@
+import { useCallback, useState } from 'react';
+import { getAuth } from '@web/api/auth-storage';
+import { api, ignoreData } from '@web/api/client';
+import { setLanguage, type Language } from '@web/api/preferences';
+import { applyLanguage } from './i18n';
+import { useCurrentLanguage } from './use-format';
+
+/** The UI language and a switch that saves it locally and, when signed in, on the server. */
+export function useLanguage() {
+  const language = useCurrentLanguage();
+  const [pending, setPending] = useState(false);
+
+  const changeLanguage = useCallback(async (next: Language) => {
+    setPending(true);
+    try {
+      await applyLanguage(next);
+      setLanguage(next);
+      if (getAuth()) {
+        // The server only uses it for notifications; the screen must not wait for or fail on it.
+        api
+          .post('v2.0/switch-user-language', ignoreData, { language: next })
+          .catch(() => undefined);
+      }
+    } finally {
+      setPending(false);
+    }
+  }, []);
+
+  return { language, changeLanguage, pending };
+}

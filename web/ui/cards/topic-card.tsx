@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Topic } from '@contract/topics';
+import { Icon } from '../icons';
+import { Skeleton } from '../loader';
+import styles from './topic-card.module.css';
+
+const FALLBACK_IMAGE = '/favicon.svg';
+
+/** product-spec §2: topic details, with topic fixed as "Top Topics". */
+export function topicDetailsHref(topic: Pick<Topic, 'topic_id' | 'category_name'>): string {
+  // encodeURIComponent (not URLSearchParams) so spaces read %20, as the spec's links do.
+  const query = [
+    ['topic_id', String(topic.topic_id)],
+    ['topic', 'Top Topics'],
+    ['category_name', topic.category_name],
+  ]
+    .map(([key, value]) => `${key}=${encodeURIComponent(value ?? '')}`)
+    .join('&');
+  return `/topic-details?${query}`;
+}
+
+export function TopicCard({ topic }: { topic: Topic }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <Link to={topicDetailsHref(topic)} className={styles.card} data-testid="topic-card">
+      <span className={styles.imageWrap}>
+        <img
+          className={styles.image}
+          src={imageFailed || !topic.image_url ? FALLBACK_IMAGE : topic.image_url}
+          alt={topic.name}
+          width={112}
+          height={56}
+          loading="lazy"
+          decoding="async"
+          onError={() => setImageFailed(true)}
+        />
+      </span>
+      <span className={styles.text}>
+        {topic.category_name && <span className={styles.category}>{topic.category_name}</span>}
+        <span className={styles.name}>{topic.name}</span>
+      </span>
+      <span className={styles.play} aria-hidden="true">
+        <Icon name="chevronRight" size={22} />
+      </span>
+    </Link>
+  );
+}
+
+export function TopicCardSkeleton() {
+  return <Skeleton className={styles.skeleton} height={112} />;
+}

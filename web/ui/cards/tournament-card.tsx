@@ -1,0 +1,114 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TournamentCard as Tournament } from '@contract/tournaments';
+import { useFormatDuration } from '@web/i18n/use-format';
+import { cx } from '../cx';
+import { Icon } from '../icons';
+import { Skeleton } from '../loader';
+import { useNow } from '../use-now';
+import styles from './tournament-card.module.css';
+
+export const DEFAULT_TOURNAMENT_IMAGE = '/media/defaults/tournament.svg';
+
+export type TournamentKind = 'daily' | 'mega';
+export type BackgroundVariant = 1 | 2 | 3;
+
+const backgrounds: Record<TournamentKind, Record<BackgroundVariant, string | undefined>> = {
+  daily: { 1: styles.daily1, 2: styles.daily2, 3: styles.daily3 },
+  mega: { 1: styles.mega1, 2: styles.mega2, 3: styles.mega3 },
+};
+
+/** Position 0, 1, 2, 3… gets variant 1, 2, 3, 1… */
+export const variantAt = (index: number): BackgroundVariant =>
+  ((index % 3) + 1) as BackgroundVariant;
+
+function TimeLeft({ endsAt }: { endsAt: number }) {
+  const { t } = useTranslation();
+  const formatDuration = useFormatDuration();
+  const now = useNow();
+  const seconds = Math.max(0, Math.floor((endsAt - now) / 1000));
+  return (
+    <span className={cx(styles.pill, seconds === 0 && styles.ended)}>
+      <Icon name="clock" size={16} />
+      {seconds === 0
+        ? t('tournament.ended')
+        : t('tournament.timeLeft', { time: formatDuration(seconds) })}
+    </span>
+  );
+}
+
+interface TournamentCardProps {
+  tournament: Tournament;
+  kind: TournamentKind;
+  variant: BackgroundVariant;
+  /** Epoch ms when it ends: time_left counted from when the list was fetched. */
+  endsAt: number;
+  /** Signed in: a link to the details. Visitors: a button that opens the subscription offer. */
+  href?: string;
+  onSelect?: () => void;
+}
+
+export function TournamentCard({
+  tournament,
+  kind,
+  variant,
+  endsAt,
+  href,
+  onSelect,
+}: TournamentCardProps) {
+  const { t } = useTranslation();
+  const [imageFailed, setImageFailed] = useState(false);
+  const image =
+    !tournament.tournament_image || imageFailed
+      ? DEFAULT_TOURNAMENT_IMAGE
+      : tournament.tournament_image;
+
+  const content: ReactNode = (
+    <>
+      <span className={styles.banner}>
+        <img
+          className={styles.image}
+          src={image}
+          alt={tournament.name}
+          width={300}
+          height={150}
+          loading="lazy"
+          decoding="async"
+          onError={() => setImageFailed(true)}
+        />
+        <span className={styles.top}>
+          <TimeLeft endsAt={endsAt} />
+        </span>
+        {kind === 'mega' && <span className={styles.badge}>{t('tournament.mega')}</span>}
+      </span>
+      <span className={styles.name}>{tournament.name}</span>
+      {tournament.prize && (
+        <span className={styles.prize}>
+          <Icon name="trophy" size={16} className={styles.prizeIcon} />
+          <span className="visually-hidden">{t('tournament.prize')}:</span>
+          <span className={styles.prizeText}>{tournament.prize}</span>
+        </span>
+      )}
+    </>
+  );
+
+  const common = {
+    className: cx(styles.card, backgrounds[kind][variant]),
+    'data-testid': 'tournament-card',
+    'data-variant': `${kind}-${variant}`,
+  };
+  return href ? (
+    <Link to={href} {...common}>
+      {content}
+    </Link>
+  ) : (
+    <button type="button" onClick={onSelect} {...common}>
+      {content}
+    </button>
+  );
+}
+
+export function TournamentCardSkeleton() {
+  return <Skeleton className={styles.skeleton} height={260} />;
+}

@@ -1,0 +1,50 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TournamentCard as Tournament } from '@contract/tournaments';
+import { CarouselSection } from '../carousel-section';
+import {
+  TournamentCard,
+  TournamentCardSkeleton,
+  variantAt,
+  type TournamentKind,
+} from './tournament-card';
+
+interface TournamentSectionProps {
+  kind: TournamentKind;
+  query: UseQueryResult<Tournament[]>;
+  hrefFor?: (tournament: Tournament) => string;
+  onSelect?: (tournament: Tournament) => void;
+}
+
+/** The daily or mega carousel shared by the signed-out home and the dashboard. */
+export function TournamentSection({ kind, query, hrefFor, onSelect }: TournamentSectionProps) {
+  const { t } = useTranslation();
+  const { data, dataUpdatedAt } = query;
+  // product-spec §2: mega tournaments are listed in reverse order.
+  const items = useMemo(() => (data && kind === 'mega' ? [...data].reverse() : data), [data, kind]);
+
+  return (
+    <CarouselSection
+      title={kind === 'daily' ? t('home.dailyTournaments') : t('home.megaTournaments')}
+      status={query.status}
+      items={items}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      empty={{ title: t('home.noTournaments'), body: t('home.noTournamentsHint'), emoji: '🏆' }}
+      skeleton={<TournamentCardSkeleton />}
+      getKey={(tournament) => tournament.id}
+      renderItem={(tournament, index) => (
+        <TournamentCard
+          tournament={tournament}
+          kind={kind}
+          variant={variantAt(index)}
+          endsAt={dataUpdatedAt + tournament.time_left * 1000}
+          href={hrefFor?.(tournament)}
+          onSelect={onSelect ? () => onSelect(tournament) : undefined}
+        />
+      )}
+    />
+  );
+}
