@@ -1,15 +1,18 @@
 import type { AppContext } from '../context';
+import { cleanupAuth } from './cleanup';
 import { scheduleTournaments } from './tournament-scheduler';
 
 const EVERY_MS = 5 * 60_000;
 
 /** Runs scheduled work in this process; every job is safe when other processes run it too. */
 export function startJobs(ctx: AppContext, log: { error: (obj: object, msg: string) => void }) {
-  const run = () =>
-    scheduleTournaments(ctx).catch((err: unknown) =>
-      log.error({ err }, 'tournament scheduler failed'),
-    );
-  const timer = setInterval(run, EVERY_MS);
+  const guard = (name: string, job: () => Promise<unknown>) => () =>
+    job().catch((err: unknown) => log.error({ err }, `${name} failed`));
+  const jobs = [
+    guard('tournament scheduler', () => scheduleTournaments(ctx)),
+    guard('auth cleanup', () => cleanupAuth(ctx)),
+  ];
+  const timer = setInterval(() => jobs.forEach((run) => void run()), EVERY_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { sessions, users, walletLedger } from '../../db/schema';
+import { sessions, usedAccessTokens, users, walletLedger } from '../../db/schema';
 import { mintAccessToken } from './mint';
 import { request, signIn, uniqueMsisdn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
@@ -189,5 +189,36 @@ describe('bearer guard and logout', () => {
     );
     const me = await player.get<{ user: { language: string } }>('/api/v2.0/user');
     expect(me.body.data.user.language).toBe('mm');
+  });
+});
+
+describe('auth cleanup job', () => {
+  it('forgets only jtis whose tokens can no longer be presented, and expired sessions', async () => {
+    const { cleanupAuth } = await import('../../jobs/cleanup');
+    const msisdn = uniqueMsisdn();
+    const token = await mintAccessToken(secret(), { msisdn });
+    const first = await checkToken(token);
+    expect(first.status).toBe(200);
+    await ctx.db
+      .insert(usedAccessTokens)
+      .values({ jti: `old-${msisdn}`, msisdn, expiresAt: new Date(Date.now() - 2 * 86_400_000) });
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, first.body.data.user_id));
+
+    const removed = await cleanupAuth(ctx);
+    expect(removed.jtis).toBeGreaterThanOrEqual(1);
+    expect(removed.sessions).toBeGreaterThanOrEqual(1);
+    const left = await ctx.db
+      .select()
+      .from(usedAccessTokens)
+      .where(eq(usedAccessTokens.msisdn, msisdn));
+    expect(left.map((r) => r.jti)).not.toContain(`old-${msisdn}`);
+    expect(left).toHaveLength(1);
+    expect((await checkToken(token)).status).toBe(401);
+    expect(
+      (await request(app, 'GET', '/api/v2.0/user', { token: first.body.data.token })).status,
+    ).toBe(401);
   });
 });
