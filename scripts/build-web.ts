@@ -31,7 +31,9 @@ export async function ensureWebBuilt(): Promise<boolean> {
       mode: 'production',
     });
   } finally {
-    process.env.NODE_ENV = previous;
+    // Assigning undefined would store the string "undefined".
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
   }
   return true;
 }
