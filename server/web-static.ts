@@ -43,7 +43,9 @@ export const webRoutes =
     app.setNotFoundHandler((req, reply) => {
       const url = req.url.split('?')[0] ?? '/';
       const wantsPage =
-        req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/assets/');
+        (req.method === 'GET' || req.method === 'HEAD') &&
+        !url.startsWith('/api/') &&
+        !url.startsWith('/assets/');
       if (!wantsPage || !hasWeb) {
         return reply.code(404).send(failure(404, `No route ${req.method} ${url}`, null));
       }
