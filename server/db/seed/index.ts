@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Rules } from '../../config';
 import type { Db } from '../client';
 import {
   categories,
@@ -11,12 +12,13 @@ import {
 } from '../schema';
 import { seedPacks, seedPromotions, seedTemplates } from './catalog';
 import { seedCategories } from './content';
+import { seedDemoPlayers } from './players';
 
 /**
  * Demo content on first start. Safe to call on every start: it does nothing once categories exist,
  * and runs inside one transaction so a crash mid-way leaves no half-seeded database.
  */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, rules: Rules): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two processes starting on an empty PostgreSQL must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(727201)`);
@@ -80,6 +82,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await tx.insert(packs).values(seedPacks);
     await tx.insert(tournamentTemplates).values(seedTemplates);
     await tx.insert(promotions).values(seedPromotions);
+    const topSlugs = seedCategories.flatMap((c) =>
+      c.topics.filter((t) => t.isTop).map((t) => t.slug),
+    );
+    await seedDemoPlayers(tx, rules, topSlugs);
     return true;
   });
 }

@@ -1,0 +1,73 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { scheduleTournaments } from '../../jobs/tournament-scheduler';
+import { ledgerTotals } from '../../modules/wallet/service';
+import { useTestApp } from '../../../tests/helpers/context';
+import { categories, packs, questions, topics, tournaments, users, wallets } from '../schema';
+import { seedIfEmpty } from '.';
+
+const { ctx, config } = await useTestApp();
+
+describe('demo seed', () => {
+  it('fills an empty database once with content that a new user can play', async () => {
+    expect(await seedIfEmpty(ctx.db, config.rules)).toBe(true);
+    expect(await seedIfEmpty(ctx.db, config.rules)).toBe(false);
+
+    const cats = await ctx.db.select().from(categories);
+    expect(cats.length).toBeGreaterThanOrEqual(6);
+    expect(cats.some((c) => c.isBcs && c.name === 'BCS Preparation')).toBe(true);
+    const perTopic = await ctx.db
+      .select({
+        id: topics.id,
+        image: topics.imageUrl,
+        n: sql<number>`count(${questions.id})::int`,
+      })
+      .from(topics)
+      .leftJoin(questions, eq(questions.topicId, topics.id))
+      .groupBy(topics.id);
+    expect(perTopic.length).toBeGreaterThanOrEqual(24);
+    expect(perTopic.every((t) => t.n >= 15 && t.image?.startsWith('/media/'))).toBe(true);
+    const mmTopics = await ctx.db
+      .selectDistinct({ topicId: questions.topicId })
+      .from(questions)
+      .where(eq(questions.language, 'mm'));
+    expect(mmTopics.length).toBeGreaterThanOrEqual(2);
+    const images = await ctx.db.select().from(questions).where(eq(questions.type, 'image'));
+    expect(images.length).toBeGreaterThanOrEqual(3);
+
+    const [daily] = await ctx.db.select().from(packs).where(eq(packs.slug, 'daily-pack'));
+    expect(daily).toMatchObject({
+      priceMinor: 1000,
+      currency: 'LKR',
+      validityDays: 1,
+      autoRenew: true,
+      covers: ['DAILY'],
+    });
+    expect((await ctx.db.select().from(packs)).length).toBeGreaterThanOrEqual(4);
+
+    await scheduleTournaments(ctx);
+    const now = new Date();
+    for (const type of ['DAILY', 'MEGA'] as const) {
+      const running = await ctx.db
+        .select()
+        .from(tournaments)
+        .where(
+          and(
+            eq(tournaments.type, type),
+            lte(tournaments.startTime, now),
+            gt(tournaments.endTime, now),
+          ),
+        );
+      expect(running.length, `${type} running now`).toBeGreaterThanOrEqual(1);
+    }
+
+    const demo = await ctx.db
+      .select({ id: users.id, coins: wallets.coins })
+      .from(users)
+      .innerJoin(wallets, eq(wallets.userId, users.id));
+    expect(demo.length).toBeGreaterThanOrEqual(10);
+    for (const player of demo.slice(0, 3)) {
+      expect((await ledgerTotals(ctx.db, player.id)).coins).toBe(player.coins);
+    }
+  });
+});
