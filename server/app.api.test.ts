@@ -5,6 +5,8 @@ import { request, signIn } from '../tests/helpers/client';
 import { useTestApp } from '../tests/helpers/context';
 
 const { app, ctx, config } = await useTestApp({ CHECK_TOKEN_RATE_LIMIT: '5' });
+// Signed in before the rate-limit test spends this app's check-token budget.
+const player = await signIn(app, config);
 
 describe('reply envelope and error mapping', () => {
   it('answers unknown API paths with a 404 envelope', async () => {
@@ -20,7 +22,6 @@ describe('reply envelope and error mapping', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const player = await signIn(app, config);
     const res = await app.inject({
       method: 'POST',
       url: '/api/v2.0/topics',
@@ -32,7 +33,6 @@ describe('reply envelope and error mapping', () => {
   });
 
   it('answers 422 with data.errors naming each bad field', async () => {
-    const player = await signIn(app, config);
     const res = await player.post<{ errors: Record<string, string[]> }>('/api/v2.0/topics', {
       category_id: 'abc',
     });
@@ -93,5 +93,24 @@ describe('health and headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBeDefined();
+  });
+});
+
+describe('request bodies', () => {
+  it('reads an empty JSON body as {} and refuses prototype pollution', async () => {
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/v2.0/topics',
+      headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(200);
+    const evil = await app.inject({
+      method: 'POST',
+      url: '/api/v2.0/topics',
+      headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' },
+      payload: '{"__proto__":{"admin":true}}',
+    });
+    expect(evil.statusCode).toBe(400);
   });
 });

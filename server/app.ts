@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import secureJson from 'secure-json-parse';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -38,6 +39,18 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Clients post an empty body where the spec says "empty": read it as {} instead of refusing it.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, secureJson.parse(text, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(new AppError('bad_request', 'Malformed JSON body'), undefined);
+    }
+  });
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -85,12 +98,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own refusals (malformed JSON, body too large, wrong content type).
-      const message =
-        status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-          ? 'Malformed JSON body'
-          : error.message;
-      return reply.code(status).send(failure(status, message, null));
+      // Fastify's own refusals (body too large, wrong content type, …).
+      return reply.code(status).send(failure(status, error.message, null));
     }
     req.log.error({ err: error, reqId: req.id }, 'unhandled error');
     return reply
