@@ -223,6 +223,26 @@ describe('topic play', () => {
     });
   });
 
+  it('serves questions not yet answered correctly before the others', async () => {
+    const topic = await createTopic(ctx, { questionCount: 12 });
+    const p = await signIn(app, config);
+    let state = await start(p, topic.id);
+    const seen = new Set<number>();
+    for (let i = 0; i < 10; i++) {
+      seen.add(state.question.question_id);
+      await submit(p, state, await correctOf(state.question.question_id));
+      if (i < 9) state = await next(p, state);
+    }
+    const fresh = await start(p, topic.id);
+    expect(seen.has(fresh.question.question_id)).toBe(false);
+    await submit(p, fresh, await correctOf(fresh.question.question_id));
+    const second = await next(p, fresh);
+    expect(seen.has(second.question.question_id)).toBe(false);
+    await submit(p, second, null);
+    const third = await next(p, second);
+    expect(seen.has(third.question.question_id)).toBe(true);
+  });
+
   it('refuses bad input without changing anything', async () => {
     const empty = await createTopic(ctx, { questionCount: 0 });
     const p = await signIn(app, config);
