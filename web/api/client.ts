@@ -1,6 +1,7 @@
 import type { Envelope } from '@contract/envelope';
 import { ApiError } from './api-error';
 import { clearAuth, getAuth } from './auth-storage';
+import { getLanguage } from './preferences';
 
 /** Anything with zod's `parse`; typed structurally so this file does not pull zod into the entry. */
 export interface Schema<T> {
@@ -84,7 +85,11 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const token = getAuth()?.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // Topic names, questions and categories come back in this language (BCP 47 "my" = Burmese).
+    'Accept-Language': getLanguage() === 'mm' ? 'my' : 'en',
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

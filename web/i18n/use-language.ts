@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { getAuth } from '@web/api/auth-storage';
 import { api, ignoreData } from '@web/api/client';
@@ -8,23 +9,29 @@ import { useCurrentLanguage } from './use-format';
 /** The UI language and a switch that saves it locally and, when signed in, on the server. */
 export function useLanguage() {
   const language = useCurrentLanguage();
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
 
-  const changeLanguage = useCallback(async (next: Language) => {
-    setPending(true);
-    try {
-      await applyLanguage(next);
-      setLanguage(next);
-      if (getAuth()) {
-        // The server only uses it for notifications; the screen must not wait for or fail on it.
-        api
-          .post('v2.0/switch-user-language', ignoreData, { language: next })
-          .catch(() => undefined);
+  const changeLanguage = useCallback(
+    async (next: Language) => {
+      setPending(true);
+      try {
+        await applyLanguage(next);
+        setLanguage(next);
+        // Server content (topic names, questions) is localised per request: fetch it again.
+        void queryClient.invalidateQueries();
+        if (getAuth()) {
+          // The server only uses it for notifications; the screen must not wait for or fail on it.
+          api
+            .post('v2.0/switch-user-language', ignoreData, { language: next })
+            .catch(() => undefined);
+        }
+      } finally {
+        setPending(false);
       }
-    } finally {
-      setPending(false);
-    }
-  }, []);
+    },
+    [queryClient],
+  );
 
   return { language, changeLanguage, pending };
 }

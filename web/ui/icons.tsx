@@ -27,6 +27,10 @@ const paths = {
     'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2a15 15 0 0 1 4 10 15 15 0 0 1-4 10 15 15 0 0 1-4-10 15 15 0 0 1 4-10z',
   clock: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2',
   external: 'M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14L21 3',
+  flag: 'M5 21V4M5 4h11l-2 4.5 2 4.5H5',
+  play: 'M7 4.5v15l12-7.5z',
+  check: 'M5 12.5l4.5 4.5L19 7',
+  retry: 'M3 12a9 9 0 1 0 3-6.7M3 4v5h5',
 } as const;
 
 export type IconName = keyof typeof paths;

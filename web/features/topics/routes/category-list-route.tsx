@@ -1,8 +1,94 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@web/ui/coming-soon';
+import type { Category } from '@contract/topics';
+import { useFormatNumber } from '@web/i18n/use-format';
+import { EmptyState } from '@web/ui/empty-state';
+import { ErrorState } from '@web/ui/error-state';
+import { List, ListRow } from '@web/ui/list-row';
+import { Page } from '@web/ui/page';
+import { StarButton } from '@web/ui/star-button';
+import { useCategories } from '../api/get-categories';
+import { useToggleFavouriteCategory } from '../api/toggle-favourite-category';
+import { ListSkeleton, Thumbnail } from '../components/list-bits';
+import styles from '../components/topics.module.css';
 
-/** /category-list: placeholder until its backend lands; keeps the route, guard and header real. */
+/** product-spec §2: the sub-list link carries the category's name as the page title. */
+function subListHref(category: Category): string {
+  const query = new URLSearchParams({
+    category_id: String(category.id),
+    type: 'category',
+    page_title: category.name,
+  });
+  return `/category-sub-list?${query.toString()}`;
+}
+
+/** /category-list: every category with a favourite star, each opening its topics. */
 export function CategoryListRoute() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.categoryList')} emoji="🗂️" />;
+  const format = useFormatNumber();
+  const categories = useCategories();
+  const favourite = useToggleFavouriteCategory();
+  const [failed, setFailed] = useState(false);
+  const title = t('pages.categoryList');
+  // The server toggles, so a second tap before the first answers would undo it: wait.
+  const busyId = favourite.isPending ? favourite.variables.categoryId : null;
+
+  let body;
+  if (categories.status === 'pending') {
+    body = <ListSkeleton />;
+  } else if (categories.status === 'error') {
+    body = (
+      <ErrorState
+        error={categories.error}
+        onRetry={() => void categories.refetch()}
+        retrying={categories.isFetching}
+      />
+    );
+  } else if (categories.data.length === 0) {
+    body = <EmptyState emoji="🗂️" title={t('topic.noCategories')} />;
+  } else {
+    body = (
+      <List label={title}>
+        {categories.data.map((category) => (
+          <ListRow
+            key={category.id}
+            to={subListHref(category)}
+            leading={<Thumbnail src={category.image_url} />}
+            title={category.name}
+            subtitle={t('topic.topics', {
+              count: category.topic_count,
+              topics: format(category.topic_count),
+            })}
+            trailing={
+              <StarButton
+                label={t('topic.favouriteCategory', { name: category.name })}
+                on={category.following}
+                data-testid="favourite-star"
+                aria-disabled={busyId === category.id || undefined}
+                onClick={() => {
+                  if (busyId === category.id) return;
+                  setFailed(false);
+                  favourite.mutate(
+                    { categoryId: category.id, following: !category.following },
+                    { onError: () => setFailed(true) },
+                  );
+                }}
+              />
+            }
+          />
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <Page title={title} back>
+      {failed && (
+        <p className={styles.inlineError} role="alert">
+          {t('topic.followFailed')}
+        </p>
+      )}
+      {body}
+    </Page>
+  );
 }

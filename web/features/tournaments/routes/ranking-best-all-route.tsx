@@ -1,8 +1,77 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '@web/ui/button';
 import { ComingSoonPage } from '@web/ui/coming-soon';
+import { EmptyState } from '@web/ui/empty-state';
+import { ErrorState } from '@web/ui/error-state';
+import { Page } from '@web/ui/page';
+import { RankingList, RankingSkeleton } from '@web/ui/ranking-list';
+import { useTopicRanking } from '../api/get-topic-ranking';
+import styles from './ranking-best-all.module.css';
 
-/** /ranking-best-all?tournament_id&type: placeholder until its backend lands; keeps the route, guard and header real. */
+function TopicRanking({ topicId }: { topicId: number }) {
+  const { t } = useTranslation();
+  const valid = Number.isInteger(topicId) && topicId > 0;
+  const ranking = useTopicRanking(topicId, valid);
+
+  if (!valid) return <EmptyState emoji="🥇" title={t('ranking.empty')} />;
+  if (ranking.status === 'pending') return <RankingSkeleton rows={8} />;
+  // A failed "Load more" also reports status 'error', but keeps the pages already shown.
+  if (!ranking.data) {
+    return (
+      <ErrorState
+        error={ranking.error}
+        onRetry={() => void ranking.refetch()}
+        retrying={ranking.isFetching}
+      />
+    );
+  }
+  const entries = ranking.data.pages.flatMap((page) => page.ranking);
+  if (entries.length === 0) {
+    return <EmptyState emoji="🥇" title={t('ranking.empty')} body={t('ranking.emptyHint')} />;
+  }
+  return (
+    <RankingList
+      label={t('pages.rankingBestAll')}
+      entries={entries}
+      footer={
+        <>
+          {ranking.isFetchNextPageError && (
+            <ErrorState
+              compact
+              error={ranking.error}
+              onRetry={() => void ranking.fetchNextPage()}
+              retrying={ranking.isFetchingNextPage}
+            />
+          )}
+          {ranking.hasNextPage && !ranking.isFetchNextPageError && (
+            <Button
+              className={styles.more}
+              variant="secondary"
+              block
+              disabled={ranking.isFetchingNextPage}
+              onClick={() => void ranking.fetchNextPage()}
+            >
+              {ranking.isFetchingNextPage ? t('common.loading') : t('ranking.loadMore')}
+            </Button>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+/** /ranking-best-all?type=topic&topic_id or ?type=tournament&tournament_id: the whole ranking. */
 export function RankingBestAllRoute() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.rankingBestAll')} emoji="🥇" />;
+  const [params] = useSearchParams();
+  if (params.get('type') !== 'topic') {
+    // Tournament rankings wait for their backend; the route, guard and header stay real.
+    return <ComingSoonPage title={t('pages.rankingBestAll')} emoji="🥇" />;
+  }
+  return (
+    <Page title={t('pages.rankingBestAll')} back>
+      <TopicRanking topicId={Number(params.get('topic_id'))} />
+    </Page>
+  );
 }

@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPhonePage, screenshot, signInThroughMicrosite, useBrowser } from './fixtures';
+
+const browser = await useBrowser();
+
+/** The id of a topic by its English name, asked of the API with the page's own session. */
+async function topicIdByName(page: Page, name: string): Promise<number> {
+  return page.evaluate(async (topicName) => {
+    const auth = JSON.parse(window.localStorage.getItem('auth_user') ?? '{}') as { token?: string };
+    const res = await fetch('/api/v2.0/topics', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.token}`, 'accept-language': 'en' },
+      body: '{}',
+    });
+    const body = (await res.json()) as { data: { topics: Array<{ id: number; name: string }> } };
+    const topic = body.data.topics.find((t) => t.name === topicName);
+    if (!topic) throw new Error(`no topic ${topicName}`);
+    return topic.id;
+  }, name);
+}
+
+/** Taps the first option, waits for the verdict, and tells whether it was right. */
+async function answerFirstOption(page: Page): Promise<boolean> {
+  const options = page.getByTestId('option');
+  await options.first().click();
+  await expect.poll(() => options.first().getAttribute('data-state')).toMatch(/correct|wrong/);
+  return (await options.first().getAttribute('data-state')) === 'correct';
+}
+
+const gradeFor = (correct: number, total: number) => {
+  const percent = Math.ceil((100 * correct) / total);
+  return percent >= 66 ? 'Congratulation' : percent >= 33 ? 'Not bad' : 'Better luck next time';
+};
+
+describe('trial quizzes', () => {
+  it('plays a whole topic game, shows the right result and starts again', async () => {
+    const { page, context } = await newPhonePage(browser);
+    await signInThroughMicrosite(page);
+    const topicId = await topicIdByName(page, 'World Capitals');
+    await page.goto(`/topic-details?topic_id=${topicId}`);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.waitForURL(/\/game-play\/\d+/);
+
+    let correct = 0;
+    for (let i = 0; i < 10; i++) {
+      await page.getByTestId('question-text').waitFor();
+      if (i === 0) {
+        await expect.poll(() => page.getByTestId('countdown').textContent()).toMatch(/\d/);
+        await screenshot(page, 'game-play-en');
+      }
+      const right = await answerFirstOption(page);
+      if (right) correct++;
+      // A second tap after answering changes nothing.
+      await page.getByTestId('option').nth(1).click({ force: true });
+      expect(await page.getByTestId('option').first().getAttribute('data-state')).toBe(right ? 'correct' : 'wrong');
+      if (i === 0) await screenshot(page, 'game-play-answered-en');
+      if (i < 9) await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await page.getByRole('button', { name: 'See Result' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.textContent()).toContain(gradeFor(correct, 10));
+    await screenshot(page, 'game-result-en');
+
+    const firstGame = new URL(page.url()).searchParams.get('game');
+    await dialog.getByRole('button', { name: 'Try Again' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('game')).not.toBe(firstGame);
+    await page.getByTestId('question-text').waitFor();
+    await context.close();
+  });
+
+  it('resumes the same question after a reload, with the server clock', async () => {
+    const { page, context } = await newPhonePage(browser);
+    await signInThroughMicrosite(page);
+    const topicId = await topicIdByName(page, 'Human Body');
+    await page.goto(`/game-play/${topicId}`);
+    await page.getByTestId('question-text').waitFor();
+    await answerFirstOption(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.getByTestId('option').first().getAttribute('data-state')).toBeNull();
+    const question = await page.getByTestId('question-text').textContent();
+    await page.waitForTimeout(2500);
+    await page.reload();
+    await page.getByTestId('question-text').waitFor();
+    expect(await page.getByTestId('question-text').textContent()).toBe(question);
+    const seconds = Number((await page.getByTestId('countdown').textContent())?.replace(/\D/g, ''));
+    expect(seconds).toBeLessThanOrEqual(18);
+    expect(seconds).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('follows a topic and keeps the state after a reload', async () => {
+    const { page, context } = await newPhonePage(browser);
+    await signInThroughMicrosite(page);
+    const topicId = await topicIdByName(page, 'Football');
+    await page.goto(`/topic-details?topic_id=${topicId}`);
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await page.getByRole('button', { name: 'Following' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Following' }).waitFor();
+    await screenshot(page, 'topic-details-en');
+
+    await page.goto('/topic-list');
+    const star = page.getByTestId('follow-star').first();
+    await star.waitFor();
+    const before = await star.getAttribute('aria-pressed');
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).not.toBe(before);
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('follow-star').first().getAttribute('aria-pressed')).not.toBe(before);
+    await screenshot(page, 'topic-list-en');
+    await page.goto('/category-list');
+    await page.getByRole('link', { name: /BCS Preparation/ }).first().waitFor();
+    await screenshot(page, 'category-list-en');
+    await context.close();
+  });
+
+  it('plays a Myanmar topic in Myanmar with Myanmar digits', async () => {
+    const { page, context } = await newPhonePage(browser);
+    await page.addInitScript(() => window.localStorage.setItem('lang', 'mm'));
+    await signInThroughMicrosite(page);
+    const topicId = await topicIdByName(page, 'Myanmar');
+    await page.goto(`/game-play/${topicId}`);
+    await page.getByTestId('question-text').waitFor();
+    expect(await page.getByTestId('question-text').textContent()).toMatch(/[\u1000-\u109F]/);
+    await expect.poll(() => page.getByTestId('countdown').textContent()).toMatch(/[၀-၉]/);
+    await screenshot(page, 'game-play-mm');
+    await answerFirstOption(page);
+    await screenshot(page, 'game-play-answered-mm');
+    await context.close();
+  });
+});

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ZReportType } from '@contract/gameplay';
+import { api, ignoreData } from '@web/api/client';
+import { retryNetworkErrors } from './retry';
+
+interface ReportVariables {
+  questionId: number;
+  type: z.infer<typeof ZReportType>;
+}
+
+/** POST v2.0/question/report: a repeat answers "Already reported", so retrying is safe. */
+export function useReportQuestion() {
+  return useMutation({
+    mutationFn: async ({ questionId, type }: ReportVariables) =>
+      api.post('v2.0/question/report', ignoreData, { question_id: questionId, type }),
+    retry: retryNetworkErrors(2),
+  });
+}

@@ -1,0 +1,15 @@
+import { isApiError } from '@web/api/api-error';
+
+/**
+ * Retry policy for calls that are safe to repeat (idempotent on the server): only when the
+ * request never got an answer, and only a few times. Refusals (4xx) will not change on retry.
+ */
+export const retryNetworkErrors =
+  (times: number) =>
+  (failureCount: number, error: unknown): boolean =>
+    failureCount < times && isApiError(error) && error.isNetworkError;
+
+/** The server's message for a refusal, or null for network and unexpected errors. */
+export function serverMessage(error: unknown): string | null {
+  return isApiError(error) && error.isClientError ? error.message : null;
+}

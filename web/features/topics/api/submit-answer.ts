@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZSubmitAnswerReply, type GameState, type SubmitAnswerReply } from '@contract/gameplay';
+import { isApiError } from '@web/api/api-error';
+import { api } from '@web/api/client';
+import { currentUserKeys } from '@web/api/queries/current-user';
+import { applySubmitReply, type SubmitVariables } from './apply-submit-reply';
+import { fetchGame, snapshotOf, type GameSnapshot } from './get-game';
+import { gameKeys, topicKeys } from './keys';
+
+type SubmitOutcome =
+  | { kind: 'reply'; reply: SubmitAnswerReply }
+  /** The reply was lost or refused as a repeat; this is what the server recorded. */
+  | { kind: 'state'; game: GameState };
+
+/**
+ * POST v2.0/gameplay/submit. Never repeated blindly: when the reply is lost (or the server says
+ * the question is already answered) the game is read back and the screen shows what the server
+ * recorded. Only if the answer did not land does the call fail, and the player sends it again.
+ */
+export function useSubmitAnswer(gameId: number) {
+  const queryClient = useQueryClient();
+  const key = gameKeys.game(gameId);
+  return useMutation({
+    mutationFn: async (variables: SubmitVariables): Promise<SubmitOutcome> => {
+      try {
+        const reply = await api.post('v2.0/gameplay/submit', ZSubmitAnswerReply, {
+          game_id: gameId,
+          question_id: variables.questionId,
+          answer_id: variables.answerId,
+          remaining_time: variables.remainingTime ?? undefined,
+        });
+        return { kind: 'reply', reply: reply.data };
+      } catch (error) {
+        if (!isApiError(error) || !(error.isNetworkError || error.status === 409)) throw error;
+        const game = await fetchGame(gameId);
+        const landed = game.question.question_id !== variables.questionId || game.answer !== null;
+        if (landed) return { kind: 'state', game };
+        throw error;
+      }
+    },
+    // Sent now or visibly failed: never parked offline and sent later behind the player's back.
+    networkMode: 'always',
+    onMutate: () => queryClient.cancelQueries({ queryKey: key }),
+    onSuccess: (outcome, variables) => {
+      if (outcome.kind === 'state') {
+        queryClient.setQueryData(key, snapshotOf(outcome.game));
+      } else {
+        queryClient.setQueryData<GameSnapshot>(key, (snapshot) =>
+          snapshot ? applySubmitReply(snapshot, variables, outcome.reply) : snapshot,
+        );
+      }
+      const finished =
+        outcome.kind === 'state'
+          ? outcome.game.status === 'finished'
+          : outcome.reply.question_finished;
+      const earned = outcome.kind === 'reply' && outcome.reply.coins_earned > 0;
+      if (earned || outcome.kind === 'state') {
+        void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
+      }
+      // Ranking, all_played and progress changed: details and lists read fresh next time.
+      if (finished) void queryClient.invalidateQueries({ queryKey: topicKeys.all });
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZTryAgainReply, type GameState } from '@contract/gameplay';
+import { isApiError } from '@web/api/api-error';
+import { api } from '@web/api/client';
+import { currentUserKeys } from '@web/api/queries/current-user';
+import { fetchGame, snapshotOf } from './get-game';
+import { gameKeys } from './keys';
+
+/**
+ * POST v2.0/gameplay/try-again: pays coins to answer the question on screen once more.
+ * A lost reply is settled by reading the game: a re-served (unanswered) question means it
+ * went through. 402 "Out of Coin" and 409 reach the screen with the server's message.
+ */
+export function useTryAgain(gameId: number) {
+  const queryClient = useQueryClient();
+  const key = gameKeys.game(gameId);
+  return useMutation({
+    mutationFn: async (questionId: number): Promise<GameState> => {
+      try {
+        const reply = await api.post('v2.0/gameplay/try-again', ZTryAgainReply, {
+          game_id: gameId,
+          question_id: questionId,
+          using: 'coins',
+        });
+        return reply.data.game;
+      } catch (error) {
+        if (!isApiError(error) || !error.isNetworkError) throw error;
+        const game = await fetchGame(gameId);
+        if (game.question.question_id === questionId && game.answer === null) return game;
+        throw error;
+      }
+    },
+    // Sent now or visibly failed: never parked offline and sent later behind the player's back.
+    networkMode: 'always',
+    onMutate: () => queryClient.cancelQueries({ queryKey: key }),
+    onSuccess: (game) => {
+      queryClient.setQueryData(key, snapshotOf(game));
+      void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReportButton, ReportModal } from '@web/ui/quiz/report-modal';
+import { useReportQuestion } from '../api/report-question';
+import { serverMessage } from '../api/retry';
+
+/** The flag in the question's corner and its modal; remembers what was reported this game. */
+export function QuestionReport({ questionId }: { questionId: number }) {
+  const { t } = useTranslation();
+  const report = useReportQuestion();
+  const [open, setOpen] = useState(false);
+  const [reported, setReported] = useState<ReadonlySet<number>>(() => new Set());
+  const error = report.isError ? (serverMessage(report.error) ?? t('report.failed')) : null;
+
+  return (
+    <>
+      <ReportButton
+        reported={reported.has(questionId)}
+        onClick={() => {
+          report.reset();
+          setOpen(true);
+        }}
+      />
+      <ReportModal
+        // A fresh form (no choice made) for each question.
+        key={questionId}
+        open={open}
+        onClose={() => setOpen(false)}
+        pending={report.isPending}
+        error={error}
+        onSubmit={(type) =>
+          report.mutate(
+            { questionId, type },
+            {
+              onSuccess: () => {
+                setReported((ids) => new Set(ids).add(questionId));
+                setOpen(false);
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Topic } from '@contract/topics';
+import { useFormatNumber } from '@web/i18n/use-format';
+import { topicDetailsHref } from '@web/ui/cards/topic-card';
+import { EmptyState } from '@web/ui/empty-state';
+import { ErrorState } from '@web/ui/error-state';
+import { List, ListRow } from '@web/ui/list-row';
+import { StarButton } from '@web/ui/star-button';
+import { useFollowTopic } from '../api/follow-topic';
+import { ListSkeleton, Thumbnail } from './list-bits';
+import styles from './topics.module.css';
+
+function TopicRow({ topic, onToggle }: { topic: Topic; onToggle: (topic: Topic) => void }) {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  return (
+    <ListRow
+      to={topicDetailsHref(topic)}
+      leading={<Thumbnail src={topic.image_url} />}
+      title={topic.name}
+      subtitle={
+        <>
+          {topic.category_name} ·{' '}
+          {t('topic.followers', {
+            count: topic.follower_count,
+            followers: format(topic.follower_count),
+          })}
+        </>
+      }
+      trailing={
+        <StarButton
+          label={t('topic.followTopic', { name: topic.name })}
+          on={topic.following}
+          data-testid="follow-star"
+          onClick={() => onToggle(topic)}
+        />
+      }
+    />
+  );
+}
+
+/** A list of topics with follow stars: /topic-list and /category-sub-list. */
+export function TopicListView({ query, label }: { query: UseQueryResult<Topic[]>; label: string }) {
+  const { t } = useTranslation();
+  const follow = useFollowTopic();
+  const [failed, setFailed] = useState(false);
+
+  if (query.status === 'pending') return <ListSkeleton />;
+  if (query.status === 'error') {
+    return (
+      <ErrorState
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.data.length === 0) {
+    return <EmptyState emoji="📚" title={t('topic.noTopics')} body={t('topic.noTopicsHint')} />;
+  }
+  const toggle = (topic: Topic) => {
+    setFailed(false);
+    follow.mutate(
+      { topicId: topic.topic_id, follow: !topic.following },
+      { onError: () => setFailed(true) },
+    );
+  };
+  return (
+    <>
+      {failed && (
+        <p className={styles.inlineError} role="alert">
+          {t('topic.followFailed')}
+        </p>
+      )}
+      <List label={label}>
+        {query.data.map((topic) => (
+          <TopicRow key={topic.topic_id} topic={topic} onToggle={toggle} />
+        ))}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { ZRankingReply } from '@contract/topics';
+import { api } from '@web/api/client';
+
+/** product-spec §9: ranking page size. */
+export const RANKING_PAGE_SIZE = 20;
+
+// Under 'topics' so a finished topic game (which invalidates 'topics') refreshes it too.
+export const topicRankingKeys = {
+  topic: (topicId: number) => ['topics', 'ranking', topicId] as const,
+};
+
+/** POST v2.0/topic/ranking, 20 a page; "Load more" fetches the next page. */
+export const topicRankingQueryOptions = (topicId: number) =>
+  infiniteQueryOptions({
+    queryKey: topicRankingKeys.topic(topicId),
+    queryFn: async ({ pageParam, signal }) =>
+      (
+        await api.post(
+          'v2.0/topic/ranking',
+          ZRankingReply,
+          { topic_id: topicId, page: pageParam, per_page: RANKING_PAGE_SIZE },
+          { signal },
+        )
+      ).data,
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.page_count ? last.page + 1 : undefined),
+  });
+
+export const useTopicRanking = (topicId: number, enabled: boolean) =>
+  useInfiniteQuery({ ...topicRankingQueryOptions(topicId), enabled });

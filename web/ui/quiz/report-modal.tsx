@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { ZReportType } from '@contract/gameplay';
+import { Button, IconButton } from '../button';
+import { cx } from '../cx';
+import { Icon } from '../icons';
+import { Modal } from '../modal';
+import styles from './quiz.module.css';
+
+export type ReportType = z.infer<typeof ZReportType>;
+
+const types = [
+  { value: 'wrong_question', label: 'report.wrongQuestion' },
+  { value: 'wrong_answer', label: 'report.wrongAnswer' },
+  { value: 'others', label: 'report.others' },
+] as const satisfies readonly { value: ReportType; label: string }[];
+
+/** The flag in the question's corner; its name turns from "Report" to "Reported". */
+export function ReportButton({ reported, onClick }: { reported: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <IconButton
+      label={reported ? t('game.reported') : t('game.report')}
+      className={cx(styles.reportButton, reported && styles.reported)}
+      aria-haspopup="dialog"
+      disabled={reported}
+      onClick={onClick}
+    >
+      <Icon name="flag" size={20} />
+    </IconButton>
+  );
+}
+
+interface ReportModalProps {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (type: ReportType) => void;
+  pending: boolean;
+  /** The server's message when sending failed. */
+  error: string | null;
+}
+
+/** Wrong question, wrong answer or something else: one choice, then Send. */
+export function ReportModal({ open, onClose, onSubmit, pending, error }: ReportModalProps) {
+  const { t } = useTranslation();
+  const name = useId();
+  const [type, setType] = useState<ReportType | null>(null);
+  return (
+    <Modal open={open} onClose={onClose} title={t('report.title')}>
+      <form
+        className={styles.reportForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (type) onSubmit(type);
+        }}
+      >
+        <fieldset className={styles.reportChoices}>
+          <legend className="visually-hidden">{t('report.title')}</legend>
+          {types.map((option) => (
+            <label key={option.value} className={styles.reportChoice}>
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={type === option.value}
+                onChange={() => setType(option.value)}
+              />
+              {t(option.label)}
+            </label>
+          ))}
+        </fieldset>
+        {error && (
+          <p className={styles.formError} role="alert">
+            {error}
+          </p>
+        )}
+        <Button type="submit" block disabled={!type || pending}>
+          {pending ? t('report.sending') : t('report.send')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}
