@@ -10,7 +10,11 @@ async function topicIdByName(page: Page, name: string): Promise<number> {
     const auth = JSON.parse(window.localStorage.getItem('auth_user') ?? '{}') as { token?: string };
     const res = await fetch('/api/v2.0/topics', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.token}`, 'accept-language': 'en' },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${auth.token}`,
+        'accept-language': 'en',
+      },
       body: '{}',
     });
     const body = (await res.json()) as { data: { topics: Array<{ id: number; name: string }> } };
@@ -53,7 +57,9 @@ describe('trial quizzes', () => {
       if (right) correct++;
       // A second tap after answering changes nothing.
       await page.getByTestId('option').nth(1).click({ force: true });
-      expect(await page.getByTestId('option').first().getAttribute('data-state')).toBe(right ? 'correct' : 'wrong');
+      expect(await page.getByTestId('option').first().getAttribute('data-state')).toBe(
+        right ? 'correct' : 'wrong',
+      );
       if (i === 0) await screenshot(page, 'game-play-answered-en');
       if (i < 9) await page.getByRole('button', { name: 'Next' }).click();
     }
@@ -78,7 +84,9 @@ describe('trial quizzes', () => {
     await page.getByTestId('question-text').waitFor();
     await answerFirstOption(page);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => page.getByTestId('option').first().getAttribute('data-state')).toBeNull();
+    await expect
+      .poll(() => page.getByTestId('option').first().getAttribute('data-state'))
+      .toBeNull();
     const question = await page.getByTestId('question-text').textContent();
     await page.waitForTimeout(2500);
     await page.reload();
@@ -109,10 +117,15 @@ describe('trial quizzes', () => {
     await expect.poll(() => star.getAttribute('aria-pressed')).not.toBe(before);
     await page.waitForLoadState('networkidle');
     await page.reload();
-    await expect.poll(() => page.getByTestId('follow-star').first().getAttribute('aria-pressed')).not.toBe(before);
+    await expect
+      .poll(() => page.getByTestId('follow-star').first().getAttribute('aria-pressed'))
+      .not.toBe(before);
     await screenshot(page, 'topic-list-en');
     await page.goto('/category-list');
-    await page.getByRole('link', { name: /BCS Preparation/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /BCS Preparation/ })
+      .first()
+      .waitFor();
     await screenshot(page, 'category-list-en');
     await context.close();
   });
