@@ -23,7 +23,8 @@ export const ZAnswerOutcome = z.object({
   answer_id: z.number().int().nullable(),
   is_correct: z.boolean(),
   timed_out: z.boolean(),
-  correct_answer_id: z.number().int(),
+  /** Null while a paid retry is still possible: showing it would make the retry a sure win. */
+  correct_answer_id: z.number().int().nullable(),
   points: z.number().int(),
   try_again_used: z.boolean(),
 });
@@ -79,7 +80,8 @@ export const ZSubmitAnswerReply = z.object({
   question_finished: z.boolean(),
   is_correct: z.boolean(),
   timed_out: z.boolean(),
-  correct_answer_id: z.number().int(),
+  /** Null while a paid retry is still possible (see ZAnswerOutcome). */
+  correct_answer_id: z.number().int().nullable(),
   points: z.number().int(),
   coins_earned: z.number().int(),
   total_correct: z.number().int(),

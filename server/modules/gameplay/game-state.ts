@@ -35,7 +35,8 @@ export async function questionView(
   const byId = new Map(options.map((o) => [o.id, o]));
   const timer = q?.timer ?? null;
   let remaining: number | null = timer;
-  if (timer !== null && gq.servedAt && !gq.answeredAt) {
+  if (timer !== null && gq.answeredAt) remaining = gq.remainingTime ?? 0;
+  else if (timer !== null && gq.servedAt) {
     remaining = answerClock(gq.servedAt, now, timer, 0).serverRemaining;
   }
   return {
@@ -72,7 +73,7 @@ export async function answerOutcome(
     answer_id: gq.answerOptionId,
     is_correct: gq.isCorrect === true,
     timed_out: gq.timedOut,
-    correct_answer_id: await correctOptionId(db, gq.questionId),
+    correct_answer_id: gq.answerRevealed ? await correctOptionId(db, gq.questionId) : null,
     points: gq.points,
     try_again_used: gq.tryAgainUsed,
   };

@@ -106,6 +106,14 @@ describe('topic play', () => {
     expect(await coins(p)).toBe(before + 5);
   });
 
+  it('counts no answer (the countdown ran out) as a timeout', async () => {
+    const topic = await createTopic(ctx, { questionCount: 1 });
+    const p = await signIn(app, config);
+    const game = await start(p, topic.id);
+    const res = await submit(p, game, null, 0);
+    expect(res.body.data).toMatchObject({ is_correct: false, timed_out: true, points: 0 });
+  });
+
   it('counts an answer after timer + 2 s grace as a timeout', async () => {
     const topic = await createTopic(ctx, { questionCount: 2 });
     const p = await signIn(app, config);
@@ -295,6 +303,43 @@ describe('try again', () => {
       total_correct: 1,
     });
     expect((await p.post('/api/v2.0/gameplay/try-again', body)).status).toBe(409);
+  });
+
+  it('hides the correct option while a paid retry is possible, and shows it after', async () => {
+    const topic = await createTopic(ctx, { questionCount: 2 });
+    const p = await signIn(app, config);
+    const game = await start(p, topic.id);
+    const right = await correctOf(game.question.question_id);
+    const first = await submit(p, game, await wrongOf(game));
+    expect(first.body.data).toMatchObject({
+      is_correct: false,
+      can_try_again: true,
+      correct_answer_id: null,
+    });
+    const read = (await p.get<GameState>(`/api/v2.0/gameplay/${game.game_id}`)).body.data;
+    expect(read.answer?.correct_answer_id).toBeNull();
+    await p.post('/api/v2.0/gameplay/try-again', {
+      game_id: game.game_id,
+      question_id: game.question.question_id,
+    });
+    const second = await submit(p, game, await wrongOf(game));
+    expect(second.body.data).toMatchObject({ can_try_again: false, correct_answer_id: right });
+  });
+
+  it('shows the correct option at once to a player who cannot pay for a retry, and refuses the retry', async () => {
+    const topic = await createTopic(ctx, { questionCount: 1 });
+    const p = await signIn(app, config);
+    await ctx.db.update(wallets).set({ coins: 5 }).where(eq(wallets.userId, p.userId));
+    const game = await start(p, topic.id);
+    const res = await submit(p, game, await wrongOf(game));
+    expect(res.body.data.correct_answer_id).toBe(await correctOf(game.question.question_id));
+    await ctx.db.update(wallets).set({ coins: 500 }).where(eq(wallets.userId, p.userId));
+    const retry = await p.post('/api/v2.0/gameplay/try-again', {
+      game_id: game.game_id,
+      question_id: game.question.question_id,
+    });
+    expect(retry.status).toBe(409);
+    expect(retry.body.message).toBe('The correct answer was already shown');
   });
 
   it('answers "Out of Coin" and charges nothing when the wallet is short', async () => {

@@ -151,7 +151,9 @@ export async function submitAnswer(
       .innerJoin(questions, eq(questions.id, gameQuestions.questionId))
       .innerJoin(wallets, eq(wallets.userId, games.userId))
       .where(and(eq(games.id, input.game_id), eq(games.userId, user.id), eq(games.kind, 'topic')))
-      .for('update', { of: games });
+      // Both rows locked: after waiting on a concurrent submit, PostgreSQL re-reads them at their
+      // latest version, so "already answered" is seen (a joined row not locked would be stale).
+      .for('update', { of: [games, gameQuestions] });
     if (!row) throw notFound('Game');
     const { game, gq, correctId } = row;
     if (gq.questionId !== input.question_id) {
@@ -176,10 +178,12 @@ export async function submitAnswer(
     const timer = row.timer;
     const now = new Date();
     const clock = answerClock(gq.servedAt, now, timer, rules.answerGraceSeconds);
-    const isCorrect = !clock.timedOut && answerId === correctId;
-    const remaining = clock.timedOut
-      ? 0
-      : trustedRemaining(input.remaining_time, clock.serverRemaining);
+    // No answer at all means the countdown ran out on the player's screen.
+    const timedOut = clock.timedOut || answerId === null;
+    const isCorrect = !timedOut && answerId === correctId;
+    // Reveal the right option only when no paid retry could follow it.
+    const revealed = isCorrect || gq.tryAgainUsed || row.coins < rules.tryAgainCoins;
+    const remaining = timedOut ? 0 : trustedRemaining(input.remaining_time, clock.serverRemaining);
     const points = isCorrect ? topicAnswerPoints(remaining, timer) : 0;
 
     await tx
@@ -188,9 +192,10 @@ export async function submitAnswer(
         answeredAt: now,
         answerOptionId: answerId,
         isCorrect,
-        timedOut: clock.timedOut,
+        timedOut,
         remainingTime: remaining,
         points,
+        answerRevealed: revealed,
       })
       .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
 
@@ -228,8 +233,8 @@ export async function submitAnswer(
     return {
       question_finished: isLast,
       is_correct: isCorrect,
-      timed_out: clock.timedOut,
-      correct_answer_id: correctId,
+      timed_out: timedOut,
+      correct_answer_id: revealed ? correctId : null,
       points,
       coins_earned: paid ? rules.coinsPerCorrectAnswer : 0,
       total_correct: updated.totalCorrect,
@@ -330,8 +335,10 @@ export async function tryAgain(
     if (!gq.answeredAt || gq.isCorrect) {
       throw new AppError('conflict', 'Try again is only possible after a wrong answer');
     }
-    if (gq.tryAgainUsed)
+    if (gq.tryAgainUsed) {
       throw new AppError('conflict', 'You have already tried this question again');
+    }
+    if (gq.answerRevealed) throw new AppError('conflict', 'The correct answer was already shown');
     await moveWallet(tx, {
       userId: user.id,
       currency: 'coin',

@@ -177,8 +177,9 @@ export async function listCategories(
       name: categories.name,
       nameMm: categories.nameMm,
       imageUrl: categories.imageUrl,
-      following: sql<boolean>`exists(select 1 from category_favourites f where f.category_id = ${categories.id} and f.user_id = ${user.id})`,
-      topicCount: sql<number>`(select count(*)::int from topics t where t.category_id = ${categories.id})`,
+      following: sql<boolean>`exists(select 1 from category_favourites f where f.category_id = categories.id and f.user_id = ${user.id})`,
+      // Qualified by hand: in a one-table select Drizzle prints ${categories.id} as a bare "id".
+      topicCount: sql<number>`(select count(*)::int from topics t where t.category_id = categories.id)`,
     })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.id));

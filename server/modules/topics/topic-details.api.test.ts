@@ -90,13 +90,17 @@ describe('topic details, follow and ranking', () => {
 describe('categories', () => {
   it('lists categories and toggles the favourite star', async () => {
     const category = await createCategory(ctx, { name: 'Movies' });
+    await createTopic(ctx, { categoryId: category.id });
+    await createTopic(ctx, { categoryId: category.id });
     const p = await signIn(app, config);
-    type List = { category_list: Array<{ id: number; following: boolean; name: string }> };
+    type List = {
+      category_list: Array<{ id: number; following: boolean; name: string; topic_count: number }>;
+    };
     const find = async () =>
       (await p.get<List>('/api/v2.0/categories')).body.data.category_list.find(
         (c) => c.id === category.id,
       );
-    expect(await find()).toMatchObject({ name: 'Movies', following: false });
+    expect(await find()).toMatchObject({ name: 'Movies', following: false, topic_count: 2 });
     const on = await p.post<{ following: boolean }>('/api/v2.0/remove-favourite-category', {
       category_id: category.id,
     });

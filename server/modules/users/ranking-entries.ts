@@ -21,15 +21,16 @@ export async function rankingEntries(
 ): Promise<RankingEntry[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.userId);
+  // Subqueries name users.id by hand: Drizzle prints a bare "id" in a one-table select.
   const profiles = await db
     .select({
       id: users.id,
       name: users.name,
       imageUrl: users.imageUrl,
       points: users.points,
-      topicHighScore: sql<number>`(select coalesce(max(s.best_points), 0)::int from topic_scores s where s.user_id = ${users.id})`,
-      tournamentWin: sql<number>`(select count(*)::int from tournament_entries e where e.user_id = ${users.id} and e.final_rank = 1)`,
-      tournamentPlayed: sql<number>`(select count(*)::int from tournament_entries e where e.user_id = ${users.id})`,
+      topicHighScore: sql<number>`(select coalesce(max(s.best_points), 0)::int from topic_scores s where s.user_id = users.id)`,
+      tournamentWin: sql<number>`(select count(*)::int from tournament_entries e where e.user_id = users.id and e.final_rank = 1)`,
+      tournamentPlayed: sql<number>`(select count(*)::int from tournament_entries e where e.user_id = users.id)`,
     })
     .from(users)
     .where(inArray(users.id, ids));

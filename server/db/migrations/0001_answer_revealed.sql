@@ -1,0 +1,1 @@
+ALTER TABLE "game_questions" ADD COLUMN "answer_revealed" boolean DEFAULT false NOT NULL;
