@@ -1,9 +1,16 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 // API tests (*.api.test.ts) run on PGlite, and again on the PostgreSQL server when CI names one.
 export default defineConfig({
+  resolve: {
+    alias: {
+      '@web': path.resolve(import.meta.dirname, 'web'),
+      '@contract': path.resolve(import.meta.dirname, 'contract'),
+    },
+  },
   test: {
     globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 30_000,

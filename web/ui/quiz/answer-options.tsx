@@ -11,23 +11,33 @@ interface AnswerOptionsProps {
   options: readonly AnswerOption[];
   /** The option the player tapped (null: none yet, or the time ran out). */
   chosenId: number | null;
-  /** Known once the server has judged the answer. */
+  /** The server's verdict on the chosen option; null until judged. */
+  chosenCorrect: boolean | null;
+  /** The right option, once the server shows it (hidden while a paid retry is possible). */
   correctId: number | null;
   /** After the first tap: later taps are ignored. */
   locked: boolean;
   onChoose: (optionId: number) => void;
 }
 
-function stateOf(id: number, chosenId: number | null, correctId: number | null) {
-  if (correctId === null) return id === chosenId ? 'chosen' : undefined;
-  if (id === correctId) return 'correct';
-  return id === chosenId ? 'wrong' : undefined;
+function stateOf(
+  id: number,
+  chosenId: number | null,
+  chosenCorrect: boolean | null,
+  correctId: number | null,
+) {
+  if (id === chosenId) {
+    if (chosenCorrect === null) return 'chosen';
+    return chosenCorrect ? 'correct' : 'wrong';
+  }
+  return id === correctId ? 'correct' : undefined;
 }
 
 /** Big tappable answers; the button's name is the option text alone. */
 export function AnswerOptions({
   options,
   chosenId,
+  chosenCorrect,
   correctId,
   locked,
   onChoose,
@@ -35,7 +45,7 @@ export function AnswerOptions({
   return (
     <div className={styles.options}>
       {options.map((option) => {
-        const state = stateOf(option.id, chosenId, correctId);
+        const state = stateOf(option.id, chosenId, chosenCorrect, correctId);
         return (
           <button
             key={option.id}

@@ -70,6 +70,7 @@ export function GameScreen({ play, game, onPlayAgain }: GameScreenProps) {
       <AnswerOptions
         options={question.options}
         chosenId={play.chosenId}
+        chosenCorrect={answer ? answer.is_correct : null}
         correctId={answer?.correct_answer_id ?? null}
         locked={play.locked}
         onChoose={play.choose}
