@@ -21,6 +21,8 @@ import { startServerProcess } from '../tests/helpers/server-process';
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
 const GAMES = Number(process.env.BENCH_GAMES ?? 10);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+// Paced phase: answers per second across all players (200 players answering every 2 s = 100/s).
+const RATE = Number(process.env.BENCH_RATE ?? 100);
 const results: Record<string, unknown> = {};
 
 function webSize() {
@@ -101,37 +103,39 @@ async function submitLatency(label: string, env: Record<string, string>) {
       })
     ).reverse();
 
-    const run = await autocannon({
-      url: base,
-      connections: PLAYERS,
-      amount: pending.length,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/v2.0/gameplay/submit',
-          setupRequest: (req) => {
-            const next = pending.pop();
-            if (!next) return req;
-            const { token, game } = next;
-            return {
-              ...req,
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-              body: JSON.stringify({
-                game_id: game.game_id,
-                question_id: game.question.question_id,
-                answer_id: game.question.options[0]!.id,
-                remaining_time: 15,
-              }),
-            };
+    const fire = (amount: number, overallRate?: number, connections = PLAYERS) =>
+      autocannon({
+        url: base,
+        connections,
+        amount,
+        ...(overallRate ? { overallRate } : {}),
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/v2.0/gameplay/submit',
+            setupRequest: (req) => {
+              const next = pending.pop();
+              if (!next) return req;
+              const { token, game } = next;
+              return {
+                ...req,
+                headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+                body: JSON.stringify({
+                  game_id: game.game_id,
+                  question_id: game.question.question_id,
+                  answer_id: game.question.options[0]!.id,
+                  remaining_time: 15,
+                }),
+              };
+            },
           },
-        },
-      ],
-    });
-    results[label] = {
-      players: PLAYERS,
+        ],
+      });
+    const summary = (run: autocannon.Result) => ({
       submits: run.requests.total,
       non_2xx: run.non2xx,
       errors: run.errors,
+      timeouts: run.timeouts,
       latency_ms: {
         p50: run.latency.p50,
         p90: run.latency.p90,
@@ -139,6 +143,20 @@ async function submitLatency(label: string, env: Record<string, string>) {
         max: run.latency.max,
       },
       requests_per_s: run.requests.average,
+    });
+    // One player alone (the latency a player feels on an idle server), then the rest: half at
+    // the players' pace (autocannon sends each second's share in a burst), half as fast as the
+    // server takes them (saturation: the latency there is mostly queueing).
+    const onePlayer = summary(await fire(200, undefined, 1));
+    const half = Math.floor(pending.length / 2);
+    const paced = summary(await fire(half, RATE));
+    const saturated = summary(await fire(pending.length));
+    results[label] = {
+      players: PLAYERS,
+      paced_rate: RATE,
+      one_player: onePlayer,
+      paced,
+      saturated,
       server_ready_ms: server.readyMs,
     };
   } finally {
@@ -167,23 +185,28 @@ if (PG_URL) {
 }
 fs.mkdirSync('bench/results', { recursive: true });
 fs.writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
+type Phase = {
+  latency_ms: Record<string, number>;
+  requests_per_s: number;
+  non_2xx: number;
+  errors: number;
+  submits: number;
+};
+const phases = ['one_player', 'paced', 'saturated'] as const;
 console.table(
   Object.entries(results)
     .filter(([k]) => k.startsWith('submit_'))
-    .map(([k, v]) => {
-      const r = v as {
-        latency_ms: Record<string, number>;
-        requests_per_s: number;
-        non_2xx: number;
-        submits: number;
-      };
-      return {
-        run: k,
-        submits: r.submits,
-        non_2xx: r.non_2xx,
-        p50_ms: r.latency_ms.p50,
-        p99_ms: r.latency_ms.p99,
-        req_s: r.requests_per_s,
-      };
-    }),
+    .flatMap(([k, v]) =>
+      phases.map((phase) => {
+        const r = (v as Record<(typeof phases)[number], Phase>)[phase];
+        return {
+          run: `${k} ${phase}`,
+          submits: r.submits,
+          failed: r.non_2xx + r.errors,
+          p50_ms: r.latency_ms.p50,
+          p99_ms: r.latency_ms.p99,
+          req_s: r.requests_per_s,
+        };
+      }),
+    ),
 );
