@@ -14,7 +14,9 @@ import type { Routes } from '../../lib/plugin';
 import { userOf } from '../auth/guard';
 import { bcsHistory } from './bcs-history';
 import { reportQuestion } from './reports';
-import { getGame, nextQuestion, startTopicGame, submitAnswer, tryAgain } from './service';
+import { getGame, nextQuestion, startTopicGame } from './service';
+import { submitAnswer } from './submit-answer';
+import { tryAgain } from './try-again';
 
 export const gameplayRoutes =
   (ctx: AppContext): Routes =>

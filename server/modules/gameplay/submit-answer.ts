@@ -1,0 +1,213 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { SubmitAnswerReply, ZSubmitAnswerRequest } from '../../../contract/gameplay';
+import type { AppContext, AuthUser } from '../../context';
+import type { Tx } from '../../db/client';
+import {
+  gameQuestions,
+  games,
+  questionHistory,
+  questions,
+  topicScores,
+  users,
+  wallets,
+} from '../../db/schema';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import type { Language } from '../../lib/language';
+import { moveWallet, type WalletBalance } from '../wallet/service';
+import { type GameRow, topicResult } from './game-state';
+import { answerClock, topicAnswerPoints, trustedRemaining } from './scoring';
+
+export async function submitAnswer(
+  ctx: AppContext,
+  user: AuthUser,
+  input: z.infer<typeof ZSubmitAnswerRequest>,
+  lang: Language,
+): Promise<SubmitAnswerReply> {
+  const rules = ctx.config.rules;
+  return ctx.db.transaction(async (tx) => {
+    // One round trip for the locked game, its current question, the timer, the answer and the
+    // wallet: submit is the hottest write in the app.
+    const [row] = await tx
+      .select({
+        game: games,
+        gq: gameQuestions,
+        timer: questions.timer,
+        correctId: sql<number>`(select o.id from question_options o where o.question_id = ${gameQuestions.questionId} and o.is_correct)`,
+        coins: wallets.coins,
+        gems: wallets.gems,
+      })
+      .from(games)
+      .innerJoin(
+        gameQuestions,
+        and(eq(gameQuestions.gameId, games.id), eq(gameQuestions.position, games.currentPosition)),
+      )
+      .innerJoin(questions, eq(questions.id, gameQuestions.questionId))
+      .innerJoin(wallets, eq(wallets.userId, games.userId))
+      .where(and(eq(games.id, input.game_id), eq(games.userId, user.id), eq(games.kind, 'topic')))
+      // Both rows locked: after waiting on a concurrent submit, PostgreSQL re-reads them at their
+      // latest version, so "already answered" is seen (a joined row not locked would be stale).
+      .for('update', { of: [games, gameQuestions] });
+    if (!row) throw notFound('Game');
+    const { game, gq, correctId } = row;
+    if (gq.questionId !== input.question_id) {
+      const [other] = await tx
+        .select({ answeredAt: gameQuestions.answeredAt })
+        .from(gameQuestions)
+        .where(
+          and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.questionId, input.question_id)),
+        );
+      if (!other) throw fieldError('question_id', 'is not a question of this game');
+      if (other.answeredAt)
+        throw new AppError('conflict', 'You have already answered this question');
+      throw new AppError('conflict', 'This question has not been served yet');
+    }
+    if (gq.answeredAt) throw new AppError('conflict', 'You have already answered this question');
+    if (!gq.servedAt) throw new AppError('conflict', 'This question has not been served yet');
+
+    const answerId = input.answer_id || null;
+    if (answerId !== null && !gq.optionOrder.includes(answerId)) {
+      throw fieldError('answer_id', 'is not an option of this question');
+    }
+    const timer = row.timer;
+    const now = new Date();
+    const clock = answerClock(gq.servedAt, now, timer, rules.answerGraceSeconds);
+    // No answer at all means the countdown ran out on the player's screen.
+    const timedOut = clock.timedOut || answerId === null;
+    const isCorrect = !timedOut && answerId === correctId;
+    // Reveal the right option only when no paid retry could follow it.
+    const revealed = isCorrect || gq.tryAgainUsed || row.coins < rules.tryAgainCoins;
+    const remaining = timedOut ? 0 : trustedRemaining(input.remaining_time, clock.serverRemaining);
+    const points = isCorrect ? topicAnswerPoints(remaining, timer) : 0;
+
+    await tx
+      .update(gameQuestions)
+      .set({
+        answeredAt: now,
+        answerOptionId: answerId,
+        isCorrect,
+        timedOut,
+        remainingTime: remaining,
+        points,
+        answerRevealed: revealed,
+      })
+      .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
+
+    const paid = await recordHistory(
+      tx,
+      user.id,
+      game.topicId ?? 0,
+      gq.questionId,
+      isCorrect,
+      now,
+      rules.coinsPerCorrectAnswer,
+    );
+    if (points > 0) {
+      await tx
+        .update(users)
+        .set({ points: sql`${users.points} + ${points}` })
+        .where(eq(users.id, user.id));
+    }
+
+    const isLast = gq.position >= game.questionCount - 1;
+    const [updated] = await tx
+      .update(games)
+      .set({
+        totalCorrect: sql`${games.totalCorrect} + ${isCorrect ? 1 : 0}`,
+        points: sql`${games.points} + ${points}`,
+        ...(isLast ? { status: 'finished' as const, finishedAt: now } : {}),
+      })
+      .where(eq(games.id, game.id))
+      .returning();
+    if (!updated) throw new Error('game vanished');
+    if (isLast) await recordTopicScore(tx, updated, game.finishedAt === null);
+
+    const result = isLast ? await topicResult(tx, updated, lang) : null;
+    const balance = paid?.balance ?? { coins: row.coins, gems: row.gems };
+    return {
+      question_finished: isLast,
+      is_correct: isCorrect,
+      timed_out: timedOut,
+      correct_answer_id: revealed ? correctId : null,
+      points,
+      coins_earned: paid ? rules.coinsPerCorrectAnswer : 0,
+      total_correct: updated.totalCorrect,
+      total_quiz: updated.questionCount,
+      question: null,
+      can_try_again: !isCorrect && !gq.tryAgainUsed,
+      wallet: balance,
+      progress_topic: result?.progress_topic ?? null,
+      level: result?.level ?? null,
+      next_level: result?.next_level ?? null,
+      next_topic_id: result?.next_topic_id ?? null,
+      next_topic_category: result?.next_topic_category ?? null,
+      next_topic_title: result?.next_topic_title ?? null,
+    };
+  });
+}
+
+/**
+ * Counts the answer in the player's history and pays coins for the first correct answer to a
+ * question ever (the idempotency key makes a second payment impossible). Returns the new
+ * balance when it paid.
+ */
+async function recordHistory(
+  tx: Tx,
+  userId: number,
+  topicId: number,
+  questionId: number,
+  isCorrect: boolean,
+  now: Date,
+  coins: number,
+): Promise<{ balance: WalletBalance } | null> {
+  const [before] = await tx
+    .insert(questionHistory)
+    .values({
+      userId,
+      questionId,
+      topicId,
+      answeredCount: 1,
+      firstCorrectAt: isCorrect ? now : null,
+    })
+    .onConflictDoUpdate({
+      target: [questionHistory.userId, questionHistory.questionId],
+      set: {
+        answeredCount: sql`${questionHistory.answeredCount} + 1`,
+        firstCorrectAt: sql`coalesce(${questionHistory.firstCorrectAt}, ${isCorrect ? now.toISOString() : null}::timestamptz)`,
+      },
+    })
+    .returning({ firstCorrectAt: questionHistory.firstCorrectAt });
+  const firstCorrectNow = isCorrect && before?.firstCorrectAt?.getTime() === now.getTime();
+  if (!firstCorrectNow || coins <= 0) return null;
+  const balance = await moveWallet(tx, {
+    userId,
+    currency: 'coin',
+    delta: coins,
+    reason: 'topic_answer',
+    reference: `question:${questionId}`,
+    idempotencyKey: `topic-answer:${userId}:${questionId}`,
+  });
+  return { balance };
+}
+
+/** Keeps the player's best game in the topic (points, then the earlier finish) for rankings. */
+async function recordTopicScore(tx: Tx, game: GameRow, firstFinish: boolean) {
+  const finishedAt = game.finishedAt ?? new Date();
+  await tx
+    .insert(topicScores)
+    .values({
+      topicId: game.topicId ?? 0,
+      userId: game.userId,
+      bestPoints: game.points,
+      bestFinishedAt: finishedAt,
+      gamesPlayed: 1,
+    })
+    .onConflictDoUpdate({
+      target: [topicScores.topicId, topicScores.userId],
+      set: {
+        bestFinishedAt: sql`case when ${game.points} > ${topicScores.bestPoints} then ${finishedAt.toISOString()}::timestamptz else ${topicScores.bestFinishedAt} end`,
+        bestPoints: sql`greatest(${topicScores.bestPoints}, ${game.points})`,
+        gamesPlayed: sql`${topicScores.gamesPlayed} + ${firstFinish ? 1 : 0}`,
+      },
+    });
+}

@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZTryAgainRequest } from '../../../contract/gameplay';
+import type { AppContext, AuthUser } from '../../context';
+import { gameQuestions, games } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Language } from '../../lib/language';
+import { moveWallet } from '../wallet/service';
+import { gameState } from './game-state';
+import { currentQuestion, lockGame } from './locks';
+
+/** Pays try-again coins to answer the current question once more after a wrong answer. */
+export async function tryAgain(
+  ctx: AppContext,
+  user: AuthUser,
+  input: z.infer<typeof ZTryAgainRequest>,
+  lang: Language,
+) {
+  const rules = ctx.config.rules;
+  return ctx.db.transaction(async (tx) => {
+    const game = await lockGame(tx, user, input.game_id);
+    const gq = await currentQuestion(tx, game);
+    if (gq.questionId !== input.question_id) {
+      throw new AppError('conflict', 'You can only try again on the question you just answered');
+    }
+    if (!gq.answeredAt || gq.isCorrect) {
+      throw new AppError('conflict', 'Try again is only possible after a wrong answer');
+    }
+    if (gq.tryAgainUsed) {
+      throw new AppError('conflict', 'You have already tried this question again');
+    }
+    if (gq.answerRevealed) throw new AppError('conflict', 'The correct answer was already shown');
+    await moveWallet(tx, {
+      userId: user.id,
+      currency: 'coin',
+      delta: -rules.tryAgainCoins,
+      reason: 'try_again',
+      reference: `game:${game.id}:${gq.position}`,
+      idempotencyKey: `try-again:${game.id}:${gq.position}`,
+    });
+    const now = new Date();
+    await tx
+      .update(gameQuestions)
+      .set({
+        answeredAt: null,
+        answerOptionId: null,
+        isCorrect: null,
+        timedOut: false,
+        remainingTime: null,
+        points: 0,
+        servedAt: now,
+        tryAgainUsed: true,
+      })
+      .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
+    // A wrong last answer finished the game; retrying it reopens the game until it is answered.
+    const [reopened] = await tx
+      .update(games)
+      .set({ status: 'playing' })
+      .where(eq(games.id, game.id))
+      .returning();
+    return gameState(tx, rules, reopened ?? game, lang, now);
+  });
+}
