@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AnswerOutcome, GameState, Question, TopicResult } from '../../../contract/gameplay';
 import type { Rules } from '../../config';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, queryRows } from '../../db/client';
 import {
   categories,
   gameQuestions,
@@ -82,12 +82,13 @@ export async function answerOutcome(
 /** The topic result a finished game shows: totals, topic progress, level and the next topic. */
 export async function topicResult(db: DbOrTx, game: GameRow, lang: Language): Promise<TopicResult> {
   const topicId = game.topicId ?? 0;
-  const [progress] = await db
-    .select({
-      total: sql<number>`(select count(*)::int from questions q where q.topic_id = ${topicId} and q.active)`,
-      correct: sql<number>`(select count(*)::int from question_history h where h.topic_id = ${topicId} and h.user_id = ${game.userId} and h.first_correct_at is not null)`,
-    })
-    .from(sql`(select 1) as one`);
+  const [progress] = await queryRows<{ total: number; correct: number }>(
+    db,
+    sql`select
+      (select count(*)::int from questions q where q.topic_id = ${topicId} and q.active) as total,
+      (select count(*)::int from question_history h
+        where h.topic_id = ${topicId} and h.user_id = ${game.userId} and h.first_correct_at is not null) as correct`,
+  );
   const [user] = await db
     .select({ points: users.points })
     .from(users)
