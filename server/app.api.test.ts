@@ -114,3 +114,27 @@ describe('request bodies', () => {
     expect(evil.statusCode).toBe(400);
   });
 });
+
+describe('production mode', () => {
+  it('does not serve the development microsite', async () => {
+    const { loadConfig } = await import('./config');
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      OPERATOR_TOKEN_SECRET: 'a-long-production-secret',
+    });
+    const prod = await buildApp({ ...ctx, config: production });
+    // Unknown page paths get the web app (its 404 page), never the token-minting form.
+    expect((await prod.inject({ method: 'GET', url: '/dev/microsite' })).body).not.toContain(
+      '/dev/microsite/login',
+    );
+    const mint = await prod.inject({
+      method: 'GET',
+      url: '/dev/microsite/login?msisdn=01712345678',
+    });
+    expect(mint.statusCode).not.toBe(302);
+    expect((await app.inject({ method: 'GET', url: '/dev/microsite' })).body).toContain(
+      '/dev/microsite/login',
+    );
+    await prod.close();
+  });
+});

@@ -222,3 +222,26 @@ describe('auth cleanup job', () => {
     ).toBe(401);
   });
 });
+
+describe('session lifetime', () => {
+  it('slides the 30-day expiry forward when the session is used', async () => {
+    const player = await signIn(app, config);
+    const soon = new Date(Date.now() + 3_600_000);
+    await ctx.db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(Date.now() - 2 * 3_600_000), expiresAt: soon })
+      .where(eq(sessions.userId, player.userId));
+    expect((await player.get('/api/v2.0/user')).status).toBe(200);
+    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.userId, player.userId));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  });
+
+  it('refuses an expired session', async () => {
+    const player = await signIn(app, config);
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, player.userId));
+    expect((await player.get('/api/v2.0/user')).status).toBe(401);
+  });
+});
