@@ -29,7 +29,18 @@ export type App = FastifyInstance;
 /** Builds the whole HTTP app without listening, so tests drive it through real requests. */
 export async function buildApp(ctx: AppContext): Promise<App> {
   const app = Fastify({
-    logger: { level: ctx.config.logLevel },
+    logger: {
+      level: ctx.config.logLevel,
+      // People read a development terminal; machines read production logs (JSON lines).
+      ...(ctx.config.env === 'development' && process.stdout.isTTY
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
