@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/ui/button';
 import { ErrorState } from '@web/ui/error-state';
@@ -6,9 +6,16 @@ import styles from './route-error.module.css';
 
 function RouteErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  // A chunk that failed offline loads once the phone is back online; reloading while still
+  // offline would only swap this screen for the browser's own error page.
+  useEffect(() => {
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, []);
   return (
     <main className={styles.page}>
-      <ErrorState error={error} />
+      <ErrorState error={error} headingLevel={1} />
       <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
     </main>
   );

@@ -52,7 +52,7 @@ export const mm: Translations = {
     tournamentPlay: 'ပြိုင်ပွဲ',
     rankingBestAll: 'အဆင့်စာရင်း',
     tournamentBundle: 'ပြိုင်ပွဲ ပက်ကေ့ချ်များ',
-    topicList: 'လူကြိုက်များသော ခေါင်းစဉ်များ',
+    topicList: 'ထိပ်တန်း ခေါင်းစဉ်များ',
     topicDetails: 'ခေါင်းစဉ်',
     categoryList: 'အမျိုးအစားများ',
     categorySubList: 'ခေါင်းစဉ်များ',

@@ -12,8 +12,8 @@ interface CarouselProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
 }
 
-// More pages than this and the dots become a row of specks; show "3 / 8" instead.
-const MAX_DOTS = 6;
+// More pages than this and the dots (40px targets) overflow a 360px row; show "3 / 8" instead.
+const MAX_DOTS = 5;
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;

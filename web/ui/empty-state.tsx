@@ -9,6 +9,7 @@ interface EmptyStateProps {
   emoji?: string;
   action?: ReactNode;
   compact?: boolean;
+  /** 2 when the state is the page's main content. */
   headingLevel?: 2 | 3;
 }
 

@@ -10,18 +10,28 @@ interface ErrorStateProps {
   retrying?: boolean;
   compact?: boolean;
   title?: string;
+  /** 2 when the state is the page's main content, 1 when there is no page header at all. */
+  headingLevel?: 1 | 2 | 3;
 }
 
 /** Failed loads say so and offer Retry, instead of an endless spinner. */
-export function ErrorState({ error, onRetry, retrying, compact, title }: ErrorStateProps) {
+export function ErrorState({
+  error,
+  onRetry,
+  retrying,
+  compact,
+  title,
+  headingLevel = 3,
+}: ErrorStateProps) {
   const { t } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
   const offline = (isApiError(error) && error.isNetworkError) || !navigator.onLine;
   return (
     <div className={cx(styles.state, styles.error, compact && styles.compact)} role="alert">
       <span className={styles.illustration} aria-hidden="true">
         {offline ? '📡' : '😵'}
       </span>
-      <h3 className={styles.title}>{title ?? t('common.errorTitle')}</h3>
+      <Heading className={styles.title}>{title ?? t('common.errorTitle')}</Heading>
       <p className={styles.body}>{offline ? t('common.offlineBody') : t('common.errorBody')}</p>
       {onRetry && (
         <div className={styles.action}>

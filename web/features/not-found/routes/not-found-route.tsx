@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFormatNumber } from '@web/i18n/use-format';
 import { Button } from '@web/ui/button';
 import { useDocumentTitle } from '@web/ui/use-document-title';
 import { useGoBack } from '@web/ui/use-go-back';
@@ -10,12 +11,15 @@ export function NotFoundRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = useGoBack();
+  const four = useFormatNumber()(4);
   useDocumentTitle(t('notFound.title'));
   return (
     <main className={styles.page}>
       <div className={styles.card}>
         <p className={styles.code} aria-hidden="true">
-          4<span className={styles.face}>😵</span>4
+          {four}
+          <span className={styles.face}>😵</span>
+          {four}
         </p>
         <h1 className={styles.title}>{t('notFound.title')}</h1>
         <p className={styles.body}>{t('notFound.body')}</p>

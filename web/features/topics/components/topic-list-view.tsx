@@ -51,6 +51,7 @@ export function TopicListView({ query, label }: { query: UseQueryResult<Topic[]>
   if (query.status === 'error') {
     return (
       <ErrorState
+        headingLevel={2}
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -58,7 +59,14 @@ export function TopicListView({ query, label }: { query: UseQueryResult<Topic[]>
     );
   }
   if (query.data.length === 0) {
-    return <EmptyState emoji="📚" title={t('topic.noTopics')} body={t('topic.noTopicsHint')} />;
+    return (
+      <EmptyState
+        headingLevel={2}
+        emoji="📚"
+        title={t('topic.noTopics')}
+        body={t('topic.noTopicsHint')}
+      />
+    );
   }
   const toggle = (topic: Topic) => {
     setFailed(false);

@@ -39,13 +39,14 @@ export function CategoryListRoute() {
   } else if (categories.status === 'error') {
     body = (
       <ErrorState
+        headingLevel={2}
         error={categories.error}
         onRetry={() => void categories.refetch()}
         retrying={categories.isFetching}
       />
     );
   } else if (categories.data.length === 0) {
-    body = <EmptyState emoji="🗂️" title={t('topic.noCategories')} />;
+    body = <EmptyState headingLevel={2} emoji="🗂️" title={t('topic.noCategories')} />;
   } else {
     body = (
       <List label={title}>

@@ -23,6 +23,7 @@ export function CategorySubListRoute() {
         <CategoryTopics categoryId={categoryId} title={title} />
       ) : (
         <EmptyState
+          headingLevel={2}
           emoji="📚"
           title={t('topic.noTopics')}
           action={

@@ -63,6 +63,7 @@ function StartGame({ topicId, onStarted }: StartGameProps) {
     return (
       <GamePage>
         <EmptyState
+          headingLevel={2}
           emoji={noQuestion ? '🤷' : '🧭'}
           title={noQuestion ? t('game.noQuestion') : t('topic.notFound')}
           body={noQuestion ? t('game.noQuestionHint') : t('topic.notFoundHint')}
@@ -75,6 +76,7 @@ function StartGame({ topicId, onStarted }: StartGameProps) {
     <GamePage>
       {error ? (
         <ErrorState
+          headingLevel={2}
           title={t('game.startFailed')}
           error={error}
           onRetry={begin}
@@ -106,6 +108,7 @@ function PlayGame({ gameId, topicId }: { gameId: number; topicId: number }) {
     // A stale or someone else's game id in the URL: lead back rather than to a dead end.
     body = (
       <EmptyState
+        headingLevel={2}
         emoji="🧭"
         title={t('game.startFailed')}
         action={<BackToTopic topicId={topicId} />}
@@ -114,6 +117,7 @@ function PlayGame({ gameId, topicId }: { gameId: number; topicId: number }) {
   } else if (query.status === 'error') {
     body = (
       <ErrorState
+        headingLevel={2}
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -140,7 +144,12 @@ export function GamePlayRoute() {
   if (!Number.isInteger(topicId) || topicId <= 0) {
     return (
       <GamePage>
-        <EmptyState emoji="🧭" title={t('topic.notFound')} body={t('topic.notFoundHint')} />
+        <EmptyState
+          headingLevel={2}
+          emoji="🧭"
+          title={t('topic.notFound')}
+          body={t('topic.notFoundHint')}
+        />
       </GamePage>
     );
   }

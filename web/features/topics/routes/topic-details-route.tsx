@@ -148,6 +148,7 @@ export function TopicDetailsRoute() {
   ) {
     body = (
       <EmptyState
+        headingLevel={2}
         emoji="🧭"
         title={t('topic.notFound')}
         body={t('topic.notFoundHint')}
@@ -163,6 +164,7 @@ export function TopicDetailsRoute() {
   } else if (details.status === 'error') {
     body = (
       <ErrorState
+        headingLevel={2}
         error={details.error}
         onRetry={() => void details.refetch()}
         retrying={details.isFetching}

@@ -14,12 +14,13 @@ function TopicRanking({ topicId }: { topicId: number }) {
   const valid = Number.isInteger(topicId) && topicId > 0;
   const ranking = useTopicRanking(topicId, valid);
 
-  if (!valid) return <EmptyState emoji="🥇" title={t('ranking.empty')} />;
+  if (!valid) return <EmptyState headingLevel={2} emoji="🥇" title={t('ranking.empty')} />;
   if (ranking.status === 'pending') return <RankingSkeleton rows={8} />;
   // A failed "Load more" also reports status 'error', but keeps the pages already shown.
   if (!ranking.data) {
     return (
       <ErrorState
+        headingLevel={2}
         error={ranking.error}
         onRetry={() => void ranking.refetch()}
         retrying={ranking.isFetching}
@@ -28,7 +29,14 @@ function TopicRanking({ topicId }: { topicId: number }) {
   }
   const entries = ranking.data.pages.flatMap((page) => page.ranking);
   if (entries.length === 0) {
-    return <EmptyState emoji="🥇" title={t('ranking.empty')} body={t('ranking.emptyHint')} />;
+    return (
+      <EmptyState
+        headingLevel={2}
+        emoji="🥇"
+        title={t('ranking.empty')}
+        body={t('ranking.emptyHint')}
+      />
+    );
   }
   return (
     <RankingList
