@@ -86,6 +86,9 @@ export const seedTemplates: NewTemplate[] = [
   {
     type: 'DAILY',
     name: 'Daily Quiz Challenge',
+    nameMm: 'နေ့စဉ် ဉာဏ်စမ်း ပြိုင်ပွဲ',
+    captionMm: 'မေးခွန်း ၂၀၊ နေ့တိုင်း ဆုရှင် တစ်ဦး',
+    prizeMm: 'ဒေတာ ၅၀၀ MB ဆု',
     caption: 'Twenty questions, one winner every day',
     prize: 'Win 500 MB data',
     imageUrl: '/media/tournaments/daily-quiz-challenge.svg',
@@ -98,6 +101,9 @@ export const seedTemplates: NewTemplate[] = [
   {
     type: 'DAILY',
     name: 'Morning Brain Rush',
+    nameMm: 'မနက်ခင်း ဉာဏ်စမ်း',
+    captionMm: 'တစ်နေ့တာကို ထက်မြက်စွာ စတင်ပါ',
+    prizeMm: 'ဖုန်းငွေ ၁၀၀ MMK',
     caption: 'Start the day sharp',
     prize: '100 LKR airtime',
     imageUrl: '/media/tournaments/morning-brain-rush.svg',
@@ -110,6 +116,9 @@ export const seedTemplates: NewTemplate[] = [
   {
     type: 'DAILY',
     name: 'Evening Mind Sprint',
+    nameMm: 'ညနေခင်း ဉာဏ်စမ်း',
+    captionMm: 'အလုပ်ပြီးနောက် အမြန် မေးခွန်းများ',
+    prizeMm: 'ဒေတာ ၁ GB',
     caption: 'Fast questions after work',
     prize: '1 GB data pack',
     imageUrl: '',
@@ -122,6 +131,9 @@ export const seedTemplates: NewTemplate[] = [
   {
     type: 'DAILY',
     name: 'Night Owl Trivia',
+    nameMm: 'ညဉ့်နက် ဉာဏ်စမ်း',
+    captionMm: 'ညဘက် စဉ်းစားသူများအတွက်',
+    prizeMm: 'ဖုန်းငွေ ၂၀၀ MMK',
     caption: 'For the late thinkers',
     prize: '200 LKR airtime',
     imageUrl: '/media/tournaments/night-owl-trivia.svg',
@@ -134,6 +146,9 @@ export const seedTemplates: NewTemplate[] = [
   {
     type: 'MEGA',
     name: 'Mega Weekly Championship',
+    nameMm: 'မီဂါ အပတ်စဉ် ချန်ပီယံရှစ်',
+    captionMm: 'တစ်ပတ်လုံး ထိပ်ဆုံးသို့ တက်လှမ်းပါ',
+    prizeMm: 'ချန်ပီယံအတွက် စမတ်ဖုန်း',
     caption: 'The big one: a week to top the board',
     prize: 'Smartphone for the champion',
     imageUrl: '/media/tournaments/mega-weekly-championship.svg',
@@ -147,6 +162,9 @@ export const seedTemplates: NewTemplate[] = [
   {
     type: 'MEGA',
     name: 'BCS Mega Mock Test',
+    nameMm: 'BCS မီဂါ စမ်းသပ်စာမေးပွဲ',
+    captionMm: 'အစိုးရ ဝန်ထမ်း စာမေးပွဲအတွက် လေ့ကျင့်ပါ',
+    prizeMm: '၅၀၀၀ MMK ဘောက်ချာ',
     caption: 'Practise for the civil service exam',
     prize: '5000 LKR voucher',
     imageUrl: '/media/tournaments/bcs-mega-mock-test.svg',

@@ -10,8 +10,12 @@ import { appConfig } from './service';
 export const publicRoutes =
   (ctx: AppContext): Routes =>
   async (app) => {
-    app.get('/tournament/daily', async () => ok({ tournaments: await listRunning(ctx, 'DAILY') }));
-    app.get('/tournament/mega', async () => ok({ tournaments: await listRunning(ctx, 'MEGA') }));
+    app.get('/tournament/daily', async (req) =>
+      ok({ tournaments: await listRunning(ctx, 'DAILY', languageOf(req)) }),
+    );
+    app.get('/tournament/mega', async (req) =>
+      ok({ tournaments: await listRunning(ctx, 'MEGA', languageOf(req)) }),
+    );
     app.get('/top-topics', async (req) =>
       ok({ topics: await listTopTopics(ctx, null, languageOf(req)) }),
     );

@@ -2,17 +2,18 @@ import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { TournamentCard, TournamentType } from '../../../contract/tournaments';
 import type { AppContext } from '../../context';
 import { tournaments } from '../../db/schema';
+import { type Language, localized } from '../../lib/language';
 import { secondsBetween } from '../../lib/time';
 
 type TournamentRow = typeof tournaments.$inferSelect;
 
-export function toCard(t: TournamentRow, now: Date): TournamentCard {
+export function toCard(t: TournamentRow, now: Date, lang: Language): TournamentCard {
   return {
     id: t.id,
     type: t.type,
-    name: t.name,
-    caption: t.caption,
-    prize: t.prize,
+    name: localized(lang, t.name, t.nameMm),
+    caption: localized(lang, t.caption, t.captionMm),
+    prize: localized(lang, t.prize, t.prizeMm),
     time_left: secondsBetween(now, t.endTime),
     tournament_image: t.imageUrl ?? '',
     start_time: t.startTime.toISOString(),
@@ -24,6 +25,7 @@ export function toCard(t: TournamentRow, now: Date): TournamentCard {
 export async function listRunning(
   ctx: AppContext,
   type: TournamentType,
+  lang: Language,
 ): Promise<TournamentCard[]> {
   const now = new Date();
   const rows = await ctx.db
@@ -38,5 +40,5 @@ export async function listRunning(
     )
     .orderBy(asc(tournaments.startTime), asc(tournaments.id))
     .limit(50);
-  return rows.map((t) => toCard(t, now));
+  return rows.map((t) => toCard(t, now, lang));
 }

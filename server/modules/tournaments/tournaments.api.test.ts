@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { TournamentCard } from '../../../contract/tournaments';
 import { tournamentQuestions, tournamentTemplates, tournaments } from '../../db/schema';
 import { occurrences, scheduleTournaments } from '../../jobs/tournament-scheduler';
 import { request, signIn } from '../../../tests/helpers/client';
@@ -7,15 +8,7 @@ import { useTestApp } from '../../../tests/helpers/context';
 import { createTopic, createTournament } from '../../../tests/helpers/factories';
 
 const { app, ctx, config } = await useTestApp();
-type Cards = {
-  tournaments: Array<{
-    id: number;
-    name: string;
-    time_left: number;
-    tournament_image: string;
-    type: string;
-  }>;
-};
+type Cards = { tournaments: TournamentCard[] };
 
 describe('running tournament lists', () => {
   it('lists only tournaments running now, of the asked type, with time left', async () => {
@@ -101,6 +94,9 @@ describe('tournament scheduler', () => {
       id: 1,
       type: 'MEGA' as const,
       name: 'M',
+      nameMm: null,
+      captionMm: null,
+      prizeMm: null,
       caption: '',
       prize: '',
       imageUrl: null,
@@ -115,5 +111,24 @@ describe('tournament scheduler', () => {
     // Sunday 2026-11-22 00:00 in Dhaka = 2026-11-21T18:00Z.
     const occ = occurrences(template, new Date('2026-11-25T12:00:00Z'), 'Asia/Dhaka');
     expect(occ.map((o) => o.start.toISOString())).toEqual(['2026-11-21T18:00:00.000Z']);
+  });
+});
+
+describe('tournaments in Myanmar', () => {
+  it('answers with the Myanmar name, caption and prize when the app asks for Myanmar', async () => {
+    const t = await createTournament(ctx, {
+      type: 'MEGA',
+      name: 'Mega Cup',
+      prize: '100 LKR',
+      nameMm: 'မီဂါ ဖလား',
+      prizeMm: '၁၀၀ MMK',
+    });
+    const mm = await request<Cards>(app, 'GET', '/api/public/tournament/mega', {
+      headers: { 'accept-language': 'my' },
+    });
+    const card = mm.body.data.tournaments.find((c) => c.id === t.id);
+    expect(card).toMatchObject({ name: 'မီဂါ ဖလား', prize: '၁၀၀ MMK' });
+    const en = await request<Cards>(app, 'GET', '/api/public/tournament/mega');
+    expect(en.body.data.tournaments.find((c) => c.id === t.id)?.name).toBe('Mega Cup');
   });
 });
