@@ -157,9 +157,15 @@ export const topics = pgTable(
     imageUrl: text('image_url'),
     isTop: boolean('is_top').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    // Kept in step with topic_follows by the follow service: every topic list shows it, and
+    // counting a popular topic's followers on each list would not scale.
+    followerCount: integer('follower_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('topics_category_idx').on(t.categoryId)],
+  (t) => [
+    index('topics_category_idx').on(t.categoryId),
+    check('topics_follower_count_non_negative', sql`${t.followerCount} >= 0`),
+  ],
 );
 
 export const topicFollows = pgTable(
@@ -436,6 +442,8 @@ export const topicScores = pgTable(
   (t) => [
     primaryKey({ columns: [t.topicId, t.userId] }),
     index('topic_scores_rank_idx').on(t.topicId, t.bestPoints, t.bestFinishedAt),
+    // Ranking entries show each player's high score across topics.
+    index('topic_scores_user_idx').on(t.userId),
   ],
 );
 

@@ -36,7 +36,7 @@ export async function topicCards(
       categoryId: categories.id,
       categoryName: categories.name,
       categoryNameMm: categories.nameMm,
-      followerCount: sql<number>`(select count(*)::int from topic_follows f where f.topic_id = ${topics.id})`,
+      followerCount: topics.followerCount,
       following: sql<boolean>`exists(select 1 from topic_follows f where f.topic_id = ${topics.id} and f.user_id = ${uid})`,
       questionCount: sql<number>`(select count(*)::int from questions q where q.topic_id = ${topics.id} and q.active)`,
       answeredCount: sql<number>`(select count(*)::int from question_history h where h.topic_id = ${topics.id} and h.user_id = ${uid})`,
@@ -154,16 +154,28 @@ export async function setTopicFollow(
   topicId: number,
   follow: boolean,
 ) {
-  const [topic] = await ctx.db.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId));
-  if (!topic) throw notFound('Topic');
-  if (follow) {
-    await ctx.db.insert(topicFollows).values({ userId: user.id, topicId }).onConflictDoNothing();
-  } else {
-    await ctx.db
-      .delete(topicFollows)
-      .where(and(eq(topicFollows.userId, user.id), eq(topicFollows.topicId, topicId)));
-  }
-  return { following: follow };
+  return ctx.db.transaction(async (tx) => {
+    const [topic] = await tx.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId));
+    if (!topic) throw notFound('Topic');
+    // The counter moves only when a row really came or went, so repeated taps count once.
+    const changed = follow
+      ? await tx
+          .insert(topicFollows)
+          .values({ userId: user.id, topicId })
+          .onConflictDoNothing()
+          .returning({ topicId: topicFollows.topicId })
+      : await tx
+          .delete(topicFollows)
+          .where(and(eq(topicFollows.userId, user.id), eq(topicFollows.topicId, topicId)))
+          .returning({ topicId: topicFollows.topicId });
+    if (changed.length > 0) {
+      await tx
+        .update(topics)
+        .set({ followerCount: sql`${topics.followerCount} + ${follow ? 1 : -1}` })
+        .where(eq(topics.id, topicId));
+    }
+    return { following: follow };
+  });
 }
 
 export async function listCategories(

@@ -38,6 +38,20 @@ describe('topic details, follow and ranking', () => {
     expect((await p.post('/api/v2.0/topic', {})).status).toBe(422);
   });
 
+  it('counts followers once however often, and however concurrently, players tap', async () => {
+    const topic = await createTopic(ctx);
+    const players = await Promise.all(Array.from({ length: 5 }, () => signIn(app, config)));
+    const tap = (p: Player, follow: boolean) =>
+      p.post('/api/v2.0/follow-unfollow-topic', { topic_id: topic.id, follow });
+    await Promise.all(players.flatMap((p) => [tap(p, true), tap(p, true), tap(p, true)]));
+    const count = async () =>
+      (await players[0]!.post<TopicDetailsReply>('/api/v2.0/topic', { topic_id: topic.id })).body
+        .data.topic.follower_count;
+    expect(await count()).toBe(5);
+    await Promise.all([tap(players[1]!, false), tap(players[1]!, false), tap(players[2]!, false)]);
+    expect(await count()).toBe(3);
+  });
+
   it('pages the ranking by best points, then the earlier finish, with friendship status', async () => {
     const topic = await createTopic(ctx);
     const players: Player[] = [];

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { topicFollows } from '../../db/schema';
 import { request, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createCategory, createTopic } from '../../../tests/helpers/factories';
@@ -25,10 +24,9 @@ describe('topic lists', () => {
     const b = await createTopic(ctx, { categoryId: category.id });
     const player = await signIn(app, config);
     const other = await signIn(app, config);
-    await ctx.db.insert(topicFollows).values([
-      { userId: player.userId, topicId: a.id },
-      { userId: other.userId, topicId: a.id },
-    ]);
+    for (const p of [player, other]) {
+      await p.post('/api/v2.0/follow-unfollow-topic', { topic_id: a.id, follow: true });
+    }
 
     const res = await player.post<Topics>('/api/v2.0/topics', { category_id: category.id });
     expect(res.status).toBe(200);
