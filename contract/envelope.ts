@@ -20,8 +20,12 @@ export interface Envelope<T> {
 export const ZValidationErrors = z.object({ errors: z.record(z.string(), z.array(z.string())) });
 export type ValidationErrors = z.infer<typeof ZValidationErrors>;
 
+/** The largest id a PostgreSQL integer column holds: a larger one is bad input, not a 500. */
+export const MAX_ID = 2_147_483_647;
+
 /** Coerces ids that clients send as numbers or numeric strings. */
 export const ZId = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
-  .positive('must be positive');
+  .positive('must be positive')
+  .max(MAX_ID, 'is too large');

@@ -69,7 +69,7 @@ export type TopicDetailsReply = z.infer<typeof ZTopicDetailsReply>;
 
 export const ZRankingRequest = z.object({
   topic_id: ZId,
-  page: z.coerce.number().int().min(1, 'must be 1 or more').default(1),
+  page: z.coerce.number().int().min(1, 'must be 1 or more').max(100_000, 'is too large').default(1),
   per_page: z.coerce.number().int().min(1).max(100, 'must be at most 100').default(20),
 });
 export const ZRankingReply = z.object({

@@ -122,11 +122,6 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(mediaRoutes(ctx));
   await app.register(
     async (api) => {
-      api.setNotFoundHandler((req, reply) => {
-        reply
-          .code(404)
-          .send(failure(404, `No API route ${req.method} ${req.url.split('?')[0]}`, null));
-      });
       await api.register(authRoutes(ctx));
       await api.register(publicRoutes(ctx), { prefix: '/public' });
       await api.register(

@@ -47,6 +47,26 @@ describe('from the operator microsite to the dashboard', () => {
     await page.getByTestId('tournament-card').first().click();
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('dialog').textContent()).toMatch(/10\s*LKR/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    // A footer tab is a subscriber feature too: the visitor gets the same offer, not the page.
+    await page.getByRole('link', { name: 'Store' }).click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/quiz-home');
+    await page.keyboard.press('Escape');
+
+    // Mega tournaments are shown in reverse order of the API's list (product-spec §2).
+    const api = await page.evaluate(async () => {
+      const res = await fetch('/api/public/tournament/mega');
+      const body = (await res.json()) as { data: { tournaments: Array<{ name: string }> } };
+      return body.data.tournaments.map((t) => t.name);
+    });
+    const mega = page
+      .getByRole('region', { name: 'Mega Tournaments' })
+      .getByTestId('tournament-card');
+    await expect.poll(() => mega.count()).toBe(api.length);
+    expect(await mega.first().textContent()).toContain(api[api.length - 1]);
     await context.close();
   });
 

@@ -1,9 +1,10 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scheduleTournaments } from '../../jobs/tournament-scheduler';
+import { listRunning } from '../../modules/tournaments/service';
 import { ledgerTotals } from '../../modules/wallet/service';
 import { useTestApp } from '../../../tests/helpers/context';
-import { categories, packs, questions, topics, tournaments, users, wallets } from '../schema';
+import { categories, packs, questions, topics, users, wallets } from '../schema';
 import { seedIfEmpty } from '.';
 
 const { ctx, config } = await useTestApp();
@@ -46,18 +47,8 @@ describe('demo seed', () => {
     expect((await ctx.db.select().from(packs)).length).toBeGreaterThanOrEqual(4);
 
     await scheduleTournaments(ctx);
-    const now = new Date();
     for (const type of ['DAILY', 'MEGA'] as const) {
-      const running = await ctx.db
-        .select()
-        .from(tournaments)
-        .where(
-          and(
-            eq(tournaments.type, type),
-            lte(tournaments.startTime, now),
-            gt(tournaments.endTime, now),
-          ),
-        );
+      const running = await listRunning(ctx, type, 'en');
       expect(running.length, `${type} running now`).toBeGreaterThanOrEqual(1);
     }
 

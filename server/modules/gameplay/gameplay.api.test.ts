@@ -274,6 +274,13 @@ describe('topic play', () => {
       errors: { answer_id: ['is not an option of this question'] },
     });
     expect((await p.get(`/api/v2.0/gameplay/abc`)).status).toBe(422);
+    // Ids beyond PostgreSQL's integer range are bad input, not a database error.
+    expect((await p.get(`/api/v2.0/gameplay/99999999999`)).status).toBe(422);
+    const huge = await p.post<{ errors: Record<string, string[]> }>('/api/v2.0/gameplay/start', {
+      topic_id: 99_999_999_999,
+    });
+    expect(huge.status).toBe(422);
+    expect(huge.body.data.errors.topic_id).toEqual(['is too large']);
   });
 });
 

@@ -34,22 +34,16 @@ export const mediaRoutes =
       const key = `${kind}/${slug}`;
       const cached = labels.get(key);
       if (cached) return cached;
-      let label = titleCase(slug);
-      if (kind === 'topics') {
-        const [t] = await ctx.db
-          .select({ name: topics.name })
-          .from(topics)
-          .where(eq(topics.slug, slug));
-        label = t?.name ?? label;
-      } else if (kind === 'categories') {
-        const [c] = await ctx.db
-          .select({ name: categories.name })
-          .from(categories)
-          .where(eq(categories.slug, slug));
-        label = c?.name ?? label;
-      }
-      labels.set(key, label);
-      return label;
+      const table = kind === 'topics' ? topics : kind === 'categories' ? categories : null;
+      if (!table) return titleCase(slug);
+      const [row] = await ctx.db
+        .select({ name: table.name })
+        .from(table)
+        .where(eq(table.slug, slug));
+      // Only names that exist are remembered: made-up slugs must not grow this map without end.
+      if (!row) return titleCase(slug);
+      labels.set(key, row.name);
+      return row.name;
     }
 
     app.get(

@@ -3,19 +3,15 @@ import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/language';
 import type { Routes } from '../../lib/plugin';
 import { listTopTopics } from '../topics/service';
-import { listRunning } from '../tournaments/service';
+import { tournamentRoutes } from '../tournaments/routes';
 import { appConfig } from './service';
 
 /** Read-only views for the signed-out home (quiz-home); nothing personal, no token needed. */
 export const publicRoutes =
   (ctx: AppContext): Routes =>
   async (app) => {
-    app.get('/tournament/daily', async (req) =>
-      ok({ tournaments: await listRunning(ctx, 'DAILY', languageOf(req)) }),
-    );
-    app.get('/tournament/mega', async (req) =>
-      ok({ tournaments: await listRunning(ctx, 'MEGA', languageOf(req)) }),
-    );
+    // The running-tournament lists are public already: nothing in them depends on who asks.
+    await app.register(tournamentRoutes(ctx));
     app.get('/top-topics', async (req) =>
       ok({ topics: await listTopTopics(ctx, null, languageOf(req)) }),
     );

@@ -205,17 +205,18 @@ export async function listCategories(
 }
 
 /**
- * The spec's remove-favourite-category serves both star states, so it toggles. Concurrent taps
- * settle on one state: the delete and the insert each act once.
+ * The spec's remove-favourite-category serves both star states, so it toggles. A transaction lock
+ * on this player's (player, category) pair makes concurrent taps toggle one after another without
+ * making every player who stars a popular category wait on one shared row.
  */
 export async function toggleFavouriteCategory(ctx: AppContext, user: AuthUser, categoryId: number) {
   return ctx.db.transaction(async (tx) => {
     const [category] = await tx
       .select({ id: categories.id })
       .from(categories)
-      .where(eq(categories.id, categoryId))
-      .for('update');
+      .where(eq(categories.id, categoryId));
     if (!category) throw notFound('Category');
+    await tx.execute(sql`select pg_advisory_xact_lock(${user.id}, ${categoryId})`);
     const removed = await tx
       .delete(categoryFavourites)
       .where(

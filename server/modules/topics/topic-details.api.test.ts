@@ -125,6 +125,17 @@ describe('categories', () => {
     expect(
       (await p.post('/api/v2.0/remove-favourite-category', { category_id: 999_999 })).status,
     ).toBe(404);
+
+    // Taps arriving together toggle one after another: an even number leaves the star off.
+    const taps = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        p.post<{ following: boolean }>('/api/v2.0/remove-favourite-category', {
+          category_id: category.id,
+        }),
+      ),
+    );
+    expect(taps.filter((t) => t.body.data.following)).toHaveLength(3);
+    expect((await find())?.following).toBe(false);
   });
 });
 
