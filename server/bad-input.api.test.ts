@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../tests/helpers/client';
+import { useTestApp } from '../tests/helpers/context';
+
+const { app, config } = await useTestApp();
+const player = await signIn(app, config);
+
+const posts = [
+  '/api/v2.0/topics',
+  '/api/v2.0/topic',
+  '/api/v2.0/topic/ranking',
+  '/api/v2.0/follow-unfollow-topic',
+  '/api/v2.0/remove-favourite-category',
+  '/api/v2.0/gameplay/start',
+  '/api/v2.0/gameplay/next',
+  '/api/v2.0/gameplay/submit',
+  '/api/v2.0/gameplay/try-again',
+  '/api/v2.0/question/report',
+  '/api/v2.0/switch-user-language',
+];
+const gets = ['/api/v2.0/gameplay/-1', '/api/v2.0/gameplay/1e400', '/api/check-token?token=%00'];
+// Wrong types, out-of-range numbers, nesting and raw strings for every field these routes read.
+const bodies: unknown[] = [
+  [],
+  'text',
+  42,
+  { topic_id: {}, category_id: [], game_id: 'x', question_id: true, answer_id: 'x' },
+  { topic_id: -1, category_id: 0, game_id: 1.5, question_id: 1e20, answer_id: -3, page: 1e20 },
+  { topic_id: 99_999_999_999, game_id: 99_999_999_999, question_id: 1, answer_id: 1, per_page: 0 },
+  { topic_id: '1; drop table users', follow: 'yes', type: 'x'.repeat(10_000), language: null },
+  { remaining_time: 'soon', using: 'gems', page: 'first' },
+];
+
+describe('bad input never reaches a 500', () => {
+  it.each(posts)('POST %s', async (url) => {
+    for (const body of bodies) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      expect(res.statusCode, `${url} ${JSON.stringify(body).slice(0, 80)}`).toBeLessThan(500);
+      // Unknown fields are ignored, so some bodies are fine (all topics): the envelope still holds.
+      expect(res.json()).toMatchObject({ status_code: res.statusCode });
+    }
+  });
+
+  it.each(gets)('GET %s', async (url) => {
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${player.token}` },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});
