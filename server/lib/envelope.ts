@@ -1,4 +1,4 @@
-import type { Envelope } from '../../contract/envelope';
+import type { Envelope } from '@contract/envelope';
 
 /** A successful reply in the envelope every client reads (interfaces.md). */
 export function ok<T>(data: T, message = 'OK'): Envelope<T> {

@@ -1,4 +1,4 @@
-import type { Envelope } from '../../contract/envelope';
+import type { Envelope } from '@contract/envelope';
 import type { App } from '../../server/app';
 import { mintAccessToken } from '../../server/modules/auth/mint';
 import type { Config } from '../../server/config';

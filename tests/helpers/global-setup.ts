@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 
-export const TEMPLATE_DB = 'quiz_arena_test_template';
+// One template per checkout, so two clones (or worktrees) can run the suite on one server at once.
+export const TEMPLATE_DB = `quiz_arena_test_template_${createHash('sha256')
+  .update(process.cwd())
+  .digest('hex')
+  .slice(0, 8)}`;
 
 /** With a PostgreSQL server: migrate a template database once; each test file clones it. */
 export default async function setup(): Promise<() => Promise<void>> {

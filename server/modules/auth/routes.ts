@@ -1,4 +1,4 @@
-import { ZCheckTokenQuery } from '../../../contract/auth';
+import { ZCheckTokenQuery } from '@contract/auth';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import type { Routes } from '../../lib/plugin';

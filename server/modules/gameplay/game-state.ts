@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { AnswerOutcome, GameState, Question, TopicResult } from '../../../contract/gameplay';
+import type { AnswerOutcome, GameState, Question, TopicResult } from '@contract/gameplay';
 import type { Rules } from '../../config';
 import { type DbOrTx, queryRows } from '../../db/client';
 import {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { GameState, SubmitAnswerReply } from '../../../contract/gameplay';
+import type { GameState, SubmitAnswerReply } from '@contract/gameplay';
 import { gameQuestions, questionOptions, wallets } from '../../db/schema';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';

@@ -5,8 +5,8 @@ import {
   ZStartGameRequest,
   ZSubmitAnswerRequest,
   ZTryAgainRequest,
-} from '../../../contract/gameplay';
-import { ZId } from '../../../contract/envelope';
+} from '@contract/gameplay';
+import { ZId } from '@contract/envelope';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/language';

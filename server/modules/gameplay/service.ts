@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { GameState } from '../../../contract/gameplay';
+import type { GameState } from '@contract/gameplay';
 import type { AppContext, AuthUser } from '../../context';
 import { gameQuestions, games, topics } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SubmitAnswerReply, ZSubmitAnswerRequest } from '../../../contract/gameplay';
+import type { SubmitAnswerReply, ZSubmitAnswerRequest } from '@contract/gameplay';
 import type { AppContext, AuthUser } from '../../context';
 import type { Tx } from '../../db/client';
 import {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZTryAgainRequest } from '../../../contract/gameplay';
+import type { ZTryAgainRequest } from '@contract/gameplay';
 import type { AppContext, AuthUser } from '../../context';
 import { gameQuestions, games } from '../../db/schema';
 import { AppError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppConfigReply } from '../../../contract/app-config';
+import type { AppConfigReply } from '@contract/app-config';
 import type { AppContext } from '../../context';
 import { packs } from '../../db/schema';
 

@@ -4,7 +4,7 @@ import {
   ZRankingRequest,
   ZTopicIdRequest,
   ZTopicsRequest,
-} from '../../../contract/topics';
+} from '@contract/topics';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/language';

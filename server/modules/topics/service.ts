@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Category, RankingReply, Topic, TopicDetailsReply } from '../../../contract/topics';
+import type { Category, RankingReply, Topic, TopicDetailsReply } from '@contract/topics';
 import type { AppContext, AuthUser } from '../../context';
 import {
   categories,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState, SubmitAnswerReply } from '../../../contract/gameplay';
-import type { RankingReply, TopicDetailsReply } from '../../../contract/topics';
+import type { GameState, SubmitAnswerReply } from '@contract/gameplay';
+import type { RankingReply, TopicDetailsReply } from '@contract/topics';
 import { topicScores } from '../../db/schema';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';

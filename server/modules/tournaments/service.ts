@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import type { TournamentCard, TournamentType } from '../../../contract/tournaments';
+import type { TournamentCard, TournamentType } from '@contract/tournaments';
 import type { AppContext } from '../../context';
 import { tournaments } from '../../db/schema';
 import { type Language, localized } from '../../lib/language';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TournamentCard } from '../../../contract/tournaments';
+import type { TournamentCard } from '@contract/tournaments';
 import { tournamentQuestions, tournamentTemplates, tournaments } from '../../db/schema';
 import { occurrences, scheduleTournaments } from '../../jobs/tournament-scheduler';
 import { request, signIn } from '../../../tests/helpers/client';

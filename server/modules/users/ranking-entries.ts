@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { RankingEntry } from '../../../contract/topics';
+import type { RankingEntry } from '@contract/topics';
 import type { DbOrTx } from '../../db/client';
 import { friendships, users } from '../../db/schema';
 import { levelOf } from './levels';

@@ -1,4 +1,4 @@
-import { ZSwitchLanguageRequest } from '../../../contract/settings';
+import { ZSwitchLanguageRequest } from '@contract/settings';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import type { Routes } from '../../lib/plugin';

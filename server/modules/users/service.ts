@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { UserReply } from '../../../contract/users';
+import type { UserReply } from '@contract/users';
 import type { Rules } from '../../config';
 import type { AppContext, AuthUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
