@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { isConnectionError } from './db/connection-errors';
 import { AppError } from './lib/errors';
 import { failure } from './lib/envelope';
 import { registerAuthGuard } from './modules/auth/guard';
@@ -106,6 +107,15 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     if (error instanceof AppError) {
       const data = error.fields ? { errors: error.fields } : null;
       return reply.code(error.status).send(failure(error.status, error.message, data));
+    }
+    if (isConnectionError(error)) {
+      // The database dropped the connection (restart, failover): the pool reconnects, so retry.
+      req.log.warn({ err: error, reqId: req.id }, 'database unavailable');
+      const err = new AppError('service_unavailable', 'Service briefly unavailable, try again.');
+      return reply
+        .code(err.status)
+        .header('retry-after', '2')
+        .send(failure(err.status, err.message, { code: err.code }));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

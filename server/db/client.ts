@@ -68,6 +68,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
+  pool.on('connect', (client) => {
+    // A checked-out client whose backend is terminated between two queries emits `error` too;
+    // unheard, that event would end the process. The query in flight (if any) fails on its own
+    // and the pool drops the broken client when it is released.
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

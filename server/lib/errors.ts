@@ -10,7 +10,8 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'validation'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'service_unavailable';
 
 export const statusOf: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -21,6 +22,7 @@ export const statusOf: Record<ErrorCode, number> = {
   conflict: 409,
   validation: 422,
   rate_limited: 429,
+  service_unavailable: 503,
 };
 
 export class AppError extends Error {

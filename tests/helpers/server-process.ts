@@ -18,18 +18,28 @@ export interface ServerProcess {
   baseURL: string;
   /** Milliseconds from spawn to the first 200 of /readyz. */
   readyMs: number;
+  pid: number;
+  child: ChildProcess;
+  /** What the process wrote to stdout and stderr so far (only with `capture`). */
+  output(): string;
   stop(): Promise<void>;
 }
 
-/**
- * Runs server/main.ts in a child process, as `npm start` does, on a fresh data dir and a free
- * port, and waits until /readyz answers. Extra env (e.g. DATABASE_URL) switches the mode.
- */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export interface ServerProcessOptions {
+  /** Share a data dir between processes; the caller removes it. */
+  dataDir?: string;
+  /** Keep stdout and stderr for output() instead of passing them through. */
+  capture?: boolean;
+}
+
+/** Spawns server/main.ts as `npm start` does, on a free port, without waiting for it. */
+export async function spawnServer(
+  env: Record<string, string> = {},
+  opts: ServerProcessOptions = {},
+) {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-'));
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const began = Date.now();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -43,11 +53,30 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       REDIS_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', opts.capture ? 'pipe' : 'inherit', opts.capture ? 'pipe' : 'inherit'],
   });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { child, baseURL, dataDir, exited, output: () => output };
+}
+
+/**
+ * Runs server/main.ts in a child process, as `npm start` does, on a fresh data dir and a free
+ * port, and waits until /readyz answers. Extra env (e.g. DATABASE_URL) switches the mode.
+ */
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  opts: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const began = Date.now();
+  const { child, baseURL, dataDir, exited, output } = await spawnServer(env, opts);
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}: ${output()}`);
+    }
     try {
       if ((await fetch(`${baseURL}/readyz`)).ok) break;
     } catch {
@@ -63,12 +92,15 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   return {
     baseURL,
     readyMs,
+    pid: child.pid!,
+    child,
+    output,
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
+        await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
