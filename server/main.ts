@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { closeContext, createContext } from './bootstrap';
 import { type Config, ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { startJobs } from './jobs';
 
 async function main() {
@@ -41,6 +42,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -43,9 +44,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 
 async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;
+  let unlock = async () => undefined as void;
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
+    unlock = await lockDataDir(dataDir, (err) => {
+      // Another process took the data dir over: writing on would corrupt it.
+      console.error(`Lost the lock on DATA_DIR ${dataDir}: ${err.message}`);
+      process.exit(1);
+    });
     client = await PGlite.create(dir);
   } else {
     client = await PGlite.create();
@@ -59,7 +66,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }
 
