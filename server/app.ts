@@ -13,6 +13,7 @@ import type { AppContext } from './context';
 import { isConnectionError } from './db/connection-errors';
 import { AppError } from './lib/errors';
 import { failure } from './lib/envelope';
+import { sharedRateLimitStore } from './lib/rate-limit-store';
 import { registerAuthGuard } from './modules/auth/guard';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
@@ -85,7 +86,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   });
   await app.register(rateLimit, {
     global: false,
-    ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'qa-rate-limit:' } : {}),
+    ...(ctx.redis ? { store: sharedRateLimitStore(app, ctx.redis) } : {}),
     errorResponseBuilder: (_req, context) => {
       const err = new AppError(
         'rate_limited',

@@ -1,0 +1,96 @@
+import type {
+  RateLimitPluginOptions,
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
+// The plugin's own stores, reused so the counting rules stay the plugin's (no public export).
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+
+type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
+type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
+
+class FallbackStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly onRedisError: (err: Error) => void,
+    private readonly shared: FastifyRateLimitStore,
+    private readonly local: FastifyRateLimitStore,
+  ) {}
+
+  incr(key: string, cb: Callback, timeWindow: number, max: number): void {
+    // Without the offline queue a command to an absent Redis fails at once; skip even that.
+    if (this.redis.status !== 'ready') return this.local.incr(key, cb, timeWindow, max);
+    this.shared.incr(
+      key,
+      (err, result) => {
+        if (!err) return cb(null, result);
+        this.onRedisError(err);
+        this.local.incr(key, cb, timeWindow, max);
+      },
+      timeWindow,
+      max,
+    );
+  }
+
+  child(routeOptions: RouteOptions): FastifyRateLimitStore {
+    return new FallbackStore(
+      this.redis,
+      this.onRedisError,
+      this.shared.child(routeOptions),
+      this.local.child(routeOptions),
+    );
+  }
+}
+
+/**
+ * Counts in Redis (shared by every process) while it answers, and in this process while it is
+ * away, so a Redis outage neither refuses sign-ins with a 500 nor lifts the limits.
+ */
+export function redisWithLocalFallback(
+  redis: Redis,
+  nameSpace: string,
+  onRedisError: (err: Error) => void,
+): FastifyRateLimitStoreCtor {
+  return class extends FallbackStore {
+    constructor(options: RateLimitPluginOptions) {
+      const continueExceeding = options.continueExceeding ?? false;
+      const backoff = options.exponentialBackoff ?? false;
+      super(
+        redis,
+        onRedisError,
+        new RedisStore(continueExceeding, backoff, redis, nameSpace),
+        new LocalStore(continueExceeding, backoff),
+      );
+    }
+  };
+}
+
+/**
+ * The store for REDIS_URL mode. Logs a Redis outage once when it starts and once when it ends
+ * (ioredis reconnects by itself), not once per request.
+ */
+export function sharedRateLimitStore(
+  app: FastifyInstance,
+  redis: Redis,
+): FastifyRateLimitStoreCtor {
+  let down = false;
+  const lost = (err?: Error) => {
+    if (down) return;
+    down = true;
+    app.log.warn({ err }, 'Redis unavailable: rate limits count in this process until it returns');
+  };
+  const back = () => {
+    if (!down) return;
+    down = false;
+    app.log.info('Redis available again: rate limits are shared again');
+  };
+  const closed = () => lost();
+  redis.on('error', lost).on('close', closed).on('ready', back);
+  app.addHook('onClose', async () => {
+    redis.off('error', lost).off('close', closed).off('ready', back);
+  });
+  return redisWithLocalFallback(redis, 'qa-rate-limit:', lost);
+}
