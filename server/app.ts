@@ -12,6 +12,7 @@ import {
 import type { AppContext } from './context';
 import { isConnectionError } from './db/connection-errors';
 import { AppError } from './lib/errors';
+import { registerDraining } from './lib/draining';
 import { failure } from './lib/envelope';
 import { sharedRateLimitStore } from './lib/rate-limit-store';
 import { registerAuthGuard } from './modules/auth/guard';
@@ -49,6 +50,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     },
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_048_576,
+    // Replies while closing come from registerDraining, in the envelope.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,6 +87,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     // The microsite and payment pages open in new windows and must keep working.
     crossOriginOpenerPolicy: false,
   });
+  // After helmet, so the 503 of a closing server carries the security headers too.
+  registerDraining(app, ctx);
   await app.register(rateLimit, {
     global: false,
     ...(ctx.redis ? { store: sharedRateLimitStore(app, ctx.redis) } : {}),

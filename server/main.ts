@@ -3,6 +3,7 @@ import { closeContext, createContext } from './bootstrap';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { startJobs } from './jobs';
+import { stopAccepting } from './lib/draining';
 
 async function main() {
   let config: Config;
@@ -30,6 +31,7 @@ async function main() {
     jobs.stop();
     ctx.draining = true;
     await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
+    await stopAccepting(app);
     await app.close();
     await closeContext(ctx);
     process.exit(0);

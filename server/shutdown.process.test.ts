@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEMPLATE_DB, withDatabase } from '../tests/helpers/global-setup';
+import { startServerProcess } from '../tests/helpers/server-process';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+type Outcome = { status: number; envelope: boolean; retryAfter: boolean } | { error: string };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const errorCode = (err: unknown): string => {
+  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? String(err);
+};
+
+/** Sends requests one after another until the port is closed; records what each got. */
+async function hammer(baseURL: string, path: string, outcomes: Outcome[]) {
+  for (;;) {
+    try {
+      const res = await fetch(`${baseURL}${path}`);
+      const body = await res.text();
+      outcomes.push({
+        status: res.status,
+        envelope: body.includes('"status_code"'),
+        retryAfter: res.headers.has('retry-after'),
+      });
+      // A well-behaved client comes back when told to.
+      const retryAfter = Number(res.headers.get('retry-after'));
+      if (res.status === 503 && retryAfter > 0) await sleep(retryAfter * 1000);
+    } catch (err) {
+      const code = errorCode(err);
+      if (code === 'ECONNREFUSED') return;
+      outcomes.push({ error: code });
+    }
+  }
+}
+
+const modes: [string, () => Promise<Record<string, string>>][] = [['PGlite', async () => ({})]];
+if (serverUrl) {
+  modes.push([
+    'PostgreSQL',
+    async () => {
+      const name = `quiz_arena_shutdown_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+      await admin.end();
+      afterAll(async () => {
+        const again = new pg.Client({ connectionString: serverUrl });
+        await again.connect();
+        await again.query(`drop database if exists ${name} with (force)`);
+        await again.end();
+      });
+      return { DATABASE_URL: withDatabase(serverUrl, name) };
+    },
+  ]);
+}
+
+describe.each(modes)('shutdown on %s (server process)', (_mode, env) => {
+  it('answers every request during the drain normally or with a 503 envelope and Retry-After, until the port closes', async () => {
+    const server = await startServerProcess({ ...(await env()), SHUTDOWN_DRAIN_MS: '500' });
+    const outcomes: Outcome[] = [];
+    const paths = ['/api/public/top-topics', '/healthz', '/api/public/top-topics', '/api/x'];
+    const load = Promise.all(paths.map((p) => hammer(server.baseURL, p, outcomes)));
+    await new Promise((r) => setTimeout(r, 300));
+    await server.stop();
+    await load;
+
+    const seen = outcomes.map((o) =>
+      'error' in o
+        ? o.error
+        : `${o.status}${o.envelope ? ' envelope' : ''}${o.retryAfter ? ' retry-after' : ''}`,
+    );
+    expect(outcomes.length).toBeGreaterThan(20);
+    expect(
+      seen.filter((s) => !['200 envelope', '404 envelope', '503 envelope retry-after'].includes(s)),
+    ).toEqual([]);
+  }, 60_000);
+});
