@@ -17,6 +17,7 @@ import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { registerMetrics } from './modules/metrics/routes';
 import { publicRoutes } from './modules/public/routes';
 import { gameplayRoutes } from './modules/gameplay/routes';
 import { topicRoutes } from './modules/topics/routes';
@@ -118,6 +119,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       .send(failure(500, `Something went wrong (request ${req.id}). Please try again.`, null));
   });
 
+  registerMetrics(app, ctx);
   await app.register(healthRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await app.register(

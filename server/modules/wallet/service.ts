@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { walletLedger, wallets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { walletMovements } from '../../lib/metrics';
 
 export type Currency = 'coin' | 'gem';
 
@@ -69,6 +70,11 @@ export async function moveWallet(tx: DbOrTx, m: WalletMovement): Promise<WalletB
     reason: m.reason,
     reference: m.reference ?? null,
     idempotencyKey: m.idempotencyKey,
+  });
+  walletMovements.inc({
+    currency: m.currency,
+    reason: m.reason,
+    direction: m.delta > 0 ? 'in' : 'out',
   });
   return updated;
 }
