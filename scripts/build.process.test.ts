@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServerProcess } from '../tests/helpers/server-process';
+import { dockerStages, execForm } from './deploy-files';
 
 const root = path.resolve(import.meta.dirname, '..');
 const production = {
@@ -40,6 +41,15 @@ describe('npm run build, then npm start in production', () => {
       const page = await fetch(`${server.baseURL}/`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<div id="root">');
+      // The image's HEALTHCHECK command, run as Docker would, against this server.
+      const runtime = dockerStages().find((st) => st.name === 'runtime')!;
+      const [node, ...args] = execForm(runtime.lines.find((l) => l.startsWith('HEALTHCHECK'))!);
+      expect(node).toBe('node');
+      const check = spawnSync(process.execPath, args, {
+        env: { ...process.env, PORT: new URL(server.baseURL).port },
+        timeout: 10_000,
+      });
+      expect(check.status).toBe(0);
     } finally {
       await server.stop();
     }
