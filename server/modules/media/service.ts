@@ -4,7 +4,7 @@ import { categories, topics } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { renderCover, renderFlag } from './svg';
 
-export type MediaKind = 'topics' | 'categories' | 'tournaments' | 'defaults';
+type MediaKind = 'topics' | 'categories' | 'tournaments' | 'defaults';
 
 const artOf = {
   topics: 'topic',

@@ -4,9 +4,9 @@ import { walletLedger, wallets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { walletMovements } from '../../lib/metrics';
 
-export type Currency = 'coin' | 'gem';
+type Currency = 'coin' | 'gem';
 
-export interface WalletMovement {
+interface WalletMovement {
   userId: number;
   currency: Currency;
   /** Positive earns, negative spends. */
