@@ -4,13 +4,25 @@ import path from 'node:path';
 const STALE_MS = 10 * 60_000;
 
 function holderAlive(lockDir: string): boolean {
+  let age: number;
   try {
-    const pid = Number(fs.readFileSync(path.join(lockDir, 'pid'), 'utf8'));
-    process.kill(pid, 0);
-    return Date.now() - fs.statSync(lockDir).mtimeMs < STALE_MS;
+    age = Date.now() - fs.statSync(lockDir).mtimeMs;
   } catch {
-    // No pid yet (just created) counts as alive; a dead pid or missing dir does not.
-    return fs.existsSync(lockDir) && !fs.existsSync(path.join(lockDir, 'pid'));
+    return false;
+  }
+  if (age > STALE_MS) return false;
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(lockDir, 'pid'), 'utf8'));
+  } catch {
+    // Its holder is between mkdir and writing its pid, unless it died right there.
+    return age < 30_000;
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
 
