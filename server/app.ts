@@ -12,6 +12,7 @@ import {
 import type { AppContext } from './context';
 import { AppError } from './lib/errors';
 import { failure } from './lib/envelope';
+import { type LogStream, loggerOptions } from './lib/logging';
 import { registerAuthGuard } from './modules/auth/guard';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
@@ -27,20 +28,12 @@ import { webRoutes } from './web-static';
 export type App = FastifyInstance;
 
 /** Builds the whole HTTP app without listening, so tests drive it through real requests. */
-export async function buildApp(ctx: AppContext): Promise<App> {
+export async function buildApp(
+  ctx: AppContext,
+  opts: { logStream?: LogStream } = {},
+): Promise<App> {
   const app = Fastify({
-    logger: {
-      level: ctx.config.logLevel,
-      // People read a development terminal; machines read production logs (JSON lines).
-      ...(ctx.config.env === 'development' && process.stdout.isTTY
-        ? {
-            transport: {
-              target: 'pino-pretty',
-              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-            },
-          }
-        : {}),
-    },
+    logger: loggerOptions(ctx.config, opts.logStream),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
