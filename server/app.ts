@@ -12,7 +12,9 @@ import {
 import type { AppContext } from './context';
 import { AppError } from './lib/errors';
 import { failure } from './lib/envelope';
+import { onClientError, onFrameworkError } from './lib/framework-errors';
 import { type LogStream, loggerOptions } from './lib/logging';
+import { helmetOptions } from './lib/security-headers';
 import { registerAuthGuard } from './modules/auth/guard';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
@@ -40,6 +42,8 @@ export async function buildApp(
     },
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,21 +64,7 @@ export async function buildApp(
     reply.header('x-request-id', req.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The microsite and payment pages open in new windows and must keep working.
-    crossOriginOpenerPolicy: false,
-  });
+  await app.register(helmet, helmetOptions);
   await app.register(rateLimit, {
     global: false,
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'qa-rate-limit:' } : {}),
