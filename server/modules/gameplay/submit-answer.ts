@@ -16,6 +16,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { moveWallet, type WalletBalance } from '../wallet/service';
 import { type GameRow, topicResult } from './game-state';
+import { lockGame } from './locks';
 import { answerClock, topicAnswerPoints, trustedRemaining } from './scoring';
 
 export async function submitAnswer(
@@ -26,28 +27,13 @@ export async function submitAnswer(
 ): Promise<SubmitAnswerReply> {
   const rules = ctx.config.rules;
   return ctx.db.transaction(async (tx) => {
-    // One round trip for the locked game, its current question, the timer, the answer and the
-    // wallet: submit is the hottest write in the app.
-    const [row] = await tx
-      .select({
-        game: games,
-        gq: gameQuestions,
-        timer: questions.timer,
-        correctId: sql<number>`(select o.id from question_options o where o.question_id = ${gameQuestions.questionId} and o.is_correct)`,
-        coins: wallets.coins,
-        gems: wallets.gems,
-      })
-      .from(games)
-      .innerJoin(
-        gameQuestions,
-        and(eq(gameQuestions.gameId, games.id), eq(gameQuestions.position, games.currentPosition)),
-      )
-      .innerJoin(questions, eq(questions.id, gameQuestions.questionId))
-      .innerJoin(wallets, eq(wallets.userId, games.userId))
-      .where(and(eq(games.id, input.game_id), eq(games.userId, user.id), eq(games.kind, 'topic')))
-      // Both rows locked: after waiting on a concurrent submit, PostgreSQL re-reads them at their
-      // latest version, so "already answered" is seen (a joined row not locked would be stale).
-      .for('update', { of: [games, gameQuestions] });
+    let row = await lockCurrent(tx, user, input.game_id);
+    if (!row) {
+      // The join follows current_position: when Next moved it while we waited on the lock,
+      // PostgreSQL's recheck drops the row. Wait for the game itself, then read it again.
+      await lockGame(tx, user, input.game_id);
+      row = await lockCurrent(tx, user, input.game_id);
+    }
     if (!row) throw notFound('Game');
     const { game, gq, correctId } = row;
     if (gq.questionId !== input.question_id) {
@@ -144,6 +130,34 @@ export async function submitAnswer(
       next_topic_title: result?.next_topic_title ?? null,
     };
   });
+}
+
+/**
+ * The locked game, its current question, the timer, the answer and the wallet in one round trip:
+ * submit is the hottest write in the app.
+ */
+async function lockCurrent(tx: Tx, user: AuthUser, gameId: number) {
+  const [row] = await tx
+    .select({
+      game: games,
+      gq: gameQuestions,
+      timer: questions.timer,
+      correctId: sql<number>`(select o.id from question_options o where o.question_id = ${gameQuestions.questionId} and o.is_correct)`,
+      coins: wallets.coins,
+      gems: wallets.gems,
+    })
+    .from(games)
+    .innerJoin(
+      gameQuestions,
+      and(eq(gameQuestions.gameId, games.id), eq(gameQuestions.position, games.currentPosition)),
+    )
+    .innerJoin(questions, eq(questions.id, gameQuestions.questionId))
+    .innerJoin(wallets, eq(wallets.userId, games.userId))
+    .where(and(eq(games.id, gameId), eq(games.userId, user.id), eq(games.kind, 'topic')))
+    // Both rows locked: after waiting on a concurrent submit, PostgreSQL re-reads them at their
+    // latest version, so "already answered" is seen (a joined row not locked would be stale).
+    .for('update', { of: [games, gameQuestions] });
+  return row;
 }
 
 /**
