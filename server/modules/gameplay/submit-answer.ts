@@ -61,8 +61,10 @@ export async function submitAnswer(
     // No answer at all means the countdown ran out on the player's screen.
     const timedOut = clock.timedOut || answerId === null;
     const isCorrect = !timedOut && answerId === correctId;
-    // Reveal the right option only when no paid retry could follow it.
-    const revealed = isCorrect || gq.tryAgainUsed || row.coins < rules.tryAgainCoins;
+    const isLast = gq.position >= game.questionCount - 1;
+    // Reveal the right option only when no paid retry could follow it (none after the last one).
+    const canTryAgain = !isCorrect && !gq.tryAgainUsed && !isLast;
+    const revealed = !canTryAgain || row.coins < rules.tryAgainCoins;
     const remaining = timedOut ? 0 : trustedRemaining(input.remaining_time, clock.serverRemaining);
     const points = isCorrect ? topicAnswerPoints(remaining, timer) : 0;
 
@@ -95,7 +97,6 @@ export async function submitAnswer(
         .where(eq(users.id, user.id));
     }
 
-    const isLast = gq.position >= game.questionCount - 1;
     const [updated] = await tx
       .update(games)
       .set({
@@ -120,7 +121,7 @@ export async function submitAnswer(
       total_correct: updated.totalCorrect,
       total_quiz: updated.questionCount,
       question: null,
-      can_try_again: !isCorrect && !gq.tryAgainUsed,
+      can_try_again: canTryAgain,
       wallet: balance,
       progress_topic: result?.progress_topic ?? null,
       level: result?.level ?? null,
