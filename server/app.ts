@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import secureJson from 'secure-json-parse';
@@ -32,7 +32,11 @@ export type App = FastifyInstance;
 /** Builds the whole HTTP app without listening, so tests drive it through real requests. */
 export async function buildApp(
   ctx: AppContext,
-  opts: { logStream?: LogStream } = {},
+  opts: {
+    logStream?: LogStream;
+    /** Sees every route as it is added (the fuzz test enumerates the API with it). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(ctx.config, opts.logStream),
@@ -45,6 +49,7 @@ export async function buildApp(
     frameworkErrors: onFrameworkError,
     clientErrorHandler: onClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
