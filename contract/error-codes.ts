@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'not_answered_wrong',
   'already_tried_again',
   'answer_revealed',
+  // The game is over (its result was shown and counted); start a new one instead.
+  'game_finished',
   // Body larger than the server accepts (413), or of a type it does not read (415).
   'payload_too_large',
   'unsupported_media_type',

@@ -163,6 +163,7 @@ describe('production mode', () => {
     const production = loadConfig({
       NODE_ENV: 'production',
       OPERATOR_TOKEN_SECRET: 'a-long-production-secret',
+      MICROSITE_URL: 'https://operator.example/quiz',
     });
     const prod = await buildApp({ ...ctx, config: production });
     // Unknown page paths get the web app (its 404 page), never the token-minting form.

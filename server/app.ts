@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import secureJson from 'secure-json-parse';
@@ -11,6 +11,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { AppError, codeOfStatus, errorEnvelope } from './lib/errors';
+import { onClientError, onFrameworkError } from './lib/framework-errors';
+import { type LogStream, loggerOptions } from './lib/logging';
+import { helmetOptions } from './lib/security-headers';
 import { registerAuthGuard } from './modules/auth/guard';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
@@ -27,27 +30,26 @@ import { webRoutes } from './web-static';
 export type App = FastifyInstance;
 
 /** Builds the whole HTTP app without listening, so tests drive it through real requests. */
-export async function buildApp(ctx: AppContext): Promise<App> {
+export async function buildApp(
+  ctx: AppContext,
+  opts: {
+    logStream?: LogStream;
+    /** Sees every route as it is added (the fuzz test enumerates the API with it). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
+): Promise<App> {
   const app = Fastify({
-    logger: {
-      level: ctx.config.logLevel,
-      // People read a development terminal; machines read production logs (JSON lines).
-      ...(ctx.config.env === 'development' && process.stdout.isTTY
-        ? {
-            transport: {
-              target: 'pino-pretty',
-              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-            },
-          }
-        : {}),
-    },
+    logger: loggerOptions(ctx.config, opts.logStream),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -67,21 +69,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     reply.header('x-request-id', req.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The microsite and payment pages open in new windows and must keep working.
-    crossOriginOpenerPolicy: false,
-  });
+  await app.register(helmet, helmetOptions);
   await app.register(rateLimit, {
     global: false,
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'qa-rate-limit:' } : {}),

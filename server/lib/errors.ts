@@ -23,6 +23,7 @@ export const statusOf: Record<ErrorCode, number> = {
   not_answered_wrong: 409,
   already_tried_again: 409,
   answer_revealed: 409,
+  game_finished: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

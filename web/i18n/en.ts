@@ -255,6 +255,7 @@ export const en = {
     not_answered_wrong: 'Try again is only possible after a wrong answer.',
     already_tried_again: 'You have already tried this question again.',
     answer_revealed: "The correct answer was already shown, so you can't try again.",
+    game_finished: 'This game is over. Start a new game to play again.',
     payload_too_large: 'That is too large to send.',
     unsupported_media_type: "That kind of file can't be sent.",
     validation_failed: "Some details aren't right. Please check them and try again.",

@@ -8,6 +8,7 @@ import { useTestApp } from '../../../tests/helpers/context';
 
 const { app, ctx, config } = await useTestApp();
 const secret = () => config.operatorTokenSecret;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 const userCount = async (msisdn: string) =>
   (await ctx.db.select({ id: users.id }).from(users).where(eq(users.msisdn, msisdn))).length;
 const checkToken = (token: string) =>
@@ -91,12 +92,53 @@ describe('check-token', () => {
       'token_invalid',
     ],
     ['malformed', async () => 'not-a-jwt', 'Access token is invalid', 'token_invalid'],
+    [
+      'future-dated (a year ahead, living 600 s)',
+      async (m: string) =>
+        mintAccessToken(secret(), { msisdn: m }, { issuedAt: nowSeconds() + 365 * 86_400 }),
+      'Access token is issued in the future',
+      'token_invalid',
+    ],
+    [
+      'future-dated beyond the 60 s clock skew',
+      async (m: string) =>
+        mintAccessToken(secret(), { msisdn: m }, { issuedAt: nowSeconds() + 90, ttlSeconds: 60 }),
+      'Access token is issued in the future',
+      'token_invalid',
+    ],
+    [
+      'backwards (exp before iat)',
+      async (m: string) =>
+        mintAccessToken(secret(), { msisdn: m }, { issuedAt: nowSeconds() + 30, ttlSeconds: -10 }),
+      'Access token expires before it is issued',
+      'token_invalid',
+    ],
+    [
+      'zero-lifetime (exp = iat)',
+      async (m: string) =>
+        mintAccessToken(secret(), { msisdn: m }, { issuedAt: nowSeconds() + 30, ttlSeconds: 0 }),
+      'Access token expires before it is issued',
+      'token_invalid',
+    ],
+    [
+      'stale (older than its lifetime)',
+      async (m: string) =>
+        mintAccessToken(secret(), { msisdn: m }, { issuedAt: nowSeconds() - 900, ttlSeconds: 960 }),
+      'Access token has expired',
+      'token_expired',
+    ],
   ])('refuses a %s token with 401 and creates nothing', async (_label, make, message, code) => {
     const msisdn = uniqueMsisdn();
     const res = await checkToken(await make(msisdn));
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ success: false, message, data: { code } });
     expect(await userCount(msisdn)).toBe(0);
+  });
+
+  it('accepts a token issued a little ahead of our clock (operator clock skew)', async () => {
+    const msisdn = uniqueMsisdn();
+    const token = await mintAccessToken(secret(), { msisdn }, { issuedAt: nowSeconds() + 30 });
+    expect((await checkToken(token)).status).toBe(200);
   });
 
   it.each(['0171234567', '017123456789', '01712abc678'])('refuses msisdn %s', async (msisdn) => {

@@ -18,6 +18,9 @@ const ZClaims = z.object({
 });
 type Claims = z.infer<typeof ZClaims>;
 
+/** How far ahead of our clock the operator's clock may run. */
+const CLOCK_SKEW_SECONDS = 60;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const secretKey = (secret: string) => new TextEncoder().encode(secret);
 
@@ -42,7 +45,17 @@ export async function verifyAccessToken(ctx: AppContext, token: string): Promise
     throw new AppError('token_invalid', `Access token claim "${field}" is missing or malformed`);
   }
   const claims = parsed.data;
-  if (claims.exp - claims.iat > ctx.config.rules.accessTokenMaxAgeSeconds) {
+  const maxAge = ctx.config.rules.accessTokenMaxAgeSeconds;
+  const now = Math.floor(Date.now() / 1000);
+  // jose checks only exp: a token minted far ahead (or with exp before iat) must not pass either.
+  if (claims.iat > now + CLOCK_SKEW_SECONDS) {
+    throw new AppError('token_invalid', 'Access token is issued in the future');
+  }
+  if (claims.exp <= claims.iat) {
+    throw new AppError('token_invalid', 'Access token expires before it is issued');
+  }
+  if (now - claims.iat > maxAge) throw new AppError('token_expired', 'Access token has expired');
+  if (claims.exp - claims.iat > maxAge) {
     throw new AppError('token_invalid', 'Access token lives longer than allowed');
   }
   return claims;

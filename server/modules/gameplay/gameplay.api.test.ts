@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GameState, SubmitAnswerReply } from '@contract/gameplay';
-import { gameQuestions, questionOptions, wallets } from '../../db/schema';
+import { games, gameQuestions, questionOptions, wallets } from '../../db/schema';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
-import { createTopic } from '../../../tests/helpers/factories';
+import { createCategory, createTopic } from '../../../tests/helpers/factories';
 import { ledgerTotals } from '../wallet/service';
 
 const { app, ctx, config } = await useTestApp();
@@ -385,7 +385,7 @@ describe('try again', () => {
   });
 
   it('shows the correct option at once to a player who cannot pay for a retry, and refuses the retry', async () => {
-    const topic = await createTopic(ctx, { questionCount: 1 });
+    const topic = await createTopic(ctx, { questionCount: 2 });
     const p = await signIn(app, config);
     await ctx.db.update(wallets).set({ coins: 5 }).where(eq(wallets.userId, p.userId));
     const game = await start(p, topic.id);
@@ -402,7 +402,7 @@ describe('try again', () => {
   });
 
   it('answers "Out of Coin" and charges nothing when the wallet is short', async () => {
-    const topic = await createTopic(ctx, { questionCount: 1 });
+    const topic = await createTopic(ctx, { questionCount: 2 });
     const p = await signIn(app, config);
     const game = await start(p, topic.id);
     await submit(p, game, await wrongOf(game));
@@ -420,7 +420,7 @@ describe('try again', () => {
   });
 
   it('charges once when the same try-again is sent 10 times at once', async () => {
-    const topic = await createTopic(ctx, { questionCount: 1 });
+    const topic = await createTopic(ctx, { questionCount: 2 });
     const p = await signIn(app, config);
     const game = await start(p, topic.id);
     await submit(p, game, await wrongOf(game));
@@ -437,5 +437,39 @@ describe('try again', () => {
     expect(await coins(p)).toBe(before - 20);
     const totals = await ledgerTotals(ctx.db, p.userId);
     expect(totals.coins).toBe(before - 20);
+  });
+});
+
+describe('a finished game', () => {
+  it('is finished once: no try-again on the last question, finish time and BCS count unchanged', async () => {
+    const bcs = await createCategory(ctx, { isBcs: true });
+    const topic = await createTopic(ctx, { categoryId: bcs.id, questionCount: 1 });
+    const p = await signIn(app, config);
+    const game = await start(p, topic.id);
+    const last = await submit(p, game, await wrongOf(game));
+    expect(last.body.data).toMatchObject({
+      question_finished: true,
+      can_try_again: false,
+      // No paid retry can follow the last answer, so the right option is shown at once.
+      correct_answer_id: await correctOf(game.question.question_id),
+    });
+    const [finished] = await ctx.db.select().from(games).where(eq(games.id, game.game_id));
+    expect(finished).toMatchObject({ status: 'finished' });
+    const before = await coins(p);
+
+    const retry = await p.post('/api/v2.0/gameplay/try-again', {
+      game_id: game.game_id,
+      question_id: game.question.question_id,
+    });
+    expect(retry.status).toBe(409);
+    expect(retry.body.message).toBe('This game is over. Start a new game to play again');
+    expect(await coins(p)).toBe(before);
+    const [after] = await ctx.db.select().from(games).where(eq(games.id, game.game_id));
+    expect(after).toMatchObject({ status: 'finished', finishedAt: finished!.finishedAt });
+    const state = (await p.get<GameState>(`/api/v2.0/gameplay/${game.game_id}`)).body.data;
+    expect(state).toMatchObject({ status: 'finished', question_finished: true });
+    expect((await submit(p, game, await correctOf(game.question.question_id))).status).toBe(409);
+    const history = await p.get('/api/v2.0/bcs-test/history');
+    expect(history.body.data).toEqual({ today: 1, this_week: 1, this_month: 1 });
   });
 });

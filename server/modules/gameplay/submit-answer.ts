@@ -17,6 +17,7 @@ import type { Language } from '../../lib/language';
 import { gamesFinished } from '../../lib/metrics';
 import { moveWallet, type WalletBalance } from '../wallet/service';
 import { type GameRow, topicResult } from './game-state';
+import { lockGame } from './locks';
 import { answerClock, topicAnswerPoints, trustedRemaining } from './scoring';
 
 export async function submitAnswer(
@@ -28,28 +29,13 @@ export async function submitAnswer(
   const rules = ctx.config.rules;
   let finishedNow = false;
   const reply = await ctx.db.transaction(async (tx) => {
-    // One round trip for the locked game, its current question, the timer, the answer and the
-    // wallet: submit is the hottest write in the app.
-    const [row] = await tx
-      .select({
-        game: games,
-        gq: gameQuestions,
-        timer: questions.timer,
-        correctId: sql<number>`(select o.id from question_options o where o.question_id = ${gameQuestions.questionId} and o.is_correct)`,
-        coins: wallets.coins,
-        gems: wallets.gems,
-      })
-      .from(games)
-      .innerJoin(
-        gameQuestions,
-        and(eq(gameQuestions.gameId, games.id), eq(gameQuestions.position, games.currentPosition)),
-      )
-      .innerJoin(questions, eq(questions.id, gameQuestions.questionId))
-      .innerJoin(wallets, eq(wallets.userId, games.userId))
-      .where(and(eq(games.id, input.game_id), eq(games.userId, user.id), eq(games.kind, 'topic')))
-      // Both rows locked: after waiting on a concurrent submit, PostgreSQL re-reads them at their
-      // latest version, so "already answered" is seen (a joined row not locked would be stale).
-      .for('update', { of: [games, gameQuestions] });
+    let row = await lockCurrent(tx, user, input.game_id);
+    if (!row) {
+      // The join follows current_position: when Next moved it while we waited on the lock,
+      // PostgreSQL's recheck drops the row. Wait for the game itself, then read it again.
+      await lockGame(tx, user, input.game_id);
+      row = await lockCurrent(tx, user, input.game_id);
+    }
     if (!row) throw notFound('Game');
     const { game, gq, correctId } = row;
     if (gq.questionId !== input.question_id) {
@@ -79,8 +65,10 @@ export async function submitAnswer(
     // No answer at all means the countdown ran out on the player's screen.
     const timedOut = clock.timedOut || answerId === null;
     const isCorrect = !timedOut && answerId === correctId;
-    // Reveal the right option only when no paid retry could follow it.
-    const revealed = isCorrect || gq.tryAgainUsed || row.coins < rules.tryAgainCoins;
+    const isLast = gq.position >= game.questionCount - 1;
+    // Reveal the right option only when no paid retry could follow it (none after the last one).
+    const canTryAgain = !isCorrect && !gq.tryAgainUsed && !isLast;
+    const revealed = !canTryAgain || row.coins < rules.tryAgainCoins;
     const remaining = timedOut ? 0 : trustedRemaining(input.remaining_time, clock.serverRemaining);
     const points = isCorrect ? topicAnswerPoints(remaining, timer) : 0;
 
@@ -113,7 +101,6 @@ export async function submitAnswer(
         .where(eq(users.id, user.id));
     }
 
-    const isLast = gq.position >= game.questionCount - 1;
     const [updated] = await tx
       .update(games)
       .set({
@@ -139,7 +126,7 @@ export async function submitAnswer(
       total_correct: updated.totalCorrect,
       total_quiz: updated.questionCount,
       question: null,
-      can_try_again: !isCorrect && !gq.tryAgainUsed,
+      can_try_again: canTryAgain,
       wallet: balance,
       progress_topic: result?.progress_topic ?? null,
       level: result?.level ?? null,
@@ -152,6 +139,34 @@ export async function submitAnswer(
   // Counted after the commit: a rolled-back answer finished nothing.
   if (finishedNow) gamesFinished.inc({ kind: 'topic' });
   return reply;
+}
+
+/**
+ * The locked game, its current question, the timer, the answer and the wallet in one round trip:
+ * submit is the hottest write in the app.
+ */
+async function lockCurrent(tx: Tx, user: AuthUser, gameId: number) {
+  const [row] = await tx
+    .select({
+      game: games,
+      gq: gameQuestions,
+      timer: questions.timer,
+      correctId: sql<number>`(select o.id from question_options o where o.question_id = ${gameQuestions.questionId} and o.is_correct)`,
+      coins: wallets.coins,
+      gems: wallets.gems,
+    })
+    .from(games)
+    .innerJoin(
+      gameQuestions,
+      and(eq(gameQuestions.gameId, games.id), eq(gameQuestions.position, games.currentPosition)),
+    )
+    .innerJoin(questions, eq(questions.id, gameQuestions.questionId))
+    .innerJoin(wallets, eq(wallets.userId, games.userId))
+    .where(and(eq(games.id, gameId), eq(games.userId, user.id), eq(games.kind, 'topic')))
+    // Both rows locked: after waiting on a concurrent submit, PostgreSQL re-reads them at their
+    // latest version, so "already answered" is seen (a joined row not locked would be stale).
+    .for('update', { of: [games, gameQuestions] });
+  return row;
 }
 
 /**

@@ -26,9 +26,10 @@ export function AnswerPanel({ play, game, answer, onSeeResult, onNextServed }: A
   const hintId = useId();
   const price = play.tryAgainPrice;
   const correctText = game.question.options.find((o) => o.id === answer.correct_answer_id)?.value;
-  const canTryAgain = !answer.is_correct && !answer.try_again_used;
-  const affordable = game.wallet.coins >= price;
   const finished = game.status === 'finished' && game.result !== null;
+  // The last answer finishes the game; the server refuses to reopen it.
+  const canTryAgain = !answer.is_correct && !answer.try_again_used && !finished;
+  const affordable = game.wallet.coins >= price;
   const busy = play.next.isPending || play.tryAgain.isPending;
   const tryAgainError = play.tryAgain.isError
     ? errorText(t, play.tryAgain.error, t('common.errorBody'))
