@@ -81,7 +81,11 @@ async function inBatches<T>(
 }
 
 async function submitLatency(label: string, env: Record<string, string>) {
-  const server = await startServerProcess({ ...env, CHECK_TOKEN_RATE_LIMIT: '1000000' });
+  const server = await startServerProcess({
+    ...env,
+    CHECK_TOKEN_RATE_LIMIT: '1000000',
+    GAME_WRITE_RATE_LIMIT: '1000000',
+  });
   try {
     const base = server.baseURL;
     const { topics } = await call<TopicsReply>(base, 'GET', '/api/public/top-topics');

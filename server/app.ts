@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import secureJson from 'secure-json-parse';
@@ -11,15 +11,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { isConnectionError } from './db/connection-errors';
-import { AppError } from './lib/errors';
 import { registerDraining } from './lib/draining';
-import { failure } from './lib/envelope';
+import { AppError, codeOfStatus, errorEnvelope } from './lib/errors';
+import { onClientError, onFrameworkError } from './lib/framework-errors';
+import { type LogStream, loggerOptions } from './lib/logging';
 import { sharedRateLimitStore } from './lib/rate-limit-store';
+import { helmetOptions } from './lib/security-headers';
 import { registerAuthGuard } from './modules/auth/guard';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { registerMetrics } from './modules/metrics/routes';
 import { publicRoutes } from './modules/public/routes';
 import { gameplayRoutes } from './modules/gameplay/routes';
 import { topicRoutes } from './modules/topics/routes';
@@ -30,29 +33,28 @@ import { webRoutes } from './web-static';
 export type App = FastifyInstance;
 
 /** Builds the whole HTTP app without listening, so tests drive it through real requests. */
-export async function buildApp(ctx: AppContext): Promise<App> {
+export async function buildApp(
+  ctx: AppContext,
+  opts: {
+    logStream?: LogStream;
+    /** Sees every route as it is added (the fuzz test enumerates the API with it). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
+): Promise<App> {
   const app = Fastify({
-    logger: {
-      level: ctx.config.logLevel,
-      // People read a development terminal; machines read production logs (JSON lines).
-      ...(ctx.config.env === 'development' && process.stdout.isTTY
-        ? {
-            transport: {
-              target: 'pino-pretty',
-              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-            },
-          }
-        : {}),
-    },
+    logger: loggerOptions(ctx.config, opts.logStream),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
     // Replies while closing come from registerDraining, in the envelope.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -72,21 +74,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     reply.header('x-request-id', req.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The microsite and payment pages open in new windows and must keep working.
-    crossOriginOpenerPolicy: false,
-  });
+  await app.register(helmet, helmetOptions);
   // After helmet, so the 503 of a closing server carries the security headers too.
   registerDraining(app, ctx);
   await app.register(rateLimit, {
@@ -108,32 +96,33 @@ export async function buildApp(ctx: AppContext): Promise<App> {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
         (errors[field] ??= []).push(issue.message ?? 'is invalid');
       }
-      return reply.code(422).send(failure(422, 'The given data was invalid.', { errors }));
+      return reply
+        .code(422)
+        .send(errorEnvelope('validation_failed', 'The given data was invalid.', errors));
     }
     if (error instanceof AppError) {
-      const data = error.fields ? { errors: error.fields } : null;
-      return reply.code(error.status).send(failure(error.status, error.message, data));
+      return reply.code(error.status).send(errorEnvelope(error.code, error.message, error.fields));
     }
     if (isConnectionError(error)) {
       // The database dropped the connection (restart, failover): the pool reconnects, so retry.
       req.log.warn({ err: error, reqId: req.id }, 'database unavailable');
-      const err = new AppError('service_unavailable', 'Service briefly unavailable, try again.');
       return reply
-        .code(err.status)
+        .code(503)
         .header('retry-after', '2')
-        .send(failure(err.status, err.message, { code: err.code }));
+        .send(errorEnvelope('service_unavailable', 'Service briefly unavailable, try again.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own refusals (body too large, wrong content type, …).
-      return reply.code(status).send(failure(status, error.message, null));
+      // Fastify's own refusals (body too large, wrong content type, …) keep their status.
+      const code = codeOfStatus(status);
+      return reply.code(status).send(errorEnvelope(code, error.message, undefined, status));
     }
     req.log.error({ err: error, reqId: req.id }, 'unhandled error');
-    return reply
-      .code(500)
-      .send(failure(500, `Something went wrong (request ${req.id}). Please try again.`, null));
+    const message = `Something went wrong (request ${req.id}). Please try again.`;
+    return reply.code(500).send(errorEnvelope('internal_error', message));
   });
 
+  registerMetrics(app, ctx);
   await app.register(healthRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await app.register(

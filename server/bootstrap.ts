@@ -19,7 +19,7 @@ export async function createContext(
     redis: config.redisUrl ? await openRedis(config.redisUrl) : null,
   };
   if (opts.seed !== false) {
-    await seedIfEmpty(ctx.db, config.rules);
+    await seedIfEmpty(ctx.db, config.rules, { demoPlayers: config.seedDemoPlayers });
     await scheduleTournaments(ctx);
   }
   return ctx;

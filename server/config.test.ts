@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_OPERATOR_SECRET, loadConfig } from './config';
 
+const productionEnv = {
+  OPERATOR_TOKEN_SECRET: 'a-long-production-secret',
+  MICROSITE_URL: 'https://operator.example/quiz',
+};
+
 describe('configuration', () => {
   it('uses the published development secret outside production', () => {
     const config = loadConfig({});
@@ -14,10 +19,33 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', OPERATOR_TOKEN_SECRET: DEV_OPERATOR_SECRET }),
     ).toThrow(/published/);
+    expect(loadConfig({ NODE_ENV: 'production', ...productionEnv }).isProduction).toBe(true);
+  });
+
+  it('refuses to start in production without MICROSITE_URL, naming it', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', OPERATOR_TOKEN_SECRET: 'a-long-production-secret' }),
+    ).toThrow(/MICROSITE_URL/);
+    expect(loadConfig({ NODE_ENV: 'production', ...productionEnv }).micrositeUrl).toBe(
+      'https://operator.example/quiz',
+    );
+    expect(loadConfig({}).micrositeUrl).toBe('http://localhost:3000/dev/microsite');
+  });
+
+  it('seeds demo players outside production only, unless asked for', () => {
+    expect(loadConfig({}).seedDemoPlayers).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...productionEnv }).seedDemoPlayers).toBe(false);
     expect(
-      loadConfig({ NODE_ENV: 'production', OPERATOR_TOKEN_SECRET: 'a-long-production-secret' })
-        .isProduction,
+      loadConfig({ NODE_ENV: 'production', ...productionEnv, SEED_DEMO_PLAYERS: '1' })
+        .seedDemoPlayers,
     ).toBe(true);
+    expect(loadConfig({ SEED_DEMO_PLAYERS: '0' }).seedDemoPlayers).toBe(false);
+  });
+
+  it('limits game writes per player per minute, configurably', () => {
+    expect(loadConfig({}).gameWriteRateLimit).toBe(120);
+    expect(loadConfig({ GAME_WRITE_RATE_LIMIT: '5' }).gameWriteRateLimit).toBe(5);
+    expect(() => loadConfig({ GAME_WRITE_RATE_LIMIT: '0' })).toThrow(/GAME_WRITE_RATE_LIMIT/);
   });
 
   it('names the bad variable', () => {

@@ -44,9 +44,12 @@ const ZEnv = z.object({
   OPERATOR_TIMEZONE: z.string().default('Asia/Dhaka'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   CHECK_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  GAME_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  SEED_DEMO_PLAYERS: z.enum(['0', '1', 'true', 'false']).optional(),
   GAME_RULES: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -63,10 +66,16 @@ export interface Config {
   timezone: string;
   logLevel: string;
   checkTokenRateLimit: number;
+  /** Game writes (start, submit, next, try-again, report) per minute per signed-in player. */
+  gameWriteRateLimit: number;
+  /** Seed the demo players (real-looking numbers and rankings): never by default in production. */
+  seedDemoPlayers: boolean;
   /** Fastify trustProxy: which X-Forwarded-For hops to believe (rate limits key on the client IP). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** After SIGTERM: how long to keep serving (readyz 503) so load balancers stop sending first. */
   shutdownDrainMs: number;
+  /** Bearer token for GET /metrics; in production /metrics is off without one. */
+  metricsToken: string | undefined;
   webDistDir: string;
   rules: Rules;
 }
@@ -107,6 +116,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && env.OPERATOR_TOKEN_SECRET === DEV_OPERATOR_SECRET) {
     throw new ConfigError('OPERATOR_TOKEN_SECRET must not be the published development secret');
   }
+  // Without it the app would link players to /dev/microsite, which production does not serve.
+  if (isProduction && !env.MICROSITE_URL) {
+    throw new ConfigError('MICROSITE_URL is required when NODE_ENV=production');
+  }
   if (!isValidTimezone(env.OPERATOR_TIMEZONE)) {
     throw new ConfigError(`OPERATOR_TIMEZONE: unknown time zone "${env.OPERATOR_TIMEZONE}"`);
   }
@@ -125,8 +138,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     timezone: env.OPERATOR_TIMEZONE,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     checkTokenRateLimit: env.CHECK_TOKEN_RATE_LIMIT,
+    gameWriteRateLimit: env.GAME_WRITE_RATE_LIMIT,
+    seedDemoPlayers:
+      env.SEED_DEMO_PLAYERS === undefined
+        ? !isProduction
+        : env.SEED_DEMO_PLAYERS === '1' || env.SEED_DEMO_PLAYERS === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    metricsToken: env.METRICS_TOKEN,
     webDistDir: path.resolve('dist/web'),
     rules: parseRules(env.GAME_RULES),
   };

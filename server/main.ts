@@ -4,11 +4,13 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { startJobs } from './jobs';
 import { stopAccepting } from './lib/draining';
+import { assertWebBuilt } from './web-build';
 
 async function main() {
   let config: Config;
   try {
     config = loadConfig();
+    assertWebBuilt(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

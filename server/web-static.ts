@@ -2,10 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context';
-import { failure } from './lib/envelope';
+import { errorEnvelope } from './lib/errors';
 import type { Routes } from './lib/plugin';
 
 const YEAR = 31_536_000;
+
+/**
+ * Pages (index.html) must be revalidated on every load: they name the current hashed assets, and
+ * after a deploy an old page would point at deleted ones. Hashed assets never change.
+ */
+export function cacheControlOf(root: string, filePath: string): string {
+  if (filePath.endsWith('.html')) return 'no-cache';
+  const relative = path.relative(root, filePath);
+  if (relative.startsWith(`assets${path.sep}`)) return `public, max-age=${YEAR}, immutable`;
+  return 'public, max-age=3600';
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other path answered with
@@ -23,21 +34,16 @@ export const webRoutes =
         root,
         index: false,
         wildcard: true,
+        // Also runs for sendFile below, after any header set there: the one place for caching.
         setHeaders: (reply, filePath) => {
-          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header(
-            'cache-control',
-            hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600',
-          );
+          reply.header('cache-control', cacheControlOf(root, filePath));
         },
       });
     }
 
     // "/" is a directory to the static plugin; the app's router decides where it goes.
     if (hasWeb) {
-      app.get('/', (_req, reply) =>
-        reply.header('cache-control', 'no-cache').sendFile('index.html', root),
-      );
+      app.get('/', (_req, reply) => reply.sendFile('index.html', root));
     }
 
     app.setNotFoundHandler((req, reply) => {
@@ -47,9 +53,10 @@ export const webRoutes =
         !url.startsWith('/api/') &&
         !url.startsWith('/assets/');
       if (!wantsPage || !hasWeb) {
-        return reply.code(404).send(failure(404, `No route ${req.method} ${url}`, null));
+        return reply
+          .code(404)
+          .send(errorEnvelope('route_not_found', `No route ${req.method} ${url}`));
       }
-      // index.html must never be cached: it names the current hashed assets.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+      return reply.sendFile('index.html', root);
     });
   };

@@ -1,8 +1,7 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { failure } from './envelope';
-import { AppError } from './errors';
+import { errorEnvelope } from './errors';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -21,11 +20,10 @@ export function registerDraining(app: FastifyInstance, ctx: AppContext): void {
   });
   app.addHook('onRequest', async (_req, reply) => {
     if (!closing.has(app)) return;
-    const err = new AppError('service_unavailable', 'The server is restarting, try again.');
     return reply
-      .code(err.status)
+      .code(503)
       .header('retry-after', '1')
-      .send(failure(err.status, err.message, { code: err.code }));
+      .send(errorEnvelope('service_unavailable', 'The server is restarting, try again.'));
   });
   app.addHook('onSend', async (_req, reply) => {
     if (ctx.draining || closing.has(app)) reply.header('connection', 'close');

@@ -22,8 +22,13 @@ export async function useTestApp(
   env: Record<string, string> = {},
   opts: { redis?: boolean } = {},
 ): Promise<TestEnv> {
-  // Tests sign in far more often than a person: the rate limit is tested on its own app.
-  const config = loadConfig({ NODE_ENV: 'test', CHECK_TOKEN_RATE_LIMIT: '100000', ...env });
+  // Tests sign in and play far more often than a person: rate limits are tested on their own apps.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    CHECK_TOKEN_RATE_LIMIT: '100000',
+    GAME_WRITE_RATE_LIMIT: '100000',
+    ...env,
+  });
   const serverUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   let dropDatabase = async () => undefined as void;
   let database;

@@ -26,6 +26,8 @@ export interface ServerProcess {
 }
 
 export interface ServerProcessOptions {
+  /** What node runs: the TypeScript entry by default, e.g. ['scripts/start.mjs'] for npm start. */
+  args?: string[];
   /** Share a data dir between processes; the caller removes it. */
   dataDir?: string;
   /** Keep stdout and stderr for output() instead of passing them through. */
@@ -40,7 +42,8 @@ export async function spawnServer(
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args = opts.args ?? ['--import', 'tsx', 'server/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),

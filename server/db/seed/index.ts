@@ -18,7 +18,11 @@ import { seedDemoPlayers } from './players';
  * Demo content on first start. Safe to call on every start: it does nothing once categories exist,
  * and runs inside one transaction so a crash mid-way leaves no half-seeded database.
  */
-export async function seedIfEmpty(db: Db, rules: Rules): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  rules: Rules,
+  opts: { demoPlayers: boolean },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two processes starting on an empty PostgreSQL must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(727201)`);
@@ -85,7 +89,8 @@ export async function seedIfEmpty(db: Db, rules: Rules): Promise<boolean> {
     const topSlugs = seedCategories.flatMap((c) =>
       c.topics.filter((t) => t.isTop).map((t) => t.slug),
     );
-    await seedDemoPlayers(tx, rules, topSlugs);
+    // Real-looking numbers and rankings are demo data: not in production unless asked for.
+    if (opts.demoPlayers) await seedDemoPlayers(tx, rules, topSlugs);
     return true;
   });
 }

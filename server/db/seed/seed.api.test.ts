@@ -8,11 +8,17 @@ import { categories, packs, questions, topics, users, wallets } from '../schema'
 import { seedIfEmpty } from '.';
 
 const { ctx, config } = await useTestApp();
+const production = await useTestApp({
+  NODE_ENV: 'production',
+  OPERATOR_TOKEN_SECRET: 'a-long-production-secret',
+  MICROSITE_URL: 'https://operator.example/quiz',
+});
 
 describe('demo seed', () => {
   it('fills an empty database once with content that a new user can play', async () => {
-    expect(await seedIfEmpty(ctx.db, config.rules)).toBe(true);
-    expect(await seedIfEmpty(ctx.db, config.rules)).toBe(false);
+    const opts = { demoPlayers: config.seedDemoPlayers };
+    expect(await seedIfEmpty(ctx.db, config.rules, opts)).toBe(true);
+    expect(await seedIfEmpty(ctx.db, config.rules, opts)).toBe(false);
 
     const cats = await ctx.db.select().from(categories);
     expect(cats.length).toBeGreaterThanOrEqual(6);
@@ -60,5 +66,15 @@ describe('demo seed', () => {
     for (const player of demo.slice(0, 3)) {
       expect((await ledgerTotals(ctx.db, player.id)).coins).toBe(player.coins);
     }
+  });
+
+  it('seeds content but no demo players in production', async () => {
+    const { ctx: prod, config: prodConfig } = production;
+    expect(prodConfig.seedDemoPlayers).toBe(false);
+    expect(
+      await seedIfEmpty(prod.db, prodConfig.rules, { demoPlayers: prodConfig.seedDemoPlayers }),
+    ).toBe(true);
+    expect((await prod.db.select().from(categories)).length).toBeGreaterThanOrEqual(6);
+    expect(await prod.db.select().from(users)).toHaveLength(0);
   });
 });

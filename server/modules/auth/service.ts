@@ -18,6 +18,9 @@ const ZClaims = z.object({
 });
 type Claims = z.infer<typeof ZClaims>;
 
+/** How far ahead of our clock the operator's clock may run. */
+const CLOCK_SKEW_SECONDS = 60;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const secretKey = (secret: string) => new TextEncoder().encode(secret);
 
@@ -31,19 +34,29 @@ export async function verifyAccessToken(ctx: AppContext, token: string): Promise
     }));
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired)
-      throw new AppError('unauthorized', 'Access token has expired');
+      throw new AppError('token_expired', 'Access token has expired');
     if (err instanceof joseErrors.JWSSignatureVerificationFailed)
-      throw new AppError('unauthorized', 'Access token signature is invalid');
-    throw new AppError('unauthorized', 'Access token is invalid');
+      throw new AppError('token_invalid', 'Access token signature is invalid');
+    throw new AppError('token_invalid', 'Access token is invalid');
   }
   const parsed = ZClaims.safeParse(payload);
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path.join('.') ?? 'claims';
-    throw new AppError('unauthorized', `Access token claim "${field}" is missing or malformed`);
+    throw new AppError('token_invalid', `Access token claim "${field}" is missing or malformed`);
   }
   const claims = parsed.data;
-  if (claims.exp - claims.iat > ctx.config.rules.accessTokenMaxAgeSeconds) {
-    throw new AppError('unauthorized', 'Access token lives longer than allowed');
+  const maxAge = ctx.config.rules.accessTokenMaxAgeSeconds;
+  const now = Math.floor(Date.now() / 1000);
+  // jose checks only exp: a token minted far ahead (or with exp before iat) must not pass either.
+  if (claims.iat > now + CLOCK_SKEW_SECONDS) {
+    throw new AppError('token_invalid', 'Access token is issued in the future');
+  }
+  if (claims.exp <= claims.iat) {
+    throw new AppError('token_invalid', 'Access token expires before it is issued');
+  }
+  if (now - claims.iat > maxAge) throw new AppError('token_expired', 'Access token has expired');
+  if (claims.exp - claims.iat > maxAge) {
+    throw new AppError('token_invalid', 'Access token lives longer than allowed');
   }
   return claims;
 }
@@ -64,7 +77,7 @@ export async function checkToken(ctx: AppContext, token: string): Promise<CheckT
       .values({ jti: claims.jti, msisdn: claims.msisdn, expiresAt: new Date(claims.exp * 1000) })
       .onConflictDoNothing()
       .returning({ jti: usedAccessTokens.jti });
-    if (claimed.length === 0) throw new AppError('unauthorized', 'Access token was already used');
+    if (claimed.length === 0) throw new AppError('token_replayed', 'Access token was already used');
 
     const { user, created } = await createPlayer(tx, ctx.config.rules, claims.msisdn, claims.name);
     await tx.insert(sessions).values({
@@ -100,7 +113,8 @@ export async function authenticate(ctx: AppContext, bearer: string): Promise<Aut
       ),
     )
     .limit(1);
-  if (!row) throw new AppError('unauthorized', 'Session expired or invalid. Please sign in again.');
+  if (!row)
+    throw new AppError('session_expired', 'Session expired or invalid. Please sign in again.');
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await ctx.db
       .update(sessions)

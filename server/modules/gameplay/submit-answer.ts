@@ -14,8 +14,10 @@ import {
 } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
+import { gamesFinished } from '../../lib/metrics';
 import { moveWallet, type WalletBalance } from '../wallet/service';
 import { type GameRow, topicResult } from './game-state';
+import { lockGame } from './locks';
 import { answerClock, topicAnswerPoints, trustedRemaining } from './scoring';
 
 export async function submitAnswer(
@@ -25,29 +27,15 @@ export async function submitAnswer(
   lang: Language,
 ): Promise<SubmitAnswerReply> {
   const rules = ctx.config.rules;
-  return ctx.db.transaction(async (tx) => {
-    // One round trip for the locked game, its current question, the timer, the answer and the
-    // wallet: submit is the hottest write in the app.
-    const [row] = await tx
-      .select({
-        game: games,
-        gq: gameQuestions,
-        timer: questions.timer,
-        correctId: sql<number>`(select o.id from question_options o where o.question_id = ${gameQuestions.questionId} and o.is_correct)`,
-        coins: wallets.coins,
-        gems: wallets.gems,
-      })
-      .from(games)
-      .innerJoin(
-        gameQuestions,
-        and(eq(gameQuestions.gameId, games.id), eq(gameQuestions.position, games.currentPosition)),
-      )
-      .innerJoin(questions, eq(questions.id, gameQuestions.questionId))
-      .innerJoin(wallets, eq(wallets.userId, games.userId))
-      .where(and(eq(games.id, input.game_id), eq(games.userId, user.id), eq(games.kind, 'topic')))
-      // Both rows locked: after waiting on a concurrent submit, PostgreSQL re-reads them at their
-      // latest version, so "already answered" is seen (a joined row not locked would be stale).
-      .for('update', { of: [games, gameQuestions] });
+  let finishedNow = false;
+  const reply = await ctx.db.transaction(async (tx) => {
+    let row = await lockCurrent(tx, user, input.game_id);
+    if (!row) {
+      // The join follows current_position: when Next moved it while we waited on the lock,
+      // PostgreSQL's recheck drops the row. Wait for the game itself, then read it again.
+      await lockGame(tx, user, input.game_id);
+      row = await lockCurrent(tx, user, input.game_id);
+    }
     if (!row) throw notFound('Game');
     const { game, gq, correctId } = row;
     if (gq.questionId !== input.question_id) {
@@ -59,11 +47,13 @@ export async function submitAnswer(
         );
       if (!other) throw fieldError('question_id', 'is not a question of this game');
       if (other.answeredAt)
-        throw new AppError('conflict', 'You have already answered this question');
-      throw new AppError('conflict', 'This question has not been served yet');
+        throw new AppError('already_answered', 'You have already answered this question');
+      throw new AppError('question_not_served', 'This question has not been served yet');
     }
-    if (gq.answeredAt) throw new AppError('conflict', 'You have already answered this question');
-    if (!gq.servedAt) throw new AppError('conflict', 'This question has not been served yet');
+    if (gq.answeredAt)
+      throw new AppError('already_answered', 'You have already answered this question');
+    if (!gq.servedAt)
+      throw new AppError('question_not_served', 'This question has not been served yet');
 
     const answerId = input.answer_id || null;
     if (answerId !== null && !gq.optionOrder.includes(answerId)) {
@@ -75,8 +65,10 @@ export async function submitAnswer(
     // No answer at all means the countdown ran out on the player's screen.
     const timedOut = clock.timedOut || answerId === null;
     const isCorrect = !timedOut && answerId === correctId;
-    // Reveal the right option only when no paid retry could follow it.
-    const revealed = isCorrect || gq.tryAgainUsed || row.coins < rules.tryAgainCoins;
+    const isLast = gq.position >= game.questionCount - 1;
+    // Reveal the right option only when no paid retry could follow it (none after the last one).
+    const canTryAgain = !isCorrect && !gq.tryAgainUsed && !isLast;
+    const revealed = !canTryAgain || row.coins < rules.tryAgainCoins;
     const remaining = timedOut ? 0 : trustedRemaining(input.remaining_time, clock.serverRemaining);
     const points = isCorrect ? topicAnswerPoints(remaining, timer) : 0;
 
@@ -109,7 +101,6 @@ export async function submitAnswer(
         .where(eq(users.id, user.id));
     }
 
-    const isLast = gq.position >= game.questionCount - 1;
     const [updated] = await tx
       .update(games)
       .set({
@@ -121,6 +112,7 @@ export async function submitAnswer(
       .returning();
     if (!updated) throw new Error('game vanished');
     if (isLast) await recordTopicScore(tx, updated, game.finishedAt === null);
+    finishedNow = isLast && game.finishedAt === null;
 
     const result = isLast ? await topicResult(tx, updated, lang) : null;
     const balance = paid?.balance ?? { coins: row.coins, gems: row.gems };
@@ -134,7 +126,7 @@ export async function submitAnswer(
       total_correct: updated.totalCorrect,
       total_quiz: updated.questionCount,
       question: null,
-      can_try_again: !isCorrect && !gq.tryAgainUsed,
+      can_try_again: canTryAgain,
       wallet: balance,
       progress_topic: result?.progress_topic ?? null,
       level: result?.level ?? null,
@@ -144,6 +136,37 @@ export async function submitAnswer(
       next_topic_title: result?.next_topic_title ?? null,
     };
   });
+  // Counted after the commit: a rolled-back answer finished nothing.
+  if (finishedNow) gamesFinished.inc({ kind: 'topic' });
+  return reply;
+}
+
+/**
+ * The locked game, its current question, the timer, the answer and the wallet in one round trip:
+ * submit is the hottest write in the app.
+ */
+async function lockCurrent(tx: Tx, user: AuthUser, gameId: number) {
+  const [row] = await tx
+    .select({
+      game: games,
+      gq: gameQuestions,
+      timer: questions.timer,
+      correctId: sql<number>`(select o.id from question_options o where o.question_id = ${gameQuestions.questionId} and o.is_correct)`,
+      coins: wallets.coins,
+      gems: wallets.gems,
+    })
+    .from(games)
+    .innerJoin(
+      gameQuestions,
+      and(eq(gameQuestions.gameId, games.id), eq(gameQuestions.position, games.currentPosition)),
+    )
+    .innerJoin(questions, eq(questions.id, gameQuestions.questionId))
+    .innerJoin(wallets, eq(wallets.userId, games.userId))
+    .where(and(eq(games.id, gameId), eq(games.userId, user.id), eq(games.kind, 'topic')))
+    // Both rows locked: after waiting on a concurrent submit, PostgreSQL re-reads them at their
+    // latest version, so "already answered" is seen (a joined row not locked would be stale).
+    .for('update', { of: [games, gameQuestions] });
+  return row;
 }
 
 /**

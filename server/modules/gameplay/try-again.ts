@@ -2,14 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZTryAgainRequest } from '@contract/gameplay';
 import type { AppContext, AuthUser } from '../../context';
-import { gameQuestions, games } from '../../db/schema';
+import { gameQuestions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { moveWallet } from '../wallet/service';
 import { gameState } from './game-state';
 import { currentQuestion, lockGame } from './locks';
 
-/** Pays try-again coins to answer the current question once more after a wrong answer. */
+/**
+ * Pays try-again coins to answer the current question once more after a wrong answer. Not on the
+ * last question: its answer finishes the game, and a game is finished (and counted) once.
+ */
 export async function tryAgain(
   ctx: AppContext,
   user: AuthUser,
@@ -19,17 +22,25 @@ export async function tryAgain(
   const rules = ctx.config.rules;
   return ctx.db.transaction(async (tx) => {
     const game = await lockGame(tx, user, input.game_id);
+    // A finished game showed its result and was counted: it is never reopened. Play again instead.
+    if (game.status === 'finished') {
+      throw new AppError('game_finished', 'This game is over. Start a new game to play again');
+    }
     const gq = await currentQuestion(tx, game);
     if (gq.questionId !== input.question_id) {
-      throw new AppError('conflict', 'You can only try again on the question you just answered');
+      throw new AppError(
+        'not_current_question',
+        'You can only try again on the question you just answered',
+      );
     }
     if (!gq.answeredAt || gq.isCorrect) {
-      throw new AppError('conflict', 'Try again is only possible after a wrong answer');
+      throw new AppError('not_answered_wrong', 'Try again is only possible after a wrong answer');
     }
     if (gq.tryAgainUsed) {
-      throw new AppError('conflict', 'You have already tried this question again');
+      throw new AppError('already_tried_again', 'You have already tried this question again');
     }
-    if (gq.answerRevealed) throw new AppError('conflict', 'The correct answer was already shown');
+    if (gq.answerRevealed)
+      throw new AppError('answer_revealed', 'The correct answer was already shown');
     await moveWallet(tx, {
       userId: user.id,
       currency: 'coin',
@@ -52,12 +63,6 @@ export async function tryAgain(
         tryAgainUsed: true,
       })
       .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
-    // A wrong last answer finished the game; retrying it reopens the game until it is answered.
-    const [reopened] = await tx
-      .update(games)
-      .set({ status: 'playing' })
-      .where(eq(games.id, game.id))
-      .returning();
-    return gameState(tx, rules, reopened ?? game, lang, now);
+    return gameState(tx, rules, game, lang, now);
   });
 }

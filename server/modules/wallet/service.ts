@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { walletLedger, wallets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { walletMovements } from '../../lib/metrics';
 
-export type Currency = 'coin' | 'gem';
+type Currency = 'coin' | 'gem';
 
-export interface WalletMovement {
+interface WalletMovement {
   userId: number;
   currency: Currency;
   /** Positive earns, negative spends. */
@@ -22,7 +23,9 @@ export interface WalletBalance {
 }
 
 const outOf = (currency: Currency) =>
-  new AppError('payment_required', currency === 'coin' ? 'Out of Coin' : 'Out of Gem');
+  currency === 'coin'
+    ? new AppError('out_of_coin', 'Out of Coin')
+    : new AppError('out_of_gem', 'Out of Gem');
 
 /**
  * The one way coins and gems move. Locks the wallet row, so concurrent spends queue and each one
@@ -69,6 +72,11 @@ export async function moveWallet(tx: DbOrTx, m: WalletMovement): Promise<WalletB
     reason: m.reason,
     reference: m.reference ?? null,
     idempotencyKey: m.idempotencyKey,
+  });
+  walletMovements.inc({
+    currency: m.currency,
+    reason: m.reason,
+    direction: m.delta > 0 ? 'in' : 'out',
   });
   return updated;
 }

@@ -8,8 +8,3 @@ export const retryNetworkErrors =
   (times: number) =>
   (failureCount: number, error: unknown): boolean =>
     failureCount < times && isApiError(error) && error.isNetworkError;
-
-/** The server's message for a refusal, or null for network and unexpected errors. */
-export function serverMessage(error: unknown): string | null {
-  return isApiError(error) && error.isClientError ? error.message : null;
-}

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerOutcome, GameState } from '@contract/gameplay';
+import { errorText } from '@web/i18n/error-text';
 import { useFormatNumber } from '@web/i18n/use-format';
 import { Button } from '@web/ui/button';
 import { cx } from '@web/ui/cx';
 import { CoinIcon, Icon } from '@web/ui/icons';
-import { serverMessage } from '../api/retry';
 import styles from './game-play.module.css';
 import type { useGamePlay } from './use-game-play';
 
@@ -26,12 +26,13 @@ export function AnswerPanel({ play, game, answer, onSeeResult, onNextServed }: A
   const hintId = useId();
   const price = play.tryAgainPrice;
   const correctText = game.question.options.find((o) => o.id === answer.correct_answer_id)?.value;
-  const canTryAgain = !answer.is_correct && !answer.try_again_used;
-  const affordable = game.wallet.coins >= price;
   const finished = game.status === 'finished' && game.result !== null;
+  // The last answer finishes the game; the server refuses to reopen it.
+  const canTryAgain = !answer.is_correct && !answer.try_again_used && !finished;
+  const affordable = game.wallet.coins >= price;
   const busy = play.next.isPending || play.tryAgain.isPending;
   const tryAgainError = play.tryAgain.isError
-    ? (serverMessage(play.tryAgain.error) ?? t('common.errorBody'))
+    ? errorText(t, play.tryAgain.error, t('common.errorBody'))
     : null;
 
   // No answer at all is the countdown running out, even when it lands inside the server's grace

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { mintAccessToken } from '../modules/auth/mint';
+import { uniqueMsisdn } from '../../tests/helpers/client';
+import { useTestApp } from '../../tests/helpers/context';
+import { redactUrl } from './logging';
+
+const { ctx, config } = await useTestApp();
+
+describe('redactUrl', () => {
+  it.each([
+    ['/api/check-token?token=abc.def.ghi', '/api/check-token?token=[redacted]'],
+    ['/?access_token=abc&lang=mm', '/?access_token=[redacted]&lang=mm'],
+    ['/x?lang=mm&Token=abc#top', '/x?lang=mm&Token=[redacted]#top'],
+    ['/api/v2.0/topics?page=2', '/api/v2.0/topics?page=2'],
+  ])('%s → %s', (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+  });
+});
+
+describe('request logs', () => {
+  it('never contain the access token of a sign-in URL, at info level', async () => {
+    const lines: string[] = [];
+    const app = await buildApp(
+      { ...ctx, config: { ...config, logLevel: 'info' } },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    const token = await mintAccessToken(config.operatorTokenSecret, { msisdn: uniqueMsisdn() });
+    const signedIn = await app.inject({ method: 'GET', url: `/api/check-token?token=${token}` });
+    expect(signedIn.statusCode).toBe(200);
+    const replay = await app.inject({ method: 'GET', url: `/api/check-token?token=${token}` });
+    expect(replay.statusCode).toBe(401);
+    const landing = await app.inject({ method: 'GET', url: `/?access_token=${token}&x=1` });
+    expect(landing.statusCode).toBeLessThan(500);
+    await app.close();
+
+    const log = lines.join('');
+    expect(log).toContain('incoming request');
+    expect(log).toContain('/api/check-token?token=[redacted]');
+    expect(log).toContain('/?access_token=[redacted]&x=1');
+    // Not the whole token, nor any of its three parts (a signature alone is still a secret).
+    for (const part of [token, ...token.split('.')]) expect(log).not.toContain(part);
+  });
+});

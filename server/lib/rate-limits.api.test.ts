@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createTopic } from '../../tests/helpers/factories';
+import { request, signIn } from '../../tests/helpers/client';
+import { useTestApp } from '../../tests/helpers/context';
+
+const LIMIT = 5;
+const { app, ctx, config } = await useTestApp({ GAME_WRITE_RATE_LIMIT: String(LIMIT) });
+const start = (token: string, topicId: number, target = app) =>
+  request(target, 'POST', '/api/v2.0/gameplay/start', { token, body: { topic_id: topicId } });
+
+describe('per-player limit on game writes', () => {
+  it('answers 429 in the envelope with Retry-After after the limit, for that player only', async () => {
+    const topic = await createTopic(ctx, { questionCount: 3 });
+    const greedy = await signIn(app, config);
+    const other = await signIn(app, config);
+    const first = await Promise.all(
+      Array.from({ length: LIMIT }, () => start(greedy.token, topic.id)),
+    );
+    expect(first.map((r) => r.status)).toEqual(Array(LIMIT).fill(200));
+
+    const over = await app.inject({
+      method: 'POST',
+      url: '/api/v2.0/gameplay/start',
+      headers: { authorization: `Bearer ${greedy.token}` },
+      payload: { topic_id: topic.id },
+    });
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(over.json()).toMatchObject({
+      status_code: 429,
+      success: false,
+      message: expect.stringMatching(/^Too many requests, try again in \d+ seconds$/),
+    });
+    expect(over.headers['x-request-id']).toBeTruthy();
+
+    // Same address (carrier NAT), another player: not limited.
+    expect((await start(other.token, topic.id)).status).toBe(200);
+    // Reads are not game writes.
+    expect((await greedy.get('/api/v2.0/user')).status).toBe(200);
+  });
+
+  it('limits submit, next, try-again and report too', async () => {
+    const p = await signIn(app, config);
+    for (const url of [
+      '/api/v2.0/gameplay/submit',
+      '/api/v2.0/gameplay/next',
+      '/api/v2.0/gameplay/try-again',
+      '/api/v2.0/question/report',
+    ]) {
+      const replies = await Promise.all(Array.from({ length: LIMIT + 1 }, () => p.post(url, {})));
+      expect(
+        replies.filter((r) => r.status === 429),
+        url,
+      ).toHaveLength(1);
+    }
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('per-player limit with REDIS_URL', () => {
+  it('is shared between processes', async () => {
+    // Redis is shared by other test runs: keys of this run only.
+    const keyPrefix = `qa-test-${randomBytes(4).toString('hex')}:`;
+    const redisA = new Redis(redisUrl!, { keyPrefix });
+    const redisB = new Redis(redisUrl!, { keyPrefix });
+    const one = await buildApp({ ...ctx, redis: redisA });
+    const two = await buildApp({ ...ctx, redis: redisB });
+    try {
+      const topic = await createTopic(ctx, { questionCount: 3 });
+      const p = await signIn(app, config);
+      const a = await Promise.all([1, 2, 3].map(() => start(p.token, topic.id, one)));
+      const b = await Promise.all([1, 2, 3].map(() => start(p.token, topic.id, two)));
+      const statuses = [...a, ...b].map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    } finally {
+      await one.close();
+      await two.close();
+      redisA.disconnect();
+      redisB.disconnect();
+    }
+  });
+});
