@@ -14,15 +14,13 @@ type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
 class FallbackStore implements FastifyRateLimitStore {
   constructor(
-    private readonly redis: Redis,
     private readonly onRedisError: (err: Error) => void,
     private readonly shared: FastifyRateLimitStore,
     private readonly local: FastifyRateLimitStore,
   ) {}
 
   incr(key: string, cb: Callback, timeWindow: number, max: number): void {
-    // Without the offline queue a command to an absent Redis fails at once; skip even that.
-    if (this.redis.status !== 'ready') return this.local.incr(key, cb, timeWindow, max);
+    // Without the offline queue (openRedis) a command to an absent Redis fails at once.
     this.shared.incr(
       key,
       (err, result) => {
@@ -37,7 +35,6 @@ class FallbackStore implements FastifyRateLimitStore {
 
   child(routeOptions: RouteOptions): FastifyRateLimitStore {
     return new FallbackStore(
-      this.redis,
       this.onRedisError,
       this.shared.child(routeOptions),
       this.local.child(routeOptions),
@@ -59,7 +56,6 @@ export function redisWithLocalFallback(
       const continueExceeding = options.continueExceeding ?? false;
       const backoff = options.exponentialBackoff ?? false;
       super(
-        redis,
         onRedisError,
         new RedisStore(continueExceeding, backoff, redis, nameSpace),
         new LocalStore(continueExceeding, backoff),
