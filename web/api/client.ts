@@ -2,6 +2,7 @@ import type { Envelope } from '@contract/envelope';
 import { ApiError } from './api-error';
 import { clearAuth, getAuth } from './auth-storage';
 import { getLanguage } from './preferences';
+import { parseRetryAfter } from './retry-policy';
 
 /** Anything with zod's `parse`; typed structurally so this file does not pull zod into the entry. */
 export interface Schema<T> {
@@ -132,6 +133,7 @@ async function request<T>(
     throw new ApiError(response.status, message, {
       fieldErrors: response.status === 422 ? readFieldErrors(envelope.data) : undefined,
       data: envelope.data,
+      retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
     });
   }
 

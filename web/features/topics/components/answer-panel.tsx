@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerOutcome, GameState } from '@contract/gameplay';
+import { errorMessage } from '@web/api/error-message';
 import { useFormatNumber } from '@web/i18n/use-format';
 import { Button } from '@web/ui/button';
 import { cx } from '@web/ui/cx';
 import { CoinIcon, Icon } from '@web/ui/icons';
-import { serverMessage } from '../api/retry';
 import styles from './game-play.module.css';
 import type { useGamePlay } from './use-game-play';
 
@@ -30,9 +30,7 @@ export function AnswerPanel({ play, game, answer, onSeeResult, onNextServed }: A
   const affordable = game.wallet.coins >= price;
   const finished = game.status === 'finished' && game.result !== null;
   const busy = play.next.isPending || play.tryAgain.isPending;
-  const tryAgainError = play.tryAgain.isError
-    ? (serverMessage(play.tryAgain.error) ?? t('common.errorBody'))
-    : null;
+  const tryAgainError = play.tryAgain.isError ? errorMessage(t, play.tryAgain.error) : null;
 
   // No answer at all is the countdown running out, even when it lands inside the server's grace
   // period (the server then reports timed_out false).

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameState } from '@contract/gameplay';
+import { errorMessage } from '@web/api/error-message';
 import { Button } from '@web/ui/button';
 import { AnswerOptions } from '@web/ui/quiz/answer-options';
 import { Countdown } from '@web/ui/quiz/countdown';
 import { QuestionCard } from '@web/ui/quiz/question-card';
 import { QuestionCounter } from '@web/ui/quiz/question-counter';
 import { useAudioUnlock } from '@web/ui/quiz/sound-effects';
-import { serverMessage } from '../api/retry';
 import { AnswerPanel } from './answer-panel';
 import { FriendPickerModal } from './friend-picker-modal';
 import styles from './game-play.module.css';
@@ -83,7 +83,7 @@ export function GameScreen({ play, game, onPlayAgain }: GameScreenProps) {
       )}
       {sendError !== null && (
         <div className={styles.sendError} role="alert">
-          <p>{serverMessage(sendError) ?? t('game.sendFailed')}</p>
+          <p>{errorMessage(t, sendError, t('game.sendFailed'))}</p>
           <Button size="small" onClick={play.resend}>
             {t('game.sendAgain')}
           </Button>

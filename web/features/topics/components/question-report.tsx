@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@web/api/error-message';
 import { ReportButton, ReportModal } from '@web/ui/quiz/report-modal';
 import { useReportQuestion } from '../api/report-question';
-import { serverMessage } from '../api/retry';
 
 /** The flag in the question's corner and its modal; remembers what was reported this game. */
 export function QuestionReport({ questionId }: { questionId: number }) {
@@ -10,7 +10,7 @@ export function QuestionReport({ questionId }: { questionId: number }) {
   const report = useReportQuestion();
   const [open, setOpen] = useState(false);
   const [reported, setReported] = useState<ReadonlySet<number>>(() => new Set());
-  const error = report.isError ? (serverMessage(report.error) ?? t('report.failed')) : null;
+  const error = report.isError ? errorMessage(t, report.error, t('report.failed')) : null;
 
   return (
     <>
