@@ -17,7 +17,8 @@ describe('reply envelope and error mapping', () => {
     ] as const) {
       const res = await request(app, method, url);
       expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ status_code: 404, success: false, data: null });
+      expect(res.body).toMatchObject({ status_code: 404, success: false });
+      expect(res.body.data).toEqual({ code: 'route_not_found' });
     }
   });
 
@@ -29,7 +30,11 @@ describe('reply envelope and error mapping', () => {
       payload: '{"category_id":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status_code: 400, success: false });
+    expect(res.json()).toMatchObject({
+      status_code: 400,
+      success: false,
+      data: { code: 'bad_request' },
+    });
   });
 
   it('answers 422 with data.errors naming each bad field', async () => {
@@ -41,6 +46,7 @@ describe('reply envelope and error mapping', () => {
       status_code: 422,
       success: false,
       message: 'The given data was invalid.',
+      data: { code: 'validation_failed' },
     });
     expect(res.body.data.errors.category_id?.[0]).toBeTruthy();
   });
@@ -51,7 +57,7 @@ describe('reply envelope and error mapping', () => {
       throw new Error('secret internals');
     });
     probe.get('/api/refused', async () => {
-      throw new AppError('conflict', 'Already answered');
+      throw new AppError('already_answered', 'Already answered');
     });
     const res = await probe.inject({
       method: 'GET',
@@ -60,13 +66,18 @@ describe('reply envelope and error mapping', () => {
     });
     expect(res.statusCode).toBe(500);
     const body = res.json();
-    expect(body).toMatchObject({ status_code: 500, success: false, data: null });
+    expect(body).toMatchObject({ status_code: 500, success: false });
+    expect(body.data).toEqual({ code: 'internal_error' });
     expect(JSON.stringify(body)).not.toContain('secret internals');
     expect(body.message).toContain('req-123');
     expect(res.headers['x-request-id']).toBe('req-123');
     const refused = await probe.inject({ method: 'GET', url: '/api/refused' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ status_code: 409, message: 'Already answered' });
+    expect(refused.json()).toMatchObject({
+      status_code: 409,
+      message: 'Already answered',
+      data: { code: 'already_answered' },
+    });
     await probe.close();
   });
 
@@ -76,7 +87,11 @@ describe('reply envelope and error mapping', () => {
     );
     const limited = replies.filter((r) => r.status === 429);
     expect(limited.length).toBeGreaterThanOrEqual(3);
-    expect(limited[0]!.body).toMatchObject({ status_code: 429, success: false });
+    expect(limited[0]!.body).toMatchObject({
+      status_code: 429,
+      success: false,
+      data: { code: 'rate_limited' },
+    });
   });
 });
 
@@ -112,6 +127,33 @@ describe('request bodies', () => {
       payload: '{"__proto__":{"admin":true}}',
     });
     expect(evil.statusCode).toBe(400);
+    expect(evil.json()).toMatchObject({ data: { code: 'bad_request' } });
+  });
+
+  it("names Fastify's own refusals with a code: too large, wrong content type", async () => {
+    const large = await app.inject({
+      method: 'POST',
+      url: '/api/v2.0/topics',
+      headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' },
+      payload: `{"pad":"${'x'.repeat(1_100_000)}"}`,
+    });
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toMatchObject({
+      status_code: 413,
+      success: false,
+      data: { code: 'payload_too_large' },
+    });
+    const typed = await app.inject({
+      method: 'POST',
+      url: '/api/v2.0/topics',
+      headers: { authorization: `Bearer ${player.token}`, 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
+    expect(typed.statusCode).toBe(415);
+    expect(typed.json()).toMatchObject({
+      status_code: 415,
+      data: { code: 'unsupported_media_type' },
+    });
   });
 });
 

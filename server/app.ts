@@ -10,8 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
-import { AppError } from './lib/errors';
-import { failure } from './lib/envelope';
+import { AppError, codeOfStatus, errorEnvelope } from './lib/errors';
 import { registerAuthGuard } from './modules/auth/guard';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
@@ -101,21 +100,22 @@ export async function buildApp(ctx: AppContext): Promise<App> {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
         (errors[field] ??= []).push(issue.message ?? 'is invalid');
       }
-      return reply.code(422).send(failure(422, 'The given data was invalid.', { errors }));
+      return reply
+        .code(422)
+        .send(errorEnvelope('validation_failed', 'The given data was invalid.', errors));
     }
     if (error instanceof AppError) {
-      const data = error.fields ? { errors: error.fields } : null;
-      return reply.code(error.status).send(failure(error.status, error.message, data));
+      return reply.code(error.status).send(errorEnvelope(error.code, error.message, error.fields));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own refusals (body too large, wrong content type, …).
-      return reply.code(status).send(failure(status, error.message, null));
+      // Fastify's own refusals (body too large, wrong content type, …) keep their status.
+      const code = codeOfStatus(status);
+      return reply.code(status).send(errorEnvelope(code, error.message, undefined, status));
     }
     req.log.error({ err: error, reqId: req.id }, 'unhandled error');
-    return reply
-      .code(500)
-      .send(failure(500, `Something went wrong (request ${req.id}). Please try again.`, null));
+    const message = `Something went wrong (request ${req.id}). Please try again.`;
+    return reply.code(500).send(errorEnvelope('internal_error', message));
   });
 
   await app.register(healthRoutes(ctx));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZErrorData } from '@contract/errors';
 import { signIn } from '../tests/helpers/client';
 import { useTestApp } from '../tests/helpers/context';
 
@@ -43,6 +44,7 @@ describe('bad input never reaches a 500', () => {
       expect(res.statusCode, `${url} ${JSON.stringify(body).slice(0, 80)}`).toBeLessThan(500);
       // Unknown fields are ignored, so some bodies are fine (all topics): the envelope still holds.
       expect(res.json()).toMatchObject({ status_code: res.statusCode });
+      if (res.statusCode >= 400) expect(ZErrorData.parse(res.json().data)).toBeTruthy();
     }
   });
 
@@ -54,5 +56,6 @@ describe('bad input never reaches a 500', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
+    expect(ZErrorData.parse(res.json().data)).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context';
-import { failure } from './lib/envelope';
+import { errorEnvelope } from './lib/errors';
 import type { Routes } from './lib/plugin';
 
 const YEAR = 31_536_000;
@@ -47,7 +47,9 @@ export const webRoutes =
         !url.startsWith('/api/') &&
         !url.startsWith('/assets/');
       if (!wantsPage || !hasWeb) {
-        return reply.code(404).send(failure(404, `No route ${req.method} ${url}`, null));
+        return reply
+          .code(404)
+          .send(errorEnvelope('route_not_found', `No route ${req.method} ${url}`));
       }
       // index.html must never be cached: it names the current hashed assets.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', root);

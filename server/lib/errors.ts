@@ -1,33 +1,45 @@
-/**
- * The one error type for refused requests. Services throw it; the error handler in app.ts turns
- * the code into the HTTP status (interfaces.md: 401, 404, 409, 422, rule refusals as 4xx).
- */
-export type ErrorCode =
-  | 'bad_request'
-  | 'unauthorized'
-  | 'payment_required'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'validation'
-  | 'rate_limited';
+import type { ErrorCode, ErrorData } from '@contract/errors';
+import type { Envelope } from '@contract/envelope';
+import { failure } from './envelope';
 
+export type { ErrorCode } from '@contract/errors';
+
+/** The one table from code to HTTP status (interfaces.md: 401, 404, 409, 422, refusals as 4xx). */
 export const statusOf: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
-  payment_required: 402,
-  forbidden: 403,
+  session_expired: 401,
+  token_expired: 401,
+  token_invalid: 401,
+  token_replayed: 401,
+  out_of_coin: 402,
+  out_of_gem: 402,
   not_found: 404,
-  conflict: 409,
-  validation: 422,
+  route_not_found: 404,
+  no_question_found: 404,
+  already_answered: 409,
+  question_not_served: 409,
+  not_current_question: 409,
+  not_answered_wrong: 409,
+  already_tried_again: 409,
+  answer_revealed: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
   rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
 };
 
+/**
+ * The one error type for refused requests. Services throw it; the error handler in app.ts sends
+ * it as `data: { code, errors? }` with the status of its code.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** For 'validation': field path → messages, sent as data.errors. */
+    /** For 'validation_failed': field path → messages, sent as data.errors. */
     readonly fields?: Record<string, string[]>,
   ) {
     super(message);
@@ -39,7 +51,37 @@ export class AppError extends Error {
   }
 }
 
+/** The envelope of an error reply; its status is the code's, unless the framework chose one. */
+export function errorEnvelope(
+  code: ErrorCode,
+  message: string,
+  errors?: Record<string, string[]>,
+  status = statusOf[code],
+): Envelope<ErrorData> {
+  return failure(status, message, errors ? { code, errors } : { code });
+}
+
 export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
 
 export const fieldError = (field: string, message: string) =>
-  new AppError('validation', 'The given data was invalid.', { [field]: [message] });
+  new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
+
+/** The code of a refusal raised by Fastify or a plugin (body too large, wrong content type…). */
+export function codeOfStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'unauthorized';
+    case 404:
+      return 'not_found';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
+    case 503:
+      return 'service_unavailable';
+    default:
+      return status >= 500 ? 'internal_error' : 'bad_request';
+  }
+}

@@ -1,6 +1,13 @@
+import type { ErrorCode } from '@contract/error-codes';
+
 /** Every failed call surfaces as one of these, so screens handle errors one way. */
 export class ApiError extends Error {
   readonly status: number;
+  /**
+   * The server's machine code (`data.code`); screens translate by it and never by `message`,
+   * which is the server's English text for logs. Null when no reply arrived or it had no code.
+   */
+  readonly code: ErrorCode | null;
   /** From `data.errors` on a 422: one list of messages per bad field. */
   readonly fieldErrors: Record<string, string[]> | undefined;
   readonly data: unknown;
@@ -11,6 +18,7 @@ export class ApiError extends Error {
     status: number,
     message: string,
     options: {
+      code?: ErrorCode | null;
       fieldErrors?: Record<string, string[]>;
       data?: unknown;
       cause?: unknown;
@@ -20,6 +28,7 @@ export class ApiError extends Error {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
     this.status = status;
+    this.code = options.code ?? null;
     this.fieldErrors = options.fieldErrors;
     this.data = options.data;
     this.retryAfterMs = options.retryAfterMs;

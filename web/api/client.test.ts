@@ -65,16 +65,28 @@ describe('api client', () => {
       status_code: 422,
       success: false,
       message: 'Invalid',
-      data: { errors: { name: ['is required'] } },
+      data: { code: 'validation_failed', errors: { name: ['is required'] } },
     };
     vi.stubGlobal('fetch', reply(422, body));
     const error = await api.post('v2.0/user', ignoreData, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 422,
+      code: 'validation_failed',
       message: 'Invalid',
       fieldErrors: { name: ['is required'] },
     });
+  });
+
+  it('exposes the code of a refusal, and null for a code it does not know', async () => {
+    const refusal = (code: unknown) =>
+      reply(402, { status_code: 402, success: false, message: 'Out of Coin', data: { code } });
+    vi.stubGlobal('fetch', refusal('out_of_coin'));
+    const error = await api.post('v2.0/gameplay/try-again', ignoreData, {}).catch((e) => e);
+    expect(error).toMatchObject({ status: 402, code: 'out_of_coin', message: 'Out of Coin' });
+    vi.stubGlobal('fetch', refusal('made_up_code'));
+    const unknown = await api.post('v2.0/gameplay/try-again', ignoreData, {}).catch((e) => e);
+    expect(unknown).toMatchObject({ status: 402, code: null });
   });
 
   it('on 401 from a signed-in call forgets the session and calls the handler', async () => {

@@ -1,4 +1,5 @@
 import type { Envelope } from '@contract/envelope';
+import { isErrorCode } from '@contract/error-codes';
 import { ApiError } from './api-error';
 import { clearAuth, getAuth } from './auth-storage';
 import { getLanguage } from './preferences';
@@ -130,7 +131,9 @@ async function request<T>(
     onUnauthorized();
   }
   if (!response.ok || envelope.success === false) {
+    const code = isRecord(envelope.data) ? envelope.data.code : undefined;
     throw new ApiError(response.status, message, {
+      code: isErrorCode(code) ? code : null,
       fieldErrors: response.status === 422 ? readFieldErrors(envelope.data) : undefined,
       data: envelope.data,
       retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),

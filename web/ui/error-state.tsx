@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isOfflineError } from '@web/api/error-message';
+import { isApiError } from '@web/api/api-error';
+import { errorText } from '@web/i18n/error-text';
 import { Button } from './button';
 import { cx } from './cx';
 import styles from './states.module.css';
@@ -27,16 +28,20 @@ export function ErrorState({
 }: ErrorStateProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
+  // A chunk that failed to download while offline is no ApiError, yet still a connection problem.
+  const offline = (isApiError(error) && error.isNetworkError) || !navigator.onLine;
   return (
     <div
       className={cx(styles.state, styles.error, compact && styles.compact, className)}
       role="alert"
     >
       <span className={styles.illustration} aria-hidden="true">
-        {isOfflineError(error) ? '📡' : '😵'}
+        {offline ? '📡' : '😵'}
       </span>
       <Heading className={styles.title}>{title ?? t('common.errorTitle')}</Heading>
-      <p className={styles.body}>{errorMessage(t, error)}</p>
+      <p className={styles.body}>
+        {errorText(t, error, offline ? t('errors.network') : undefined)}
+      </p>
       {onRetry && (
         <div className={styles.action}>
           <Button variant="secondary" size="small" onClick={onRetry} disabled={retrying}>

@@ -47,6 +47,7 @@ describe('check-token', () => {
       status_code: 401,
       success: false,
       message: 'Access token was already used',
+      data: { code: 'token_replayed' },
     });
 
     const again = await checkToken(await mintAccessToken(secret(), { msisdn }));
@@ -75,23 +76,26 @@ describe('check-token', () => {
       async (m: string) =>
         mintAccessToken(secret(), { msisdn: m }, { issuedAt: Math.floor(Date.now() / 1000) - 700 }),
       'Access token has expired',
+      'token_expired',
     ],
     [
       'wrongly signed',
       async (m: string) => mintAccessToken('another-secret-of-length', { msisdn: m }),
       'Access token signature is invalid',
+      'token_invalid',
     ],
     [
       'valid for too long',
       async (m: string) => mintAccessToken(secret(), { msisdn: m }, { ttlSeconds: 3600 }),
       'Access token lives longer than allowed',
+      'token_invalid',
     ],
-    ['malformed', async () => 'not-a-jwt', 'Access token is invalid'],
-  ])('refuses a %s token with 401 and creates nothing', async (_label, make, message) => {
+    ['malformed', async () => 'not-a-jwt', 'Access token is invalid', 'token_invalid'],
+  ])('refuses a %s token with 401 and creates nothing', async (_label, make, message, code) => {
     const msisdn = uniqueMsisdn();
     const res = await checkToken(await make(msisdn));
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ success: false, message });
+    expect(res.body).toMatchObject({ success: false, message, data: { code } });
     expect(await userCount(msisdn)).toBe(0);
   });
 
@@ -99,6 +103,7 @@ describe('check-token', () => {
     const res = await checkToken(await mintAccessToken(secret(), { msisdn }));
     expect(res.status).toBe(401);
     expect(res.body.message).toContain('msisdn');
+    expect(res.body.data).toEqual({ code: 'token_invalid' });
     expect(await userCount(msisdn)).toBe(0);
   });
 
@@ -119,6 +124,7 @@ describe('check-token', () => {
     expect(res.status).toBe(422);
     expect(res.body.success).toBe(false);
     expect(Object.keys(res.body.data.errors)).toContain('token');
+    expect(res.body.data).toMatchObject({ code: 'validation_failed' });
   });
 
   it('accepts exactly one of 20 concurrent replays of one token', async () => {
@@ -126,7 +132,9 @@ describe('check-token', () => {
     const token = await mintAccessToken(secret(), { msisdn });
     const replies = await Promise.all(Array.from({ length: 20 }, () => checkToken(token)));
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(replies.filter((r) => r.status === 401)).toHaveLength(19);
+    const refused = replies.filter((r) => r.status === 401);
+    expect(refused).toHaveLength(19);
+    for (const r of refused) expect(r.body.data).toEqual({ code: 'token_replayed' });
     const [user] = await ctx.db.select().from(users).where(eq(users.msisdn, msisdn));
     const count = await ctx.db
       .select({ n: sql<number>`count(*)::int` })
@@ -161,7 +169,10 @@ describe('bearer guard and logout', () => {
     for (const headers of variants) {
       const res = await request(app, 'GET', '/api/v2.0/user', { headers });
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ status_code: 401, success: false, data: null });
+      expect(res.body).toMatchObject({ status_code: 401, success: false });
+      expect(res.body.data).toEqual({
+        code: headers.authorization === 'Bearer nope' ? 'session_expired' : 'unauthorized',
+      });
     }
     expect((await request(app, 'POST', '/api/v2.0/topics', { body: {} })).status).toBe(401);
     expect((await request(app, 'GET', '/api/v2.0/tournament/daily')).status).toBe(401);
@@ -184,6 +195,7 @@ describe('bearer guard and logout', () => {
     );
     expect(bad.status).toBe(422);
     expect(bad.body.data.errors).toHaveProperty('language');
+    expect(bad.body.data).toMatchObject({ code: 'validation_failed' });
     expect((await player.post('/api/v2.0/switch-user-language', { language: 'mm' })).status).toBe(
       200,
     );
@@ -242,6 +254,8 @@ describe('session lifetime', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, player.userId));
-    expect((await player.get('/api/v2.0/user')).status).toBe(401);
+    const expired = await player.get('/api/v2.0/user');
+    expect(expired.status).toBe(401);
+    expect(expired.body.data).toEqual({ code: 'session_expired' });
   });
 });

@@ -31,19 +31,19 @@ export async function verifyAccessToken(ctx: AppContext, token: string): Promise
     }));
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired)
-      throw new AppError('unauthorized', 'Access token has expired');
+      throw new AppError('token_expired', 'Access token has expired');
     if (err instanceof joseErrors.JWSSignatureVerificationFailed)
-      throw new AppError('unauthorized', 'Access token signature is invalid');
-    throw new AppError('unauthorized', 'Access token is invalid');
+      throw new AppError('token_invalid', 'Access token signature is invalid');
+    throw new AppError('token_invalid', 'Access token is invalid');
   }
   const parsed = ZClaims.safeParse(payload);
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path.join('.') ?? 'claims';
-    throw new AppError('unauthorized', `Access token claim "${field}" is missing or malformed`);
+    throw new AppError('token_invalid', `Access token claim "${field}" is missing or malformed`);
   }
   const claims = parsed.data;
   if (claims.exp - claims.iat > ctx.config.rules.accessTokenMaxAgeSeconds) {
-    throw new AppError('unauthorized', 'Access token lives longer than allowed');
+    throw new AppError('token_invalid', 'Access token lives longer than allowed');
   }
   return claims;
 }
@@ -64,7 +64,7 @@ export async function checkToken(ctx: AppContext, token: string): Promise<CheckT
       .values({ jti: claims.jti, msisdn: claims.msisdn, expiresAt: new Date(claims.exp * 1000) })
       .onConflictDoNothing()
       .returning({ jti: usedAccessTokens.jti });
-    if (claimed.length === 0) throw new AppError('unauthorized', 'Access token was already used');
+    if (claimed.length === 0) throw new AppError('token_replayed', 'Access token was already used');
 
     const { user, created } = await createPlayer(tx, ctx.config.rules, claims.msisdn, claims.name);
     await tx.insert(sessions).values({
@@ -100,7 +100,8 @@ export async function authenticate(ctx: AppContext, bearer: string): Promise<Aut
       ),
     )
     .limit(1);
-  if (!row) throw new AppError('unauthorized', 'Session expired or invalid. Please sign in again.');
+  if (!row)
+    throw new AppError('session_expired', 'Session expired or invalid. Please sign in again.');
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await ctx.db
       .update(sessions)

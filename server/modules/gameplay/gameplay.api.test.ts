@@ -141,6 +141,7 @@ describe('topic play', () => {
     expect(second.body).toMatchObject({
       success: false,
       message: 'You have already answered this question',
+      data: { code: 'already_answered' },
     });
     const state = (await p.get<GameState>(`/api/v2.0/gameplay/${game.game_id}`)).body.data;
     expect(state.total_correct).toBe(0);
@@ -156,7 +157,9 @@ describe('topic play', () => {
     const right = await correctOf(game.question.question_id);
     const replies = await Promise.all(Array.from({ length: 10 }, () => submit(p, game, right)));
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(replies.filter((r) => r.status === 409)).toHaveLength(9);
+    const refused = replies.filter((r) => r.status === 409);
+    expect(refused).toHaveLength(9);
+    for (const r of refused) expect(r.body.data).toEqual({ code: 'already_answered' });
     expect(await coins(p)).toBe(before + 5);
   });
 
@@ -187,7 +190,9 @@ describe('topic play', () => {
     const owner = await signIn(app, config);
     const other = await signIn(app, config);
     const game = await start(owner, topic.id);
-    expect((await other.get(`/api/v2.0/gameplay/${game.game_id}`)).status).toBe(404);
+    const read = await other.get(`/api/v2.0/gameplay/${game.game_id}`);
+    expect(read.status).toBe(404);
+    expect(read.body.data).toEqual({ code: 'not_found' });
     expect((await submit(other, game, game.question.options[0]!.id)).status).toBe(404);
   });
 
@@ -254,15 +259,19 @@ describe('topic play', () => {
   it('refuses bad input without changing anything', async () => {
     const empty = await createTopic(ctx, { questionCount: 0 });
     const p = await signIn(app, config);
-    expect((await p.post('/api/v2.0/gameplay/start', { topic_id: 999_999 })).status).toBe(404);
+    const unknown = await p.post('/api/v2.0/gameplay/start', { topic_id: 999_999 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.data).toEqual({ code: 'not_found' });
     const none = await p.post('/api/v2.0/gameplay/start', { topic_id: empty.id });
     expect(none.status).toBe(404);
     expect(none.body.message).toBe('No Question Found.');
+    expect(none.body.data).toEqual({ code: 'no_question_found' });
     const missing = await p.post<{ errors: Record<string, string[]> }>(
       '/api/v2.0/gameplay/submit',
       {},
     );
     expect(missing.status).toBe(422);
+    expect(missing.body.data).toMatchObject({ code: 'validation_failed' });
     expect(Object.keys(missing.body.data.errors)).toEqual(
       expect.arrayContaining(['game_id', 'question_id']),
     );
@@ -271,6 +280,7 @@ describe('topic play', () => {
     const foreign = await submit(p, game, 999_999);
     expect(foreign.status).toBe(422);
     expect(foreign.body.data).toMatchObject({
+      code: 'validation_failed',
       errors: { answer_id: ['is not an option of this question'] },
     });
     expect((await p.get(`/api/v2.0/gameplay/abc`)).status).toBe(422);
@@ -292,7 +302,9 @@ describe('try again', () => {
     const before = await coins(p);
     const body = { game_id: game.game_id, question_id: game.question.question_id, using: 'coins' };
 
-    expect((await p.post('/api/v2.0/gameplay/try-again', body)).status).toBe(409); // not answered yet
+    const early = await p.post('/api/v2.0/gameplay/try-again', body);
+    expect(early.status).toBe(409); // not answered yet
+    expect(early.body.data).toEqual({ code: 'not_answered_wrong' });
     await submit(p, game, await wrongOf(game));
     const retry = await p.post<{ success: boolean; game: GameState }>(
       '/api/v2.0/gameplay/try-again',
@@ -300,6 +312,9 @@ describe('try again', () => {
     );
     expect(retry.status).toBe(200);
     expect(retry.body.data.game.answer).toBeNull();
+    const twice = await p.post('/api/v2.0/gameplay/try-again', body);
+    expect(twice.status).toBe(409);
+    expect(twice.body.data).toEqual({ code: 'not_answered_wrong' });
     expect(retry.body.data.game.question.question_id).toBe(game.question.question_id);
     expect(await coins(p)).toBe(before - 20);
 
@@ -309,7 +324,43 @@ describe('try again', () => {
       can_try_again: false,
       total_correct: 1,
     });
-    expect((await p.post('/api/v2.0/gameplay/try-again', body)).status).toBe(409);
+    const after = await p.post('/api/v2.0/gameplay/try-again', body);
+    expect(after.status).toBe(409);
+    expect(after.body.data).toEqual({ code: 'not_answered_wrong' });
+  });
+
+  it('names each refusal with its own code', async () => {
+    const topic = await createTopic(ctx, { questionCount: 2 });
+    const p = await signIn(app, config);
+    const game = await start(p, topic.id);
+    const [later] = await ctx.db
+      .select({ questionId: gameQuestions.questionId })
+      .from(gameQuestions)
+      .where(and(eq(gameQuestions.gameId, game.game_id), eq(gameQuestions.position, 1)));
+    const early = await submit(
+      p,
+      { ...game, question: { ...game.question, question_id: later!.questionId } },
+      null,
+    );
+    expect(early.status).toBe(409);
+    expect(early.body.data).toEqual({ code: 'question_not_served' });
+
+    const body = { game_id: game.game_id, question_id: game.question.question_id };
+    await submit(p, game, await wrongOf(game));
+    const elsewhere = await p.post('/api/v2.0/gameplay/try-again', {
+      ...body,
+      question_id: later!.questionId,
+    });
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body.data).toEqual({ code: 'not_current_question' });
+    expect((await p.post('/api/v2.0/gameplay/try-again', body)).status).toBe(200);
+    await submit(p, game, await wrongOf(game));
+    const again = await p.post('/api/v2.0/gameplay/try-again', body);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      message: 'You have already tried this question again',
+      data: { code: 'already_tried_again' },
+    });
   });
 
   it('hides the correct option while a paid retry is possible, and shows it after', async () => {
@@ -347,6 +398,7 @@ describe('try again', () => {
     });
     expect(retry.status).toBe(409);
     expect(retry.body.message).toBe('The correct answer was already shown');
+    expect(retry.body.data).toEqual({ code: 'answer_revealed' });
   });
 
   it('answers "Out of Coin" and charges nothing when the wallet is short', async () => {
@@ -361,6 +413,7 @@ describe('try again', () => {
     });
     expect(res.status).toBe(402);
     expect(res.body.message).toBe('Out of Coin');
+    expect(res.body.data).toEqual({ code: 'out_of_coin' });
     expect(await coins(p)).toBe(10);
     const state = (await p.get<GameState>(`/api/v2.0/gameplay/${game.game_id}`)).body.data;
     expect(state.answer).toMatchObject({ is_correct: false });

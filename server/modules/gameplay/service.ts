@@ -22,7 +22,7 @@ export async function startTopicGame(
     const [topic] = await tx.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId));
     if (!topic) throw notFound('Topic');
     const picked = await pickTopicQuestions(tx, user.id, topicId, rules.topicGameQuestions);
-    if (picked.length === 0) throw new AppError('not_found', 'No Question Found.');
+    if (picked.length === 0) throw new AppError('no_question_found', 'No Question Found.');
     const now = new Date();
     const [game] = await tx
       .insert(games)

@@ -59,11 +59,13 @@ export async function submitAnswer(
         );
       if (!other) throw fieldError('question_id', 'is not a question of this game');
       if (other.answeredAt)
-        throw new AppError('conflict', 'You have already answered this question');
-      throw new AppError('conflict', 'This question has not been served yet');
+        throw new AppError('already_answered', 'You have already answered this question');
+      throw new AppError('question_not_served', 'This question has not been served yet');
     }
-    if (gq.answeredAt) throw new AppError('conflict', 'You have already answered this question');
-    if (!gq.servedAt) throw new AppError('conflict', 'This question has not been served yet');
+    if (gq.answeredAt)
+      throw new AppError('already_answered', 'You have already answered this question');
+    if (!gq.servedAt)
+      throw new AppError('question_not_served', 'This question has not been served yet');
 
     const answerId = input.answer_id || null;
     if (answerId !== null && !gq.optionOrder.includes(answerId)) {

@@ -21,15 +21,19 @@ export async function tryAgain(
     const game = await lockGame(tx, user, input.game_id);
     const gq = await currentQuestion(tx, game);
     if (gq.questionId !== input.question_id) {
-      throw new AppError('conflict', 'You can only try again on the question you just answered');
+      throw new AppError(
+        'not_current_question',
+        'You can only try again on the question you just answered',
+      );
     }
     if (!gq.answeredAt || gq.isCorrect) {
-      throw new AppError('conflict', 'Try again is only possible after a wrong answer');
+      throw new AppError('not_answered_wrong', 'Try again is only possible after a wrong answer');
     }
     if (gq.tryAgainUsed) {
-      throw new AppError('conflict', 'You have already tried this question again');
+      throw new AppError('already_tried_again', 'You have already tried this question again');
     }
-    if (gq.answerRevealed) throw new AppError('conflict', 'The correct answer was already shown');
+    if (gq.answerRevealed)
+      throw new AppError('answer_revealed', 'The correct answer was already shown');
     await moveWallet(tx, {
       userId: user.id,
       currency: 'coin',

@@ -22,7 +22,9 @@ export interface WalletBalance {
 }
 
 const outOf = (currency: Currency) =>
-  new AppError('payment_required', currency === 'coin' ? 'Out of Coin' : 'Out of Gem');
+  currency === 'coin'
+    ? new AppError('out_of_coin', 'Out of Coin')
+    : new AppError('out_of_gem', 'Out of Gem');
 
 /**
  * The one way coins and gems move. Locks the wallet row, so concurrent spends queue and each one

@@ -32,6 +32,8 @@ describe('wallet ledger', () => {
     for (const r of refused) {
       expect(r.reason).toBeInstanceOf(AppError);
       expect((r.reason as AppError).message).toBe('Out of Coin');
+      expect((r.reason as AppError).code).toBe('out_of_coin');
+      expect((r.reason as AppError).status).toBe(402);
     }
     const balance = await getBalance(ctx.db, p.userId);
     expect(balance.coins).toBe(0);

@@ -9,7 +9,7 @@ import { settleLostWrite } from './settle-lost-write';
 /**
  * POST v2.0/gameplay/try-again: pays coins to answer the question on screen once more.
  * A lost reply is settled by reading the game: a re-served (unanswered) question means it
- * went through. 402 "Out of Coin" and 409 reach the screen with the server's message.
+ * went through. 402 "Out of Coin" and 409 reach the screen, translated by their code (errorText).
  */
 export async function tryAgain(gameId: number, questionId: number): Promise<GameState> {
   try {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerOutcome, GameState } from '@contract/gameplay';
-import { errorMessage } from '@web/api/error-message';
+import { errorText } from '@web/i18n/error-text';
 import { useFormatNumber } from '@web/i18n/use-format';
 import { Button } from '@web/ui/button';
 import { cx } from '@web/ui/cx';
@@ -30,7 +30,9 @@ export function AnswerPanel({ play, game, answer, onSeeResult, onNextServed }: A
   const affordable = game.wallet.coins >= price;
   const finished = game.status === 'finished' && game.result !== null;
   const busy = play.next.isPending || play.tryAgain.isPending;
-  const tryAgainError = play.tryAgain.isError ? errorMessage(t, play.tryAgain.error) : null;
+  const tryAgainError = play.tryAgain.isError
+    ? errorText(t, play.tryAgain.error, t('common.errorBody'))
+    : null;
 
   // No answer at all is the countdown running out, even when it lands inside the server's grace
   // period (the server then reports timed_out false).

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameState } from '@contract/gameplay';
-import { errorMessage } from '@web/api/error-message';
+import { errorText } from '@web/i18n/error-text';
 import { Button } from '@web/ui/button';
 import { AnswerOptions } from '@web/ui/quiz/answer-options';
 import { Countdown } from '@web/ui/quiz/countdown';
@@ -83,7 +83,7 @@ export function GameScreen({ play, game, onPlayAgain }: GameScreenProps) {
       )}
       {sendError !== null && (
         <div className={styles.sendError} role="alert">
-          <p>{errorMessage(t, sendError, t('game.sendFailed'))}</p>
+          <p>{errorText(t, sendError, t('game.sendFailed'))}</p>
           <Button size="small" onClick={play.resend}>
             {t('game.sendAgain')}
           </Button>

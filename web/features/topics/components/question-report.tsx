@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@web/api/error-message';
+import { errorText } from '@web/i18n/error-text';
 import { ReportButton, ReportModal } from '@web/ui/quiz/report-modal';
 import { useReportQuestion } from '../api/report-question';
 
@@ -10,7 +10,7 @@ export function QuestionReport({ questionId }: { questionId: number }) {
   const report = useReportQuestion();
   const [open, setOpen] = useState(false);
   const [reported, setReported] = useState<ReadonlySet<number>>(() => new Set());
-  const error = report.isError ? errorMessage(t, report.error, t('report.failed')) : null;
+  const error = report.isError ? errorText(t, report.error, t('report.failed')) : null;
 
   return (
     <>

@@ -13,9 +13,6 @@ import { useStartGame } from '../api/start-game';
 import { GameScreen } from '../components/game-screen';
 import { useGamePlay } from '../components/use-game-play';
 
-// The server's message when the topic has no questions (product-spec §8).
-const NO_QUESTION = 'No Question Found.';
-
 function BackToTopic({ topicId }: { topicId: number }) {
   const { t } = useTranslation();
   return (
@@ -60,7 +57,7 @@ function StartGame({ topicId, onStarted }: StartGameProps) {
 
   const error = start.error;
   if (isApiError(error) && error.status === 404) {
-    const noQuestion = error.message === NO_QUESTION;
+    const noQuestion = error.code === 'no_question_found';
     return (
       <GamePage>
         <EmptyState

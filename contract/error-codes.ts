@@ -1,0 +1,49 @@
+/**
+ * Every machine code an error reply can carry in `data.code`. Clients translate by code and never
+ * compare the human-readable `message`, which may change wording. A code, once published, keeps
+ * its meaning; the HTTP status of each is fixed in server/lib/errors.ts. Plain data without zod,
+ * so the web app's entry can check a code without loading zod (the schema is in ./errors.ts).
+ */
+export const ERROR_CODES = [
+  // Malformed request: JSON that does not parse, a bad URL, a header Fastify refuses (400).
+  'bad_request',
+  // Missing bearer token on a signed-in route (401).
+  'unauthorized',
+  // The session behind the bearer token expired, was logged out or never existed (401).
+  'session_expired',
+  // The operator's access token: past `exp` / wrong signature or claims / already used (401).
+  'token_expired',
+  'token_invalid',
+  'token_replayed',
+  // Not enough coins or gems for what was asked; nothing was charged (402).
+  'out_of_coin',
+  'out_of_gem',
+  // A topic, game, question, category, user… that does not exist or is not the player's (404).
+  'not_found',
+  // No API route with this method and path (404).
+  'route_not_found',
+  // The topic has no questions to play (404; the spec's "No Question Found.").
+  'no_question_found',
+  // Gameplay refusals (409): the game moved on, or the move was already made.
+  'already_answered',
+  'question_not_served',
+  'not_current_question',
+  'not_answered_wrong',
+  'already_tried_again',
+  'answer_revealed',
+  // Body larger than the server accepts (413), or of a type it does not read (415).
+  'payload_too_large',
+  'unsupported_media_type',
+  // Invalid fields; `data.errors` names each (422).
+  'validation_failed',
+  // Too many requests from this client or player; try again later (429).
+  'rate_limited',
+  // Unexpected failure; the message carries the request id, never details (500).
+  'internal_error',
+  // The server cannot answer now (database down, shutting down); try again shortly (503).
+  'service_unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
