@@ -201,7 +201,7 @@ describe.each([
     await page.route(api('public/app-config'), (route: Route) => route.fulfill(broken));
     await page.goto('/quiz-home');
     await page.getByRole('link', { name: t.nav.leaderboard }).click();
-    await page.getByRole('dialog').getByText(t.common.errorTitle).waitFor();
+    await page.getByRole('dialog').getByRole('heading', { name: t.common.errorTitle }).waitFor();
     await screenshot(page, `state-subscription-error-${lang}`);
     await context.close();
   });
