@@ -61,7 +61,7 @@ const cases: Case[] = [
     name: 'category-list-error',
     path: '/category-list',
     replies: { 'v2.0/categories': broken },
-    shows: (t) => t.errors.internal_error,
+    shows: (t) => t.common.errorBody,
   },
   {
     name: 'topic-details-loading',

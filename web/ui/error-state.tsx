@@ -29,6 +29,7 @@ export function ErrorState({
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   // A chunk that failed to download while offline is no ApiError, yet still a connection problem.
+  // Refusals say what was refused; any other failure to load reads the same on every screen.
   const offline = (isApiError(error) && error.isNetworkError) || !navigator.onLine;
   return (
     <div
@@ -40,7 +41,7 @@ export function ErrorState({
       </span>
       <Heading className={styles.title}>{title ?? t('common.errorTitle')}</Heading>
       <p className={styles.body}>
-        {errorText(t, error, offline ? t('errors.network') : undefined)}
+        {errorText(t, error, offline ? t('errors.network') : t('common.errorBody'))}
       </p>
       {onRetry && (
         <div className={styles.action}>
