@@ -20,7 +20,12 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'pglite',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'web/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'web/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           env: { TEST_DB: 'pglite' },
         },
       },

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { replaceDir, withLock } from './atomic-dir';
 
 const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'dist/web');
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -13,12 +15,26 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** Builds the web app into dist/web unless the last build is newer than every input. */
-export async function ensureWebBuilt(): Promise<boolean> {
+function webIsFresh(): boolean {
   const inputs = ['web', 'contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
   const newestInput = Math.max(...inputs.map((p) => newestMtime(path.join(root, p))));
-  const builtAt = newestMtime(path.join(root, 'dist/web/index.html'));
-  if (builtAt >= newestInput) return false;
+  return newestMtime(path.join(outDir, 'index.html')) >= newestInput;
+}
+
+/**
+ * Builds the web app into dist/web unless the last build is newer than every input. Several
+ * processes may call this at once: one builds under a lock, the others wait and find it fresh.
+ */
+export async function ensureWebBuilt(): Promise<boolean> {
+  if (webIsFresh()) return false;
+  return withLock(path.join(root, 'dist/.web-build.lock'), async () => {
+    if (webIsFresh()) return false;
+    await replaceDir(outDir, buildWeb);
+    return true;
+  });
+}
+
+async function buildWeb(dir: string) {
   const { build } = await import('vite');
   // Under Vitest NODE_ENV is "test", which would ship React's development build.
   const previous = process.env.NODE_ENV;
@@ -29,11 +45,11 @@ export async function ensureWebBuilt(): Promise<boolean> {
       configFile: path.join(root, 'vite.config.ts'),
       logLevel: 'warn',
       mode: 'production',
+      build: { outDir: dir, emptyOutDir: true },
     });
   } finally {
     // Assigning undefined would store the string "undefined".
     if (previous === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previous;
   }
-  return true;
 }

@@ -1,6 +1,7 @@
 /**
- * npm start: builds the web app when its sources changed since the last build, then serves
- * web + API together (server/main.ts migrates and seeds on first start).
+ * npm start outside production (scripts/start.mjs runs this through tsx): builds the web app when
+ * its sources changed since the last build, then serves web + API together (server/main.ts
+ * migrates and seeds on first start).
  */
 import { ensureWebBuilt } from './build-web';
 

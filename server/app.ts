@@ -16,6 +16,7 @@ import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { registerMetrics } from './modules/metrics/routes';
 import { publicRoutes } from './modules/public/routes';
 import { gameplayRoutes } from './modules/gameplay/routes';
 import { topicRoutes } from './modules/topics/routes';
@@ -118,6 +119,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     return reply.code(500).send(errorEnvelope('internal_error', message));
   });
 
+  registerMetrics(app, ctx);
   await app.register(healthRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await app.register(

@@ -47,6 +47,7 @@ const ZEnv = z.object({
   GAME_RULES: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -67,6 +68,8 @@ export interface Config {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** After SIGTERM: how long to keep serving (readyz 503) so load balancers stop sending first. */
   shutdownDrainMs: number;
+  /** Bearer token for GET /metrics; in production /metrics is off without one. */
+  metricsToken: string | undefined;
   webDistDir: string;
   rules: Rules;
 }
@@ -127,6 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     checkTokenRateLimit: env.CHECK_TOKEN_RATE_LIMIT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    metricsToken: env.METRICS_TOKEN,
     webDistDir: path.resolve('dist/web'),
     rules: parseRules(env.GAME_RULES),
   };

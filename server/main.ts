@@ -2,11 +2,13 @@ import { buildApp } from './app';
 import { closeContext, createContext } from './bootstrap';
 import { type Config, ConfigError, loadConfig } from './config';
 import { startJobs } from './jobs';
+import { assertWebBuilt } from './web-build';
 
 async function main() {
   let config: Config;
   try {
     config = loadConfig();
+    assertWebBuilt(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

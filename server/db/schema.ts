@@ -361,7 +361,7 @@ export const tournamentEntries = pgTable(
 
 // ---------------------------------------------------------------- games (topic, tournament, challenge)
 
-export type GameKind = 'topic' | 'tournament' | 'challenge';
+type GameKind = 'topic' | 'tournament' | 'challenge';
 
 export const games = pgTable(
   'games',
@@ -474,7 +474,7 @@ export const friendships = pgTable(
   ],
 );
 
-export type ChallengeStatus = 'pending' | 'accepted' | 'rejected' | 'cancelled' | 'completed';
+type ChallengeStatus = 'pending' | 'accepted' | 'rejected' | 'cancelled' | 'completed';
 
 export const challenges = pgTable(
   'challenges',
@@ -524,7 +524,7 @@ export const challengeQuestions = pgTable(
 
 // ---------------------------------------------------------------- packs, subscriptions, payments
 
-export type PaymentProvider = 'operator' | 'paysenz' | 'nagorik' | 'ghoori';
+type PaymentProvider = 'operator' | 'paysenz' | 'nagorik' | 'ghoori';
 
 export const packs = pgTable('packs', {
   id: id(),
@@ -677,17 +677,3 @@ export const promotions = pgTable('promotions', {
   endsAt: ts('ends_at'),
   createdAt: createdAt(),
 });
-
-// ---------------------------------------------------------------- scheduled work
-
-/** One row per (job, period): inserting it is how a process claims a run, so none runs twice. */
-export const jobRuns = pgTable(
-  'job_runs',
-  {
-    job: varchar('job', { length: 60 }).notNull(),
-    runKey: varchar('run_key', { length: 120 }).notNull(),
-    startedAt: createdAt(),
-    finishedAt: ts('finished_at'),
-  },
-  (t) => [primaryKey({ columns: [t.job, t.runKey] })],
-);

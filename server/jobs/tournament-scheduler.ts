@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
 import { questions, tournamentQuestions, tournamentTemplates, tournaments } from '../db/schema';
-import { addDays, localDate, zonedToUtc } from '../lib/time';
+import { localTimes } from '../lib/time';
 
 type Template = typeof tournamentTemplates.$inferSelect;
 // Distinct from other advisory-lock users; the same in every process.
@@ -16,13 +16,11 @@ export function occurrences(
   timeZone: string,
 ): Array<{ start: Date; end: Date }> {
   const [hour, minute] = t.startLocalTime.split(':').map(Number) as [number, number];
-  const today = localDate(now, timeZone);
   const span = t.weekday === null ? 1 : 7;
+  const days = localTimes(now, timeZone, { from: -span * 2, to: span }, { hour, minute });
   const result: Array<{ start: Date; end: Date }> = [];
-  for (let offset = -span * 2; offset <= span; offset++) {
-    const day = addDays(today, offset);
-    if (t.weekday !== null && day.weekday !== t.weekday) continue;
-    const start = zonedToUtc({ ...day, hour, minute }, timeZone);
+  for (const { weekday, at: start } of days) {
+    if (t.weekday !== null && weekday !== t.weekday) continue;
     const end = new Date(start.getTime() + t.lengthMinutes * 60_000);
     if (end > now && start.getTime() < now.getTime() + LOOKAHEAD_MS) result.push({ start, end });
   }

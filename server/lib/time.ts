@@ -1,57 +1,45 @@
-/** Offset of a time zone from UTC at an instant, in milliseconds (DST-aware, no library). */
-export function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+import { TZDate, tz } from '@date-fns/tz';
+import { addDays, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+
+/** Saturday: the first day of the week in Bangladesh, where the BCS exam calendar runs. */
+const WEEK_STARTS_ON = 6;
+
+/** Midnight of the current day, week and month on the wall clock of timeZone, as instants. */
+export function calendarStarts(now: Date, timeZone: string) {
+  const inZone = { in: tz(timeZone) };
+  return {
+    day: new Date(startOfDay(now, inZone).getTime()),
+    week: new Date(startOfWeek(now, { ...inZone, weekStartsOn: WEEK_STARTS_ON }).getTime()),
+    month: new Date(startOfMonth(now, inZone).getTime()),
+  };
 }
 
-/** The instant at which the wall clock in timeZone reads the given local date and time. */
-export function zonedToUtc(
-  local: { year: number; month: number; day: number; hour: number; minute: number },
+/**
+ * The local days around now in timeZone (offsets from..to, 0 = today) with the instant the wall
+ * clock reads hour:minute on each. A time skipped by a daylight-saving change falls on the first
+ * valid instant after it, as the clock on the wall does.
+ */
+export function localTimes(
+  now: Date,
   timeZone: string,
-): Date {
-  const guess = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
-  const first = guess - zoneOffsetMs(new Date(guess), timeZone);
-  // A second pass settles instants next to a DST change.
-  return new Date(guess - zoneOffsetMs(new Date(first), timeZone));
-}
-
-/** The local calendar date (and weekday, 0 = Sunday) in timeZone at an instant. */
-export function localDate(instant: Date, timeZone: string) {
-  const shifted = new Date(instant.getTime() + zoneOffsetMs(instant, timeZone));
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    weekday: shifted.getUTCDay(),
-  };
-}
-
-export function addDays(d: { year: number; month: number; day: number }, days: number) {
-  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
-  return {
-    year: t.getUTCFullYear(),
-    month: t.getUTCMonth() + 1,
-    day: t.getUTCDate(),
-    weekday: t.getUTCDay(),
-  };
+  range: { from: number; to: number },
+  time: { hour: number; minute: number },
+): Array<{ weekday: number; at: Date }> {
+  const today = startOfDay(now, { in: tz(timeZone) });
+  const result: Array<{ weekday: number; at: Date }> = [];
+  for (let offset = range.from; offset <= range.to; offset++) {
+    const day = addDays(today, offset);
+    const at = new TZDate(
+      day.getFullYear(),
+      day.getMonth(),
+      day.getDate(),
+      time.hour,
+      time.minute,
+      timeZone,
+    );
+    result.push({ weekday: day.getDay(), at: new Date(at.getTime()) });
+  }
+  return result;
 }
 
 export const secondsBetween = (from: Date, to: Date) =>

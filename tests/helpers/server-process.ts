@@ -25,12 +25,16 @@ export interface ServerProcess {
  * Runs server/main.ts in a child process, as `npm start` does, on a fresh data dir and a free
  * port, and waits until /readyz answers. Extra env (e.g. DATABASE_URL) switches the mode.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  /** What node runs: the TypeScript entry by default, e.g. ['scripts/start.mjs'] for npm start. */
+  args = ['--import', 'tsx', 'server/main.ts'],
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-'));
   const baseURL = `http://127.0.0.1:${port}`;
   const began = Date.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),

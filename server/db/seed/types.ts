@@ -1,11 +1,11 @@
 /** Demo content, written as data so the seed stays a short loop (server/db/seed/index.ts). */
 
-export interface SeedOption {
+interface SeedOption {
   value: string;
   correct?: true;
 }
 
-export interface SeedQuestion {
+interface SeedQuestion {
   /** Omitted for text questions. */
   type?: 'image';
   /** For image questions, a path the app serves itself, e.g. /media/flags/bd.svg. */
@@ -18,7 +18,7 @@ export interface SeedQuestion {
   language?: 'en' | 'mm';
 }
 
-export interface SeedTopic {
+interface SeedTopic {
   slug: string;
   name: string;
   nameMm?: string;

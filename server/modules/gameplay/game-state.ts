@@ -18,10 +18,10 @@ import { levelOf, pointsToNextLevel } from '../users/levels';
 import { answerClock } from './scoring';
 
 export type GameRow = typeof games.$inferSelect;
-export type GameQuestionRow = typeof gameQuestions.$inferSelect;
+type GameQuestionRow = typeof gameQuestions.$inferSelect;
 
 /** The question as the player may see it: options in this game's order, never which is right. */
-export async function questionView(
+async function questionView(
   db: DbOrTx,
   game: GameRow,
   gq: GameQuestionRow,
@@ -55,7 +55,7 @@ export async function questionView(
   };
 }
 
-export async function correctOptionId(db: DbOrTx, questionId: number): Promise<number> {
+async function correctOptionId(db: DbOrTx, questionId: number): Promise<number> {
   const [row] = await db
     .select({ id: questionOptions.id })
     .from(questionOptions)
@@ -64,10 +64,7 @@ export async function correctOptionId(db: DbOrTx, questionId: number): Promise<n
   return row.id;
 }
 
-export async function answerOutcome(
-  db: DbOrTx,
-  gq: GameQuestionRow,
-): Promise<AnswerOutcome | null> {
+async function answerOutcome(db: DbOrTx, gq: GameQuestionRow): Promise<AnswerOutcome | null> {
   if (!gq.answeredAt) return null;
   return {
     answer_id: gq.answerOptionId,

@@ -8,7 +8,7 @@ export function topicAnswerPoints(remainingSeconds: number, timerSeconds: number
   return 10 + Math.ceil((10 * remaining) / timerSeconds);
 }
 
-export interface AnswerClock {
+interface AnswerClock {
   /** Whole seconds the player had left by the server's clock. */
   serverRemaining: number;
   /** Later than the timer plus grace: counts as a timeout, whatever was answered. */

@@ -4,6 +4,7 @@ import type { AppContext, AuthUser } from '../../context';
 import { gameQuestions, games, topics } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
+import { gamesStarted } from '../../lib/metrics';
 import { gameState, pickTopicQuestions } from './game-state';
 import { currentQuestion, lockGame } from './locks';
 import { shuffled } from './scoring';
@@ -18,7 +19,7 @@ export async function startTopicGame(
   lang: Language,
 ): Promise<GameState> {
   const rules = ctx.config.rules;
-  return ctx.db.transaction(async (tx) => {
+  const state = await ctx.db.transaction(async (tx) => {
     const [topic] = await tx.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId));
     if (!topic) throw notFound('Topic');
     const picked = await pickTopicQuestions(tx, user.id, topicId, rules.topicGameQuestions);
@@ -46,6 +47,8 @@ export async function startTopicGame(
     );
     return gameState(tx, rules, game, lang, now);
   });
+  gamesStarted.inc({ kind: 'topic' });
+  return state;
 }
 
 /** The game as it stands: what a reload or a lost connection resumes from. Changes nothing. */

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
+import { gamesFinished } from '../../lib/metrics';
 import { moveWallet, type WalletBalance } from '../wallet/service';
 import { type GameRow, topicResult } from './game-state';
 import { answerClock, topicAnswerPoints, trustedRemaining } from './scoring';
@@ -25,7 +26,8 @@ export async function submitAnswer(
   lang: Language,
 ): Promise<SubmitAnswerReply> {
   const rules = ctx.config.rules;
-  return ctx.db.transaction(async (tx) => {
+  let finishedNow = false;
+  const reply = await ctx.db.transaction(async (tx) => {
     // One round trip for the locked game, its current question, the timer, the answer and the
     // wallet: submit is the hottest write in the app.
     const [row] = await tx
@@ -123,6 +125,7 @@ export async function submitAnswer(
       .returning();
     if (!updated) throw new Error('game vanished');
     if (isLast) await recordTopicScore(tx, updated, game.finishedAt === null);
+    finishedNow = isLast && game.finishedAt === null;
 
     const result = isLast ? await topicResult(tx, updated, lang) : null;
     const balance = paid?.balance ?? { coins: row.coins, gems: row.gems };
@@ -146,6 +149,9 @@ export async function submitAnswer(
       next_topic_title: result?.next_topic_title ?? null,
     };
   });
+  // Counted after the commit: a rolled-back answer finished nothing.
+  if (finishedNow) gamesFinished.inc({ kind: 'topic' });
+  return reply;
 }
 
 /**

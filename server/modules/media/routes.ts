@@ -1,25 +1,10 @@
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { categories, topics } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import type { Routes } from '../../lib/plugin';
-import { renderCover, renderFlag } from './svg';
+import { mediaService } from './service';
 
 const ZSlug = z.string().regex(/^[a-z0-9-]{1,80}\.svg$/, 'must be a slug ending in .svg');
-const kinds = {
-  topics: 'topic',
-  categories: 'category',
-  tournaments: 'tournament',
-  defaults: 'topic',
-} as const;
-
-const ACRONYMS = new Set(['bcs', 'gk', 'ict', 'mb', 'gb']);
-const titleCase = (slug: string) =>
-  slug
-    .split('-')
-    .map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : (w[0]?.toUpperCase() ?? '') + w.slice(1)))
-    .join(' ');
+const slugOf = (file: string) => file.replace(/\.svg$/, '');
 
 /**
  * Illustrations drawn by the app itself as SVG, so images work offline and cost a few hundred
@@ -28,35 +13,16 @@ const titleCase = (slug: string) =>
 export const mediaRoutes =
   (ctx: AppContext): Routes =>
   async (app) => {
-    // Names change rarely; remember them per process instead of a query per image.
-    const labels = new Map<string, string>();
-    async function labelOf(kind: keyof typeof kinds, slug: string): Promise<string> {
-      const key = `${kind}/${slug}`;
-      const cached = labels.get(key);
-      if (cached) return cached;
-      const table = kind === 'topics' ? topics : kind === 'categories' ? categories : null;
-      if (!table) return titleCase(slug);
-      const [row] = await ctx.db
-        .select({ name: table.name })
-        .from(table)
-        .where(eq(table.slug, slug));
-      // Only names that exist are remembered: made-up slugs must not grow this map without end.
-      if (!row) return titleCase(slug);
-      labels.set(key, row.name);
-      return row.name;
-    }
+    const media = mediaService(ctx);
 
     app.get(
       '/media/flags/:file',
       { schema: { params: z.object({ file: ZSlug }) } },
-      async (req, reply) => {
-        const svg = renderFlag(req.params.file.replace(/\.svg$/, ''));
-        if (!svg) throw notFound('Image');
-        return reply
+      async (req, reply) =>
+        reply
           .type('image/svg+xml')
           .header('cache-control', 'public, max-age=86400')
-          .send(svg);
-      },
+          .send(media.flag(slugOf(req.params.file))),
     );
 
     app.get(
@@ -69,19 +35,10 @@ export const mediaRoutes =
           }),
         },
       },
-      async (req, reply) => {
-        const slug = req.params.file.replace(/\.svg$/, '');
-        const kind = req.params.kind;
-        const label = kind === 'defaults' ? 'Quiz Arena' : await labelOf(kind, slug);
-        const svg = renderCover(
-          kind === 'defaults' && slug === 'tournament' ? 'tournament' : kinds[kind],
-          slug,
-          label,
-        );
-        return reply
+      async (req, reply) =>
+        reply
           .type('image/svg+xml')
           .header('cache-control', 'public, max-age=86400')
-          .send(svg);
-      },
+          .send(await media.cover(req.params.kind, slugOf(req.params.file))),
     );
   };

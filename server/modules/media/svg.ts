@@ -146,9 +146,6 @@ const FLAGS: Record<string, () => Flag> = {
   },
 };
 
-/** Country codes (ISO 3166-1 alpha-2, lower case) that renderFlag can draw. */
-export const flagCodes = Object.keys(FLAGS);
-
 export function renderFlag(code: string): string | null {
   const make = Object.hasOwn(FLAGS, code) ? FLAGS[code] : undefined;
   if (!make) return null;
@@ -162,7 +159,7 @@ export function renderFlag(code: string): string | null {
 // Covers: generated so every topic, category, tournament and player has artwork from day one.
 // ---------------------------------------------------------------------------------------------
 
-export type CoverKind = 'topic' | 'category' | 'tournament' | 'avatar';
+type CoverKind = 'topic' | 'category' | 'tournament' | 'avatar';
 
 type Palette = readonly [string, string];
 

@@ -3,7 +3,7 @@ import type { AppConfigReply } from '@contract/app-config';
 import type { AppContext } from '../../context';
 import { packs } from '../../db/schema';
 
-export const DAILY_PACK_SLUG = 'daily-pack';
+const DAILY_PACK_SLUG = 'daily-pack';
 
 /** What the signed-out app needs: where the microsite is and what the daily pack costs. */
 export async function appConfig(ctx: AppContext): Promise<AppConfigReply> {

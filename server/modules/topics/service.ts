@@ -14,13 +14,13 @@ import { type Language, localized } from '../../lib/language';
 import { levelOf, pointsToNextLevel } from '../users/levels';
 import { rankingEntries } from '../users/ranking-entries';
 
-export const DEFAULT_TOPIC_IMAGE = '/media/defaults/topic.svg';
+const DEFAULT_TOPIC_IMAGE = '/media/defaults/topic.svg';
 
 /**
  * Topic cards with the viewer's follow and all-played state, counted in one query. A signed-out
  * viewer (userId null) follows nothing and has played nothing.
  */
-export async function topicCards(
+async function topicCards(
   ctx: AppContext,
   userId: number | null,
   lang: Language,

@@ -2,7 +2,7 @@
  * Levels from lifetime points P (game-rules.md): level n needs 100 × n × (n − 1) / 2 points,
  * so level 2 at 100, level 3 at 300, level 4 at 600.
  */
-export const pointsForLevel = (level: number) => (100 * level * (level - 1)) / 2;
+const pointsForLevel = (level: number) => (100 * level * (level - 1)) / 2;
 
 export function levelOf(points: number): number {
   // Solve 50n² − 50n ≤ P for the largest whole n, then correct any floating-point edge.

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { friendships, users } from '../../db/schema';
 import { levelOf } from './levels';
 
-export interface RankedRow {
+interface RankedRow {
   userId: number;
   points: number;
   position: number;

@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { walletLedger, wallets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { walletMovements } from '../../lib/metrics';
 
-export type Currency = 'coin' | 'gem';
+type Currency = 'coin' | 'gem';
 
-export interface WalletMovement {
+interface WalletMovement {
   userId: number;
   currency: Currency;
   /** Positive earns, negative spends. */
@@ -71,6 +72,11 @@ export async function moveWallet(tx: DbOrTx, m: WalletMovement): Promise<WalletB
     reason: m.reason,
     reference: m.reference ?? null,
     idempotencyKey: m.idempotencyKey,
+  });
+  walletMovements.inc({
+    currency: m.currency,
+    reason: m.reason,
+    direction: m.delta > 0 ? 'in' : 'out',
   });
   return updated;
 }

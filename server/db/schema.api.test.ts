@@ -1,0 +1,23 @@
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../tests/helpers/context';
+import { queryRows } from './client';
+import * as schema from './schema';
+
+const { ctx } = await useTestApp();
+
+describe('migrations', () => {
+  it('leave exactly the tables schema.ts declares (no table nothing uses)', async () => {
+    const declared = (Object.values(schema) as unknown[])
+      .flatMap((v) => (is(v, PgTable) ? [getTableName(v)] : []))
+      .sort();
+    const rows = await queryRows<{ name: string }>(
+      ctx.db,
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    );
+    expect(rows.map((r) => r.name).sort()).toEqual(declared);
+    expect(declared).not.toContain('job_runs');
+  });
+});
