@@ -113,4 +113,17 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isNetworkError).toBe(true);
   });
+
+  it('keeps the Retry-After of a 503, so a retry waits as long as the server asked', async () => {
+    const body = { status_code: 503, success: false, message: 'Server is restarting', data: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(body), { status: 503, headers: { 'Retry-After': '2' } }),
+      ),
+    );
+    const error = await api.get('v2.0/user', ignoreData).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, retryAfterMs: 2000 });
+  });
 });

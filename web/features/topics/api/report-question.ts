@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZReportType } from '@contract/gameplay';
 import { api, ignoreData } from '@web/api/client';
-import { retryNetworkErrors } from './retry';
+import { retryTransient } from '@web/api/retry-policy';
 
 interface ReportVariables {
   questionId: number;
@@ -14,6 +14,6 @@ export function useReportQuestion() {
   return useMutation({
     mutationFn: async ({ questionId, type }: ReportVariables) =>
       api.post('v2.0/question/report', ignoreData, { question_id: questionId, type }),
-    retry: retryNetworkErrors(2),
+    retry: retryTransient(2),
   });
 }
