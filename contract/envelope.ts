@@ -16,9 +16,19 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** The body of a 422: one message per bad field, keyed by the field's path ("page", "a.b"). */
-export const ZValidationErrors = z.object({ errors: z.record(z.string(), z.array(z.string())) });
-export type ValidationErrors = z.infer<typeof ZValidationErrors>;
+/** The data of a reply that carries nothing but its message (logout, switch language…). */
+export const ZEmptyReply = z.null();
+
+/**
+ * The data of every refusal: a stable machine code the app translates, and on a 422 one message
+ * per bad field, keyed by the field's path ("page", "a.b").
+ */
+export const ZErrorData = z.object({
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorData = z.infer<typeof ZErrorData>;
+export const ZErrorReply = ZEnvelope(ZErrorData);
 
 /** The largest id a PostgreSQL integer column holds: a larger one is bad input, not a 500. */
 export const MAX_ID = 2_147_483_647;

@@ -60,7 +60,7 @@ describe('reply envelope and error mapping', () => {
     });
     expect(res.statusCode).toBe(500);
     const body = res.json();
-    expect(body).toMatchObject({ status_code: 500, success: false, data: null });
+    expect(body).toMatchObject({ status_code: 500, success: false, data: { code: 'internal' } });
     expect(JSON.stringify(body)).not.toContain('secret internals');
     expect(body.message).toContain('req-123');
     expect(res.headers['x-request-id']).toBe('req-123');

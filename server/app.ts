@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
-import { AppError } from './lib/errors';
+import { AppError, statusOf, type ErrorCode } from './lib/errors';
 import { failure } from './lib/envelope';
 import { registerAuthGuard } from './modules/auth/guard';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
@@ -22,6 +22,7 @@ import { gameplayRoutes } from './modules/gameplay/routes';
 import { topicRoutes } from './modules/topics/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { userRoutes } from './modules/users/routes';
+import { registerOpenApi } from './openapi';
 import { webRoutes } from './web-static';
 
 export type App = FastifyInstance;
@@ -101,23 +102,31 @@ export async function buildApp(ctx: AppContext): Promise<App> {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
         (errors[field] ??= []).push(issue.message ?? 'is invalid');
       }
-      return reply.code(422).send(failure(422, 'The given data was invalid.', { errors }));
+      return reply
+        .code(422)
+        .send(failure(422, 'The given data was invalid.', { code: 'validation', errors }));
     }
     if (error instanceof AppError) {
-      const data = error.fields ? { errors: error.fields } : null;
+      const data = { code: error.code, ...(error.fields ? { errors: error.fields } : {}) };
       return reply.code(error.status).send(failure(error.status, error.message, data));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals (body too large, wrong content type, …).
-      return reply.code(status).send(failure(status, error.message, null));
+      const code = (Object.keys(statusOf) as ErrorCode[]).find((c) => statusOf[c] === status);
+      return reply
+        .code(status)
+        .send(failure(status, error.message, { code: code ?? 'bad_request' }));
     }
     req.log.error({ err: error, reqId: req.id }, 'unhandled error');
-    return reply
-      .code(500)
-      .send(failure(500, `Something went wrong (request ${req.id}). Please try again.`, null));
+    return reply.code(500).send(
+      failure(500, `Something went wrong (request ${req.id}). Please try again.`, {
+        code: 'internal',
+      }),
+    );
   });
 
+  await registerOpenApi(app);
   await app.register(healthRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await app.register(

@@ -161,7 +161,11 @@ describe('bearer guard and logout', () => {
     for (const headers of variants) {
       const res = await request(app, 'GET', '/api/v2.0/user', { headers });
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ status_code: 401, success: false, data: null });
+      expect(res.body).toMatchObject({
+        status_code: 401,
+        success: false,
+        data: { code: 'unauthorized' },
+      });
     }
     expect((await request(app, 'POST', '/api/v2.0/topics', { body: {} })).status).toBe(401);
     expect((await request(app, 'GET', '/api/v2.0/tournament/daily')).status).toBe(401);

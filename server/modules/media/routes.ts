@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { categories, topics } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Routes } from '../../lib/plugin';
+import { refusal } from '../../lib/replies';
 import { renderCover, renderFlag } from './svg';
 
 const ZSlug = z.string().regex(/^[a-z0-9-]{1,80}\.svg$/, 'must be a slug ending in .svg');
@@ -13,6 +14,13 @@ const kinds = {
   tournaments: 'tournament',
   defaults: 'topic',
 } as const;
+
+/** An SVG drawn on the fly; its reply is the image itself, not the JSON envelope. */
+const svgReplies = {
+  200: { description: 'The image', content: { 'image/svg+xml': { schema: z.string() } } },
+  422: refusal(422),
+  500: refusal(500),
+};
 
 const ACRONYMS = new Set(['bcs', 'gk', 'ict', 'mb', 'gb']);
 const titleCase = (slug: string) =>
@@ -48,7 +56,14 @@ export const mediaRoutes =
 
     app.get(
       '/media/flags/:file',
-      { schema: { params: z.object({ file: ZSlug }) } },
+      {
+        schema: {
+          tags: ['Media'],
+          summary: 'A flag icon',
+          params: z.object({ file: ZSlug }),
+          response: { ...svgReplies, 404: refusal(404) },
+        },
+      },
       async (req, reply) => {
         const svg = renderFlag(req.params.file.replace(/\.svg$/, ''));
         if (!svg) throw notFound('Image');
@@ -63,10 +78,13 @@ export const mediaRoutes =
       '/media/:kind/:file',
       {
         schema: {
+          tags: ['Media'],
+          summary: 'The cover of a topic, category or tournament, labelled with its name',
           params: z.object({
             kind: z.enum(['topics', 'categories', 'tournaments', 'defaults']),
             file: ZSlug,
           }),
+          response: svgReplies,
         },
       },
       async (req, reply) => {

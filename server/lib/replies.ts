@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import { ZEnvelope, ZErrorReply } from '@contract/envelope';
+
+/** What each refusal means to a client; the OpenAPI document shows it beside the status. */
+const meaning = {
+  400: 'Malformed request, such as broken JSON',
+  401: 'No valid session: sign in again',
+  402: 'Not enough coins or gems',
+  404: 'Not found',
+  409: 'Conflicts with the current state, such as an answer already given',
+  422: 'Invalid input: data.errors names each bad field',
+  429: 'Too many requests: try again later',
+  500: 'Unexpected error: the message names the request id',
+} as const;
+export type RefusalStatus = keyof typeof meaning;
+
+export const refusal = (status: RefusalStatus) => ZErrorReply.describe(meaning[status]);
+
+/**
+ * A route's `schema.response`: the envelope around its contract schema, and the refusals it can
+ * answer with. The serializer writes only what these name, so a field a service adds by mistake
+ * never leaves the server.
+ */
+export function replies<T extends z.ZodType>(data: T, ...refusals: RefusalStatus[]) {
+  const errors: Partial<Record<RefusalStatus, typeof ZErrorReply>> = {};
+  for (const status of [...refusals, 500 as const]) errors[status] = refusal(status);
+  return { 200: ZEnvelope(data).describe('Success'), ...errors };
+}
+
+/** The security requirement of every /api/v2.0 route (the operator's bearer session). */
+export const bearerSecurity = [{ bearer: [] }];
