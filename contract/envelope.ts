@@ -27,11 +27,10 @@ export const ZErrorData = z.object({
   code: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
-export type ErrorData = z.infer<typeof ZErrorData>;
 export const ZErrorReply = ZEnvelope(ZErrorData);
 
 /** The largest id a PostgreSQL integer column holds: a larger one is bad input, not a 500. */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 
 /** Coerces ids that clients send as numbers or numeric strings. */
 export const ZId = z.coerce
