@@ -85,8 +85,9 @@ describe('OpenAPI document', () => {
     }
   });
 
-  it('shows the request and the envelope of reply and refusal of a route', () => {
-    const submit = doc.paths['/api/v2.0/gameplay/submit']?.post;
+  it('shows the request and the envelope of reply and refusal of a route', async () => {
+    const resolved = (await SwaggerParser.dereference(structuredClone(doc) as never)) as never;
+    const submit = (resolved as OpenApiDocument).paths['/api/v2.0/gameplay/submit']?.post;
     expect(JSON.stringify(submit?.requestBody)).toContain('answer_id');
     const ok = JSON.stringify(submit?.responses['200']);
     for (const field of ['status_code', 'success', 'message', 'question_finished', 'wallet']) {
@@ -95,6 +96,9 @@ describe('OpenAPI document', () => {
     const conflict = JSON.stringify(submit?.responses['409']);
     expect(conflict).toContain('"code"');
     expect(conflict).toContain('"errors"');
+    expect(JSON.stringify(doc.paths['/api/v2.0/gameplay/start'])).toContain(
+      '"#/components/schemas/GameState"',
+    );
     const checkToken = doc.paths['/api/check-token']?.get;
     expect(checkToken?.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(['query:token']);
     expect(Object.keys(checkToken?.responses ?? {})).toEqual(

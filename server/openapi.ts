@@ -1,7 +1,70 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZAppConfigReply } from '@contract/app-config';
+import { ZCheckTokenReply } from '@contract/auth';
+import { ZErrorData } from '@contract/envelope';
+import {
+  ZBcsHistoryReply,
+  ZGameState,
+  ZReportReply,
+  ZSubmitAnswerReply,
+  ZTryAgainReply,
+} from '@contract/gameplay';
+import {
+  ZCategoriesReply,
+  ZFavouriteReply,
+  ZRankingReply,
+  ZTopicDetailsReply,
+  ZTopicsReply,
+} from '@contract/topics';
+import { ZTournamentListReply } from '@contract/tournaments';
+import { ZUserReply, ZWallet } from '@contract/users';
 import type { App } from './app';
+
+/** Replies a generated client names as models, instead of one anonymous type per route. */
+const models = {
+  AppConfig: ZAppConfigReply,
+  Session: ZCheckTokenReply,
+  ErrorData: ZErrorData,
+  BcsHistory: ZBcsHistoryReply,
+  GameState: ZGameState,
+  ReportReply: ZReportReply,
+  SubmitAnswerReply: ZSubmitAnswerReply,
+  TryAgainReply: ZTryAgainReply,
+  CategoryList: ZCategoriesReply,
+  FavouriteState: ZFavouriteReply,
+  Ranking: ZRankingReply,
+  TopicDetails: ZTopicDetailsReply,
+  TopicList: ZTopicsReply,
+  TournamentList: ZTournamentListReply,
+  User: ZUserReply,
+  Wallet: ZWallet,
+};
+
+type OpenApiObject = ReturnType<SwaggerTransformObject>;
+
+/** The transform emits each model twice (as request and as reply); keep those a route uses. */
+function withoutUnusedModels(document: OpenApiObject): OpenApiObject {
+  const components = ('components' in document ? (document.components ?? {}) : {}) as {
+    schemas?: Record<string, unknown>;
+  };
+  const schemas = components.schemas ?? {};
+  const used: Record<string, unknown> = {};
+  const visit = (json: string) => {
+    for (const [, name] of json.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (!name || name in used) continue;
+      used[name] = schemas[name];
+      visit(JSON.stringify(schemas[name]));
+    }
+  };
+  visit(JSON.stringify({ ...document, components: { ...components, schemas: {} } }));
+  return { ...document, components: { ...components, schemas: used } } as OpenApiObject;
+}
 
 /** What the document describes: the API, the images and the probes; not the web app or /dev. */
 const documented = (url: string) =>
@@ -22,6 +85,11 @@ function operationIdOf(method: string, url: string): string {
  * (no CDN; it works offline and under the app's CSP). Register before any route.
  */
 export async function registerOpenApi(app: App): Promise<void> {
+  // Per app: a registry holds each id once, and tests build many apps in one process.
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(models)) registry.add(schema, { id });
+  const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: registry });
+  const jsonSchemaTransformObject = createJsonSchemaTransformObject({ schemaRegistry: registry });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -49,7 +117,7 @@ export async function registerOpenApi(app: App): Promise<void> {
       const method = Array.isArray(doc.route.method) ? doc.route.method[0] : doc.route.method;
       return { schema: { ...schema, operationId: operationIdOf(method ?? 'get', url) }, url };
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => withoutUnusedModels(jsonSchemaTransformObject(document)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -14,17 +14,26 @@ const meaning = {
 } as const;
 export type RefusalStatus = keyof typeof meaning;
 
-export const refusal = (status: RefusalStatus) => ZErrorReply.describe(meaning[status]);
+/** A JSON reply with the description the OpenAPI document shows for its status. */
+export const described = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export const refusal = (status: RefusalStatus) => described(meaning[status], ZErrorReply);
 
 /**
  * A route's `schema.response`: the envelope around its contract schema, and the refusals it can
  * answer with. The serializer writes only what these name, so a field a service adds by mistake
  * never leaves the server.
  */
-export function replies<T extends z.ZodType>(data: T, ...refusals: RefusalStatus[]) {
-  const errors: Partial<Record<RefusalStatus, typeof ZErrorReply>> = {};
-  for (const status of [...refusals, 500 as const]) errors[status] = refusal(status);
-  return { 200: ZEnvelope(data).describe('Success'), ...errors };
+export function replies<T extends z.ZodType, S extends RefusalStatus>(data: T, ...refusals: S[]) {
+  const statuses: Array<S | 500> = [...refusals, 500];
+  const errors = Object.fromEntries(statuses.map((s) => [s, refusal(s)])) as Record<
+    S | 500,
+    ReturnType<typeof refusal>
+  >;
+  return { 200: described('Success', ZEnvelope(data)), ...errors };
 }
 
 /** The security requirement of every /api/v2.0 route (the operator's bearer session). */

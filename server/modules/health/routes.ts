@@ -4,7 +4,7 @@ import { ZLivenessReply, ZReadinessReply } from '@contract/health';
 import type { AppContext } from '../../context';
 import { failure, ok } from '../../lib/envelope';
 import type { Routes } from '../../lib/plugin';
-import { replies } from '../../lib/replies';
+import { described, replies } from '../../lib/replies';
 
 const tags = ['Health'];
 
@@ -25,8 +25,9 @@ export const healthRoutes =
           summary: 'Readiness: the database (and Redis) answer and the process is not draining',
           response: {
             ...replies(ZReadinessReply),
-            503: ZEnvelope(ZReadinessReply.nullable()).describe(
+            503: described(
               'Not ready: a dependency is down (data names it) or the process is shutting down',
+              ZEnvelope(ZReadinessReply.nullable()),
             ),
           },
         },
