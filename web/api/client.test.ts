@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { getAuth } from './auth-storage';
-import { api, ignoreData, setUnauthorizedHandler, type Schema } from './client';
+import { api, setUnauthorizedHandler, type Schema } from './client';
 
 const store = new Map<string, string>();
+const ignoreData: Schema<unknown> = { parse: (input) => input };
 const numberSchema: Schema<{ n: number }> = {
   parse: (input) => {
     if (

@@ -10,9 +10,6 @@ export interface Schema<T> {
   parse(input: unknown): T;
 }
 
-/** For calls whose reply data the screen does not use (logout, switch language…). */
-export const ignoreData: Schema<unknown> = { parse: (input) => input };
-
 export type ApiResult<T> = Envelope<T>;
 
 type QueryValue = string | number | boolean | undefined;

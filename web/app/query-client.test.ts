@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ignoreData } from '@web/api/client';
+import { api, type Schema } from '@web/api/client';
 import { queryClient } from './query-client';
+
+const ignoreData: Schema<unknown> = { parse: (input) => input };
 
 const store = new Map<string, string>();
 let key = 0;
