@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const ZPackOffer = z.object({
+const ZPackOffer = z.object({
   slug: z.string(),
   title: z.string(),
   /** Major units, e.g. 10 for 10 LKR. */
@@ -12,7 +12,7 @@ export const ZPackOffer = z.object({
 export type PackOffer = z.infer<typeof ZPackOffer>;
 
 /** Prices of in-game actions; operators may change them (GAME_RULES), so the app never hard-codes them. */
-export const ZGamePrices = z.object({
+const ZGamePrices = z.object({
   try_again_coins: z.number().int(),
   fifty_fifty_coins: z.number().int(),
   get_answer_gems: z.number().int(),

@@ -18,9 +18,3 @@ export type CheckTokenReply = z.infer<typeof ZCheckTokenReply>;
 
 /** The mobile number a tester types on the development microsite. */
 export const ZMsisdn = z.string().regex(/^\d{11}$/, 'must be 11 digits');
-
-export const ZDevTokenRequest = z.object({
-  msisdn: ZMsisdn,
-  name: z.string().trim().max(80, 'is too long').optional(),
-});
-export const ZDevTokenReply = z.object({ login_url: z.string(), access_token: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZErrorData } from './errors';
 
 /** Every API reply (interfaces.md): the HTTP status equals status_code. */
 export const ZEnvelope = <T extends z.ZodType>(data: T) =>
@@ -16,12 +17,17 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** The body of a 422: one message per bad field, keyed by the field's path ("page", "a.b"). */
-export const ZValidationErrors = z.object({ errors: z.record(z.string(), z.array(z.string())) });
-export type ValidationErrors = z.infer<typeof ZValidationErrors>;
+/** The data of a reply that carries nothing but its message (logout, switch language…). */
+export const ZEmptyReply = z.null();
+
+/**
+ * Every refusal: the envelope around a stable machine code the app translates, and on a 422 one message
+ * per bad field, keyed by the field's path ("page", "a.b").
+ */
+export const ZErrorReply = ZEnvelope(ZErrorData);
 
 /** The largest id a PostgreSQL integer column holds: a larger one is bad input, not a 500. */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 
 /** Coerces ids that clients send as numbers or numeric strings. */
 export const ZId = z.coerce

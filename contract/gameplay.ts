@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId } from './envelope';
 import { ZWallet } from './users';
 
-export const ZQuestion = z.object({
+const ZQuestion = z.object({
   question_id: z.number().int(),
   /** 1-based position in the game. */
   question_no: z.number().int(),
@@ -19,7 +19,7 @@ export const ZQuestion = z.object({
 export type Question = z.infer<typeof ZQuestion>;
 
 /** What the player did with the question now on screen, once answered. */
-export const ZAnswerOutcome = z.object({
+const ZAnswerOutcome = z.object({
   answer_id: z.number().int().nullable(),
   is_correct: z.boolean(),
   timed_out: z.boolean(),
@@ -30,7 +30,7 @@ export const ZAnswerOutcome = z.object({
 });
 export type AnswerOutcome = z.infer<typeof ZAnswerOutcome>;
 
-export const ZTopicResult = z.object({
+const ZTopicResult = z.object({
   total_correct: z.number().int(),
   total_quiz: z.number().int(),
   points: z.number().int(),
@@ -117,6 +117,8 @@ export const ZReportType = z.enum(['wrong_question', 'wrong_answer', 'others'], 
   error: 'must be wrong_question, wrong_answer or others',
 });
 export const ZReportRequest = z.object({ question_id: ZId, type: ZReportType });
+/** A repeat report is accepted too (the message says so), so retrying is safe. */
+export const ZReportReply = z.object({ reported: z.boolean() });
 
 export const ZBcsHistoryReply = z.object({
   today: z.number().int(),

@@ -1,4 +1,4 @@
 import { z } from 'zod';
 
-export const ZLanguage = z.enum(['en', 'mm'], { error: 'must be en or mm' });
+const ZLanguage = z.enum(['en', 'mm'], { error: 'must be en or mm' });
 export const ZSwitchLanguageRequest = z.object({ language: ZLanguage });

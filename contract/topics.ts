@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './envelope';
 
-export const ZTopic = z.object({
+const ZTopic = z.object({
   topic_id: z.number().int(),
   id: z.number().int(),
   name: z.string(),
@@ -18,7 +18,7 @@ export const ZTopicsRequest = z.object({ category_id: ZId.optional() }).default(
 export const ZTopicsReply = z.object({ topics: z.array(ZTopic) });
 export type TopicsReply = z.infer<typeof ZTopicsReply>;
 
-export const ZCategory = z.object({
+const ZCategory = z.object({
   id: z.number().int(),
   name: z.string(),
   image_url: z.string(),
@@ -38,9 +38,9 @@ export const ZFollowTopicRequest = z.object({
 export const ZCategoryIdRequest = z.object({ category_id: ZId });
 export const ZFavouriteReply = z.object({ following: z.boolean() });
 
-export const ZFriendshipStatus = z.enum(['friend', 'requested', 'none']);
+const ZFriendshipStatus = z.enum(['friend', 'requested', 'none']);
 
-export const ZRankingEntry = z.object({
+const ZRankingEntry = z.object({
   user_id: z.number().int(),
   name: z.string(),
   image_url: z.string().nullable(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-export const ZTournamentType = z.enum(['DAILY', 'MEGA']);
+const ZTournamentType = z.enum(['DAILY', 'MEGA']);
 export type TournamentType = z.infer<typeof ZTournamentType>;
 
-export const ZTournamentCard = z.object({
+const ZTournamentCard = z.object({
   id: z.number().int(),
   type: ZTournamentType,
   name: z.string(),
@@ -19,4 +19,3 @@ export const ZTournamentCard = z.object({
 export type TournamentCard = z.infer<typeof ZTournamentCard>;
 
 export const ZTournamentListReply = z.object({ tournaments: z.array(ZTournamentCard) });
-export type TournamentListReply = z.infer<typeof ZTournamentListReply>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const ZWallet = z.object({ coins: z.number().int(), gems: z.number().int() });
 export type Wallet = z.infer<typeof ZWallet>;
 
-export const ZUserProfile = z.object({
+const ZUserProfile = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string().nullable(),

@@ -28,6 +28,7 @@ import { gameplayRoutes } from './modules/gameplay/routes';
 import { topicRoutes } from './modules/topics/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { userRoutes } from './modules/users/routes';
+import { registerOpenApi } from './openapi';
 import { webRoutes } from './web-static';
 
 export type App = FastifyInstance;
@@ -123,6 +124,7 @@ export async function buildApp(
   });
 
   registerMetrics(app, ctx);
+  await registerOpenApi(app);
   await app.register(healthRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await app.register(

@@ -32,7 +32,9 @@ const schemaOf = (s: unknown) => (s instanceof z.ZodType ? jsonSchemaOf(s) : und
 const app = await buildApp(ctx, {
   onRoute: (route: RouteOptions) => {
     const methods = [route.method].flat().filter((m) => m !== 'HEAD');
-    if (!route.url.startsWith('/api/')) return;
+    // The API's description and reference are documents (JSON Schema, HTML, scripts), not the envelope.
+    const isDocs = route.url === '/api/openapi.json' || route.url.startsWith('/api/docs');
+    if (!route.url.startsWith('/api/') || isDocs) return;
     for (const method of methods) {
       routes.push({
         method,

@@ -68,3 +68,23 @@ export async function screenshot(page: Page, name: string) {
     animations: 'disabled',
   });
 }
+
+/** The id of a topic by its English name, asked of the API with the page's own session. */
+export async function topicIdByName(page: Page, name: string): Promise<number> {
+  return page.evaluate(async (topicName) => {
+    const auth = JSON.parse(window.localStorage.getItem('auth_user') ?? '{}') as { token?: string };
+    const res = await fetch('/api/v2.0/topics', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${auth.token}`,
+        'accept-language': 'en',
+      },
+      body: '{}',
+    });
+    const body = (await res.json()) as { data: { topics: Array<{ id: number; name: string }> } };
+    const topic = body.data.topics.find((t) => t.name === topicName);
+    if (!topic) throw new Error(`no topic ${topicName}`);
+    return topic.id;
+  }, name);
+}

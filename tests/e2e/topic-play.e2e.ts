@@ -1,28 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPhonePage, screenshot, signInThroughMicrosite, useBrowser } from './fixtures';
+import {
+  newPhonePage,
+  screenshot,
+  signInThroughMicrosite,
+  topicIdByName,
+  useBrowser,
+} from './fixtures';
 
 const browser = await useBrowser();
-
-/** The id of a topic by its English name, asked of the API with the page's own session. */
-async function topicIdByName(page: Page, name: string): Promise<number> {
-  return page.evaluate(async (topicName) => {
-    const auth = JSON.parse(window.localStorage.getItem('auth_user') ?? '{}') as { token?: string };
-    const res = await fetch('/api/v2.0/topics', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${auth.token}`,
-        'accept-language': 'en',
-      },
-      body: '{}',
-    });
-    const body = (await res.json()) as { data: { topics: Array<{ id: number; name: string }> } };
-    const topic = body.data.topics.find((t) => t.name === topicName);
-    if (!topic) throw new Error(`no topic ${topicName}`);
-    return topic.id;
-  }, name);
-}
 
 /** Taps the first option, waits for the verdict, and tells whether it was right. */
 async function answerFirstOption(page: Page): Promise<boolean> {

@@ -11,6 +11,8 @@ export class ApiError extends Error {
   /** From `data.errors` on a 422: one list of messages per bad field. */
   readonly fieldErrors: Record<string, string[]> | undefined;
   readonly data: unknown;
+  /** From a Retry-After header (503 while the server drains, 429): how long to wait. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(
     status: number,
@@ -20,6 +22,7 @@ export class ApiError extends Error {
       fieldErrors?: Record<string, string[]>;
       data?: unknown;
       cause?: unknown;
+      retryAfterMs?: number;
     } = {},
   ) {
     super(message, { cause: options.cause });
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.code = options.code ?? null;
     this.fieldErrors = options.fieldErrors;
     this.data = options.data;
+    this.retryAfterMs = options.retryAfterMs;
   }
 
   /** Status 0: the request never got an answer (offline, timeout, aborted). */

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { getAuth } from './auth-storage';
-import { api, ignoreData, setUnauthorizedHandler, type Schema } from './client';
+import { api, setUnauthorizedHandler, type Schema } from './client';
 
 const store = new Map<string, string>();
+const ignoreData: Schema<unknown> = { parse: (input) => input };
 const numberSchema: Schema<{ n: number }> = {
   parse: (input) => {
     if (
@@ -112,5 +113,18 @@ describe('api client', () => {
     const error = await api.get('public/app-config', ignoreData).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isNetworkError).toBe(true);
+  });
+
+  it('keeps the Retry-After of a 503, so a retry waits as long as the server asked', async () => {
+    const body = { status_code: 503, success: false, message: 'Server is restarting', data: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(body), { status: 503, headers: { 'Retry-After': '2' } }),
+      ),
+    );
+    const error = await api.get('v2.0/user', ignoreData).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, retryAfterMs: 2000 });
   });
 });

@@ -3,14 +3,12 @@ import { isErrorCode } from '@contract/error-codes';
 import { ApiError } from './api-error';
 import { clearAuth, getAuth } from './auth-storage';
 import { getLanguage } from './preferences';
+import { parseRetryAfter } from './retry-policy';
 
 /** Anything with zod's `parse`; typed structurally so this file does not pull zod into the entry. */
 export interface Schema<T> {
   parse(input: unknown): T;
 }
-
-/** For calls whose reply data the screen does not use (logout, switch language…). */
-export const ignoreData: Schema<unknown> = { parse: (input) => input };
 
 export type ApiResult<T> = Envelope<T>;
 
@@ -135,6 +133,7 @@ async function request<T>(
       code: isErrorCode(code) ? code : null,
       fieldErrors: response.status === 422 ? readFieldErrors(envelope.data) : undefined,
       data: envelope.data,
+      retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
     });
   }
 

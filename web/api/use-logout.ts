@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { clearAuth } from './auth-storage';
-import { api, ignoreData } from './client';
+import { ZEmptyReply } from '@contract/envelope';
+import { api } from './client';
 import { clearUserPreferences } from './preferences';
 
 /** POST v2.0/logout; only when the server agrees is the session forgotten (product-spec §4). */
@@ -9,7 +10,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post('v2.0/logout', ignoreData),
+    mutationFn: () => api.post('v2.0/logout', ZEmptyReply),
     onSuccess: () => {
       clearAuth();
       clearUserPreferences();

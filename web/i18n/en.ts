@@ -15,7 +15,6 @@ export const en = {
     currency: 'LKR',
     errorTitle: 'Something went wrong',
     errorBody: "We couldn't load this. Check your connection and try again.",
-    offlineBody: 'You seem to be offline. Check your connection and try again.',
     signIn: 'Sign in',
     logout: 'Log out',
     logoutFailed: "We couldn't sign you out. Please try again.",

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { getAuth } from '@web/api/auth-storage';
-import { api, ignoreData } from '@web/api/client';
+import { ZEmptyReply } from '@contract/envelope';
+import { api } from '@web/api/client';
 import { setLanguage, type Language } from '@web/api/preferences';
 import { applyLanguage } from './i18n';
 import { useCurrentLanguage } from './use-format';
@@ -23,7 +24,7 @@ export function useLanguage() {
         if (getAuth()) {
           // The server only uses it for notifications; the screen must not wait for or fail on it.
           api
-            .post('v2.0/switch-user-language', ignoreData, { language: next })
+            .post('v2.0/switch-user-language', ZEmptyReply, { language: next })
             .catch(() => undefined);
         }
       } finally {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, AuthUser } from '../../context';
 import { AppError } from '../../lib/errors';
+import { bearerSecurity, refusal } from '../../lib/replies';
 import { authenticate } from './service';
 
 declare module 'fastify' {
@@ -12,6 +13,16 @@ declare module 'fastify' {
 /** Every route registered on `scope` after this needs a valid bearer session. */
 export function registerAuthGuard(scope: FastifyInstance, ctx: AppContext): void {
   scope.decorateRequest('authUser', null);
+  // The document shows what this guard enforces: a bearer session, refused with a 401.
+  scope.addHook('onRoute', (route) => {
+    const schema = route.schema ?? {};
+    const response = typeof schema.response === 'object' ? schema.response : {};
+    route.schema = {
+      ...schema,
+      security: bearerSecurity,
+      response: { ...response, 401: refusal(401) },
+    };
+  });
   scope.addHook('onRequest', async (req) => {
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);

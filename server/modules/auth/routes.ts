@@ -1,9 +1,13 @@
-import { ZCheckTokenQuery } from '@contract/auth';
+import { ZCheckTokenQuery, ZCheckTokenReply } from '@contract/auth';
+import { ZEmptyReply } from '@contract/envelope';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import type { Routes } from '../../lib/plugin';
+import { replies } from '../../lib/replies';
 import { userOf } from './guard';
 import { checkToken, logout } from './service';
+
+const tags = ['Auth'];
 
 export const authRoutes =
   (ctx: AppContext): Routes =>
@@ -11,7 +15,12 @@ export const authRoutes =
     app.get(
       '/check-token',
       {
-        schema: { querystring: ZCheckTokenQuery },
+        schema: {
+          tags,
+          summary: "Trade the operator's one-time access token for a session",
+          querystring: ZCheckTokenQuery,
+          response: replies(ZCheckTokenReply, 401, 422, 429),
+        },
         // Tokens are short-lived secrets: slow down anyone guessing or replaying them.
         config: { rateLimit: { max: ctx.config.checkTokenRateLimit, timeWindow: '1 minute' } },
       },
@@ -23,8 +32,12 @@ export const authRoutes =
 export const sessionRoutes =
   (ctx: AppContext): Routes =>
   async (app) => {
-    app.post('/logout', async (req) => {
-      await logout(ctx, userOf(req));
-      return ok(null, 'Signed out');
-    });
+    app.post(
+      '/logout',
+      { schema: { tags, summary: 'End this session', response: replies(ZEmptyReply, 400) } },
+      async (req) => {
+        await logout(ctx, userOf(req));
+        return ok(null, 'Signed out');
+      },
+    );
   };

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Routes } from '../../lib/plugin';
+import { refusal } from '../../lib/replies';
 import { mediaService } from './service';
 
 const ZSlug = z.string().regex(/^[a-z0-9-]{1,80}\.svg$/, 'must be a slug ending in .svg');
 const slugOf = (file: string) => file.replace(/\.svg$/, '');
+
+/** An SVG drawn on the fly; its reply is the image itself, not the JSON envelope. */
+const svgReplies = {
+  200: { description: 'The image', content: { 'image/svg+xml': { schema: z.string() } } },
+  422: refusal(422),
+  500: refusal(500),
+};
 
 /**
  * Illustrations drawn by the app itself as SVG, so images work offline and cost a few hundred
@@ -17,7 +25,14 @@ export const mediaRoutes =
 
     app.get(
       '/media/flags/:file',
-      { schema: { params: z.object({ file: ZSlug }) } },
+      {
+        schema: {
+          tags: ['Media'],
+          summary: 'A flag icon',
+          params: z.object({ file: ZSlug }),
+          response: { ...svgReplies, 404: refusal(404) },
+        },
+      },
       async (req, reply) =>
         reply
           .type('image/svg+xml')
@@ -29,10 +44,13 @@ export const mediaRoutes =
       '/media/:kind/:file',
       {
         schema: {
+          tags: ['Media'],
+          summary: 'The cover of a topic, category or tournament, labelled with its name',
           params: z.object({
             kind: z.enum(['topics', 'categories', 'tournaments', 'defaults']),
             file: ZSlug,
           }),
+          response: svgReplies,
         },
       },
       async (req, reply) =>

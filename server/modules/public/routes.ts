@@ -1,10 +1,15 @@
+import { ZAppConfigReply } from '@contract/app-config';
+import { ZTopicsReply } from '@contract/topics';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/language';
 import type { Routes } from '../../lib/plugin';
+import { replies } from '../../lib/replies';
 import { listTopTopics } from '../topics/service';
 import { tournamentRoutes } from '../tournaments/routes';
 import { appConfig } from './service';
+
+const tags = ['Public'];
 
 /** Read-only views for the signed-out home (quiz-home); nothing personal, no token needed. */
 export const publicRoutes =
@@ -12,8 +17,26 @@ export const publicRoutes =
   async (app) => {
     // The running-tournament lists are public already: nothing in them depends on who asks.
     await app.register(tournamentRoutes(ctx));
-    app.get('/top-topics', async (req) =>
-      ok({ topics: await listTopTopics(ctx, null, languageOf(req)) }),
+    app.get(
+      '/top-topics',
+      {
+        schema: {
+          tags,
+          summary: 'Top topics for a visitor (no follow state)',
+          response: replies(ZTopicsReply),
+        },
+      },
+      async (req) => ok({ topics: await listTopTopics(ctx, null, languageOf(req)) }),
     );
-    app.get('/app-config', async () => ok(await appConfig(ctx)));
+    app.get(
+      '/app-config',
+      {
+        schema: {
+          tags,
+          summary: 'Microsite address, daily pack offer and prices of in-game actions',
+          response: replies(ZAppConfigReply),
+        },
+      },
+      async () => ok(await appConfig(ctx)),
+    );
   };

@@ -9,6 +9,7 @@ import { Avatar } from '@web/ui/avatar';
 import { Icon, type IconName } from '@web/ui/icons';
 import { Skeleton } from '@web/ui/loader';
 import { Modal } from '@web/ui/modal';
+import { QueryState } from '@web/ui/query-state';
 import { LanguageSwitch } from './language-switch';
 import styles from './sidebar.module.css';
 
@@ -37,36 +38,39 @@ const micrositePages = [
 function MicrositeLinks() {
   const { t } = useTranslation();
   const config = useAppConfig();
-  if (config.status === 'pending') {
-    return (
-      <div className={styles.skeletons}>
-        <Skeleton height={20} />
-        <Skeleton height={20} />
-        <Skeleton height={20} />
-      </div>
-    );
-  }
-  if (config.status === 'error') {
-    return (
-      <button type="button" className={styles.link} onClick={() => void config.refetch()}>
-        <Icon name="help" size={20} />
-        {t('common.retry')}
-      </button>
-    );
-  }
   return (
-    <ul className={styles.list}>
-      {micrositePages.map((page) => (
-        <li key={page.path}>
-          <ExternalLink className={styles.link} href={`${config.data.microsite_url}/${page.path}`}>
-            <Icon name={page.icon} size={20} />
-            {t(page.label)}
-            <span className="visually-hidden"> {t('common.opensInNewWindow')}</span>
-            <Icon name="external" size={14} className={styles.externalIcon} />
-          </ExternalLink>
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={config}
+      loading={
+        <div className={styles.skeletons}>
+          <Skeleton height={20} />
+          <Skeleton height={20} />
+          <Skeleton height={20} />
+        </div>
+      }
+      // A whole error card would crowd the menu: one line that retries.
+      renderError={(retry) => (
+        <button type="button" className={styles.link} onClick={retry}>
+          <Icon name="help" size={20} />
+          {t('common.retry')}
+        </button>
+      )}
+    >
+      {(data) => (
+        <ul className={styles.list}>
+          {micrositePages.map((page) => (
+            <li key={page.path}>
+              <ExternalLink className={styles.link} href={`${data.microsite_url}/${page.path}`}>
+                <Icon name={page.icon} size={20} />
+                {t(page.label)}
+                <span className="visually-hidden"> {t('common.opensInNewWindow')}</span>
+                <Icon name="external" size={14} className={styles.externalIcon} />
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 

@@ -10,11 +10,7 @@ export function TopicSection({ query }: { query: UseQueryResult<Topic[]> }) {
   return (
     <CarouselSection
       title={t('home.trialQuizzes')}
-      status={query.status}
-      items={query.data}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
+      query={query}
       empty={{ title: t('home.noTopics'), body: t('home.noTopicsHint'), emoji: '🧠' }}
       skeleton={<TopicCardSkeleton />}
       getKey={(topic) => topic.topic_id}

@@ -9,7 +9,7 @@ import { Skeleton } from '../loader';
 import { useNow } from '../use-now';
 import styles from './tournament-card.module.css';
 
-export const DEFAULT_TOURNAMENT_IMAGE = '/media/defaults/tournament.svg';
+const DEFAULT_TOURNAMENT_IMAGE = '/media/defaults/tournament.svg';
 
 export type TournamentKind = 'daily' | 'mega';
 export type BackgroundVariant = 1 | 2 | 3;

@@ -1,5 +1,4 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TournamentCard as Tournament } from '@contract/tournaments';
 import { CarouselSection } from '../carousel-section';
@@ -20,18 +19,14 @@ interface TournamentSectionProps {
 /** The daily or mega carousel shared by the signed-out home and the dashboard. */
 export function TournamentSection({ kind, query, hrefFor, onSelect }: TournamentSectionProps) {
   const { t } = useTranslation();
-  const { data, dataUpdatedAt } = query;
-  // product-spec §2: mega tournaments are listed in reverse order.
-  const items = useMemo(() => (data && kind === 'mega' ? [...data].reverse() : data), [data, kind]);
+  const { dataUpdatedAt } = query;
 
   return (
     <CarouselSection
       title={kind === 'daily' ? t('home.dailyTournaments') : t('home.megaTournaments')}
-      status={query.status}
-      items={items}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
+      query={query}
+      // product-spec §2: mega tournaments are listed in reverse order.
+      order={kind === 'mega' ? (items) => [...items].reverse() : undefined}
       empty={{ title: t('home.noTournaments'), body: t('home.noTournamentsHint'), emoji: '🏆' }}
       skeleton={<TournamentCardSkeleton />}
       getKey={(tournament) => tournament.id}

@@ -1,11 +1,11 @@
 /** Pure rules of the question screen (product-spec §4, §9), shared by topic and tournament play. */
 
 /** product-spec §9: the question counter shows at most this many numbers. */
-export const COUNTER_SIZE = 5;
+const COUNTER_SIZE = 5;
 /** product-spec §4: the countdown turns red at this many seconds or less. */
-export const DANGER_SECONDS = 10;
+const DANGER_SECONDS = 10;
 /** The tick sound plays during the last seconds only, so it warns without nagging. */
-export const TICK_SECONDS = 5;
+const TICK_SECONDS = 5;
 
 /**
  * The question numbers to show: a window of at most `size` numbers with the current one as

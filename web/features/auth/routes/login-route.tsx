@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { CheckTokenReply } from '@contract/auth';
 import { setAuth, useAuth } from '@web/api/auth-storage';
-import { api, ignoreData } from '@web/api/client';
+import { ZEmptyReply } from '@contract/envelope';
+import { api } from '@web/api/client';
 import { getStoredLanguage, setLanguage } from '@web/api/preferences';
 import { applyLanguage } from '@web/i18n/i18n';
 import { PageLoader } from '@web/ui/loader';
@@ -14,7 +15,7 @@ import { useCheckToken } from '../api/check-token';
 async function settleLanguage(reply: CheckTokenReply): Promise<void> {
   const chosen = getStoredLanguage();
   if (chosen && chosen !== reply.language) {
-    api.post('v2.0/switch-user-language', ignoreData, { language: chosen }).catch(() => undefined);
+    api.post('v2.0/switch-user-language', ZEmptyReply, { language: chosen }).catch(() => undefined);
     return;
   }
   if (!chosen) {

@@ -4,10 +4,10 @@ import { useAppConfig } from '@web/api/queries/app-config';
 import { useFormatNumber } from '@web/i18n/use-format';
 import { Button } from '@web/ui/button';
 import { cx } from '@web/ui/cx';
-import { ErrorState } from '@web/ui/error-state';
 import { CoinIcon, GemIcon } from '@web/ui/icons';
 import { Skeleton } from '@web/ui/loader';
 import { Modal } from '@web/ui/modal';
+import { QueryState } from '@web/ui/query-state';
 import styles from './coin-usage-modal.module.css';
 
 /** Operators set the prices (app-config), so the help never states a number the game won't charge. */
@@ -56,21 +56,18 @@ export function CoinUsageModal({ open, onClose }: { open: boolean; onClose: () =
   const config = useAppConfig();
   return (
     <Modal open={open} onClose={onClose} title={t('coinHelp.title')}>
-      {config.data ? (
-        <Rules prices={config.data.prices} />
-      ) : config.status === 'error' ? (
-        <ErrorState
-          compact
-          error={config.error}
-          onRetry={() => void config.refetch()}
-          retrying={config.isFetching}
-        />
-      ) : (
-        <div aria-busy="true">
-          <Skeleton height={150} />
-          <Skeleton height={90} className={styles.skeletonGap} />
-        </div>
-      )}
+      <QueryState
+        query={config}
+        compact
+        loading={
+          <div aria-busy="true">
+            <Skeleton height={150} />
+            <Skeleton height={90} className={styles.skeletonGap} />
+          </div>
+        }
+      >
+        {(data) => <Rules prices={data.prices} />}
+      </QueryState>
       <Button className={styles.done} block onClick={onClose}>
         {t('coinHelp.gotIt')}
       </Button>

@@ -7,9 +7,9 @@ import { useGreeting } from '@web/i18n/use-greeting';
 import { Avatar } from '@web/ui/avatar';
 import { TopicSection } from '@web/ui/cards/topic-section';
 import { TournamentSection } from '@web/ui/cards/tournament-section';
-import { ErrorState } from '@web/ui/error-state';
 import { Hero } from '@web/ui/hero';
 import { Page } from '@web/ui/page';
+import { QueryError, QueryState } from '@web/ui/query-state';
 import { useTournaments } from '../api/get-tournaments';
 import { useTrialTopics } from '../api/get-trial-topics';
 import { CoinUsageModal } from '../components/coin-usage-modal';
@@ -38,11 +38,10 @@ export function DashboardRoute() {
       title={t('app.name')}
       bottomMenu
       actions={
-        user.data ? (
-          <WalletButton wallet={user.data.wallet} onOpenHelp={() => setHelpOpen(true)} />
-        ) : user.status === 'pending' ? (
-          <WalletSkeleton />
-        ) : null
+        // A failed read shows once, in the page below, not in the header too.
+        <QueryState query={user} loading={<WalletSkeleton />} renderError={() => null}>
+          {(data) => <WalletButton wallet={data.wallet} onOpenHelp={() => setHelpOpen(true)} />}
+        </QueryState>
       }
     >
       <Hero
@@ -51,16 +50,7 @@ export function DashboardRoute() {
         subtitle={t('greeting.readyToPlay')}
         leading={<Avatar name={name} imageUrl={user.data?.user.image_url} size={56} />}
       />
-      {user.status === 'error' && (
-        <div className={styles.userError}>
-          <ErrorState
-            compact
-            error={user.error}
-            onRetry={() => void user.refetch()}
-            retrying={user.isFetching}
-          />
-        </div>
-      )}
+      <QueryError query={user} compact className={styles.userError} />
       <TournamentSection kind="daily" query={daily} hrefFor={tournamentHref} />
       <TournamentSection kind="mega" query={mega} hrefFor={tournamentHref} />
       <TopicSection query={topics} />

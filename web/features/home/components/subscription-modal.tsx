@@ -3,9 +3,9 @@ import type { PackOffer } from '@contract/app-config';
 import { useAppConfig } from '@web/api/queries/app-config';
 import { useFormatNumber } from '@web/i18n/use-format';
 import { Button, ExternalLink } from '@web/ui/button';
-import { ErrorState } from '@web/ui/error-state';
 import { Skeleton } from '@web/ui/loader';
 import { Modal } from '@web/ui/modal';
+import { QueryState } from '@web/ui/query-state';
 import styles from './subscription-modal.module.css';
 
 function PackTicket({ pack }: { pack: PackOffer }) {
@@ -33,48 +33,36 @@ export function SubscriptionModal({ open, onClose }: { open: boolean; onClose: (
   const { t } = useTranslation();
   const config = useAppConfig();
 
-  let body;
-  if (config.status === 'pending') {
-    body = <Skeleton height={150} />;
-  } else if (config.status === 'error') {
-    body = (
-      <ErrorState
-        compact
-        error={config.error}
-        onRetry={() => void config.refetch()}
-        retrying={config.isFetching}
-      />
-    );
-  } else {
-    body = (
-      <>
-        {config.data.daily_pack ? (
-          <PackTicket pack={config.data.daily_pack} />
-        ) : (
-          <p className={styles.intro}>{t('subscribe.unavailable')}</p>
-        )}
-        <p className={styles.intro}>{t('subscribe.intro')}</p>
-        <div className={styles.actions}>
-          <ExternalLink href={config.data.microsite_url} asButton variant="gold" block>
-            {t('subscribe.subscribe')}
-            <span className="visually-hidden"> {t('common.opensInNewWindow')}</span>
-          </ExternalLink>
-          <Button variant="ghost" block onClick={onClose}>
-            {t('subscribe.notNow')}
-          </Button>
-        </div>
-      </>
-    );
-  }
-
   return (
     <Modal
       open={open}
       onClose={onClose}
       title={t('subscribe.title')}
-      hideTitle={config.status === 'success' && Boolean(config.data.daily_pack)}
+      hideTitle={Boolean(config.data?.daily_pack)}
     >
-      <div className={styles.content}>{body}</div>
+      <div className={styles.content}>
+        <QueryState query={config} compact loading={<Skeleton height={150} />}>
+          {(data) => (
+            <>
+              {data.daily_pack ? (
+                <PackTicket pack={data.daily_pack} />
+              ) : (
+                <p className={styles.intro}>{t('subscribe.unavailable')}</p>
+              )}
+              <p className={styles.intro}>{t('subscribe.intro')}</p>
+              <div className={styles.actions}>
+                <ExternalLink href={data.microsite_url} asButton variant="gold" block>
+                  {t('subscribe.subscribe')}
+                  <span className="visually-hidden"> {t('common.opensInNewWindow')}</span>
+                </ExternalLink>
+                <Button variant="ghost" block onClick={onClose}>
+                  {t('subscribe.notNow')}
+                </Button>
+              </div>
+            </>
+          )}
+        </QueryState>
+      </div>
     </Modal>
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ZFavouriteReply, type Topic, type TopicDetailsReply } from '@contract/topics';
 import { api } from '@web/api/client';
+import { retryTransient } from '@web/api/retry-policy';
 import { topicKeys } from './keys';
-import { retryNetworkErrors } from './retry';
 
 interface FollowVariables {
   topicId: number;
@@ -41,7 +41,7 @@ export function useFollowTopic() {
           follow,
         })
       ).data,
-    retry: retryNetworkErrors(2),
+    retry: retryTransient(2),
     onMutate: async (variables) => {
       // A refetch landing after the tap would paint the old state back.
       await Promise.all([

@@ -17,7 +17,7 @@ const ZFriendsReply = z.object({ friend_list: z.array(ZFriend) });
  * POST v2.0/friends {type: 'friends'}. The friends endpoints are not built yet: their 404
  * means "no friends", so the picker shows its empty state instead of an error.
  */
-export async function fetchFriends(signal?: AbortSignal): Promise<Friend[]> {
+async function fetchFriends(signal?: AbortSignal): Promise<Friend[]> {
   try {
     return (await api.post('v2.0/friends', ZFriendsReply, { type: 'friends' }, { signal })).data
       .friend_list;

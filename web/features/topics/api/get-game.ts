@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZGameState, type GameState } from '@contract/gameplay';
 import { api } from '@web/api/client';
 import { gameKeys } from './keys';
-import { retryNetworkErrors } from './retry';
 
 /** A game as the screen holds it: the server's state plus what the client must remember. */
 export interface GameSnapshot {
@@ -28,8 +27,6 @@ export const gameQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: gameKeys.game(gameId),
     queryFn: async ({ signal }) => snapshotOf(await fetchGame(gameId, signal)),
-    // A read is always safe to repeat, so try harder than other screens before giving up.
-    retry: retryNetworkErrors(3),
     // Re-reading on its own could land after an answer and paint the question unanswered;
     // the screen re-reads explicitly when it needs the server's word.
     refetchOnReconnect: false,

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZGameState } from '@contract/gameplay';
 import { api } from '@web/api/client';
+import { retryTransient } from '@web/api/retry-policy';
 import { snapshotOf } from './get-game';
 import { gameKeys } from './keys';
-import { retryNetworkErrors } from './retry';
 
 /**
  * POST v2.0/gameplay/next: serves the next question and starts its clock. The server answers a
@@ -14,7 +14,7 @@ export function useNextQuestion(gameId: number) {
   return useMutation({
     mutationFn: async () =>
       (await api.post('v2.0/gameplay/next', ZGameState, { game_id: gameId })).data,
-    retry: retryNetworkErrors(3),
+    retry: retryTransient(3),
     onMutate: () => queryClient.cancelQueries({ queryKey: gameKeys.game(gameId) }),
     onSuccess: (game) => queryClient.setQueryData(gameKeys.game(gameId), snapshotOf(game)),
   });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ZReportType } from '@contract/gameplay';
-import { api, ignoreData } from '@web/api/client';
-import { retryNetworkErrors } from './retry';
+import { ZReportReply, type ZReportType } from '@contract/gameplay';
+import { api } from '@web/api/client';
+import { retryTransient } from '@web/api/retry-policy';
 
 interface ReportVariables {
   questionId: number;
@@ -13,7 +13,7 @@ interface ReportVariables {
 export function useReportQuestion() {
   return useMutation({
     mutationFn: async ({ questionId, type }: ReportVariables) =>
-      api.post('v2.0/question/report', ignoreData, { question_id: questionId, type }),
-    retry: retryNetworkErrors(2),
+      api.post('v2.0/question/report', ZReportReply, { question_id: questionId, type }),
+    retry: retryTransient(2),
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZSubmitAnswerReply, type GameState, type SubmitAnswerReply } from '@contract/gameplay';
-import { isApiError } from '@web/api/api-error';
 import { api } from '@web/api/client';
 import { currentUserKeys } from '@web/api/queries/current-user';
 import { applySubmitReply, type SubmitVariables } from './apply-submit-reply';
-import { fetchGame, snapshotOf, type GameSnapshot } from './get-game';
+import { snapshotOf, type GameSnapshot } from './get-game';
 import { gameKeys, topicKeys } from './keys';
+import { settleLostWrite } from './settle-lost-write';
 
 type SubmitOutcome =
   | { kind: 'reply'; reply: SubmitAnswerReply }
@@ -17,27 +17,36 @@ type SubmitOutcome =
  * the question is already answered) the game is read back and the screen shows what the server
  * recorded. Only if the answer did not land does the call fail, and the player sends it again.
  */
+export async function submitAnswer(
+  gameId: number,
+  variables: SubmitVariables,
+): Promise<SubmitOutcome> {
+  try {
+    const reply = await api.post('v2.0/gameplay/submit', ZSubmitAnswerReply, {
+      game_id: gameId,
+      question_id: variables.questionId,
+      answer_id: variables.answerId,
+      remaining_time: variables.remainingTime ?? undefined,
+    });
+    return { kind: 'reply', reply: reply.data };
+  } catch (error) {
+    const game = await settleLostWrite({
+      gameId,
+      error,
+      // 409: the question is answered already, maybe by this very answer whose reply was lost.
+      repeatStatus: 409,
+      landed: (state) =>
+        state.question.question_id !== variables.questionId || state.answer !== null,
+    });
+    return { kind: 'state', game };
+  }
+}
+
 export function useSubmitAnswer(gameId: number) {
   const queryClient = useQueryClient();
   const key = gameKeys.game(gameId);
   return useMutation({
-    mutationFn: async (variables: SubmitVariables): Promise<SubmitOutcome> => {
-      try {
-        const reply = await api.post('v2.0/gameplay/submit', ZSubmitAnswerReply, {
-          game_id: gameId,
-          question_id: variables.questionId,
-          answer_id: variables.answerId,
-          remaining_time: variables.remainingTime ?? undefined,
-        });
-        return { kind: 'reply', reply: reply.data };
-      } catch (error) {
-        if (!isApiError(error) || !(error.isNetworkError || error.status === 409)) throw error;
-        const game = await fetchGame(gameId);
-        const landed = game.question.question_id !== variables.questionId || game.answer !== null;
-        if (landed) return { kind: 'state', game };
-        throw error;
-      }
-    },
+    mutationFn: (variables: SubmitVariables) => submitAnswer(gameId, variables),
     // Sent now or visibly failed: never parked offline and sent later behind the player's back.
     networkMode: 'always',
     onMutate: () => queryClient.cancelQueries({ queryKey: key }),

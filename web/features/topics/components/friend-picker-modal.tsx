@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '@web/ui/avatar';
 import { ButtonLink } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
-import { ErrorState } from '@web/ui/error-state';
 import { Skeleton } from '@web/ui/loader';
 import { Modal } from '@web/ui/modal';
+import { QueryState } from '@web/ui/query-state';
 import { useFriends } from '../api/get-friends';
 import styles from './game-play.module.css';
 
@@ -15,62 +15,51 @@ export function FriendPickerModal({ open, onClose }: { open: boolean; onClose: (
   const navigate = useNavigate();
   const friends = useFriends(open);
 
-  let body;
-  if (friends.status === 'pending') {
-    body = (
-      <div className={styles.friendList} aria-busy="true">
-        <Skeleton height={56} />
-        <Skeleton height={56} />
-      </div>
-    );
-  } else if (friends.status === 'error') {
-    body = (
-      <ErrorState
-        compact
-        error={friends.error}
-        onRetry={() => void friends.refetch()}
-        retrying={friends.isFetching}
-      />
-    );
-  } else if (friends.data.length === 0) {
-    body = (
-      <EmptyState
-        compact
-        emoji="👥"
-        title={t('friendPicker.empty')}
-        body={t('friendPicker.emptyHint')}
-        action={
-          <ButtonLink to="/find-friends" variant="secondary" size="small">
-            {t('friendPicker.findFriends')}
-          </ButtonLink>
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <p className={styles.friendHint}>{t('friendPicker.hint')}</p>
-        <ul className={styles.friendList}>
-          {friends.data.map((friend) => (
-            <li key={friend.user_id}>
-              <button
-                type="button"
-                className={styles.friend}
-                onClick={() => void navigate(`/challenge-friend?friend_id=${friend.user_id}`)}
-              >
-                <Avatar name={friend.name} imageUrl={friend.image_url} size={40} />
-                <span className={styles.friendName}>{friend.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
-
   return (
     <Modal open={open} onClose={onClose} title={t('friendPicker.title')}>
-      {body}
+      <QueryState
+        query={friends}
+        compact
+        loading={
+          <div className={styles.friendList} aria-busy="true">
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+          </div>
+        }
+        empty={
+          <EmptyState
+            compact
+            emoji="👥"
+            title={t('friendPicker.empty')}
+            body={t('friendPicker.emptyHint')}
+            action={
+              <ButtonLink to="/find-friends" variant="secondary" size="small">
+                {t('friendPicker.findFriends')}
+              </ButtonLink>
+            }
+          />
+        }
+      >
+        {(list) => (
+          <>
+            <p className={styles.friendHint}>{t('friendPicker.hint')}</p>
+            <ul className={styles.friendList}>
+              {list.map((friend) => (
+                <li key={friend.user_id}>
+                  <button
+                    type="button"
+                    className={styles.friend}
+                    onClick={() => void navigate(`/challenge-friend?friend_id=${friend.user_id}`)}
+                  >
+                    <Avatar name={friend.name} imageUrl={friend.image_url} size={40} />
+                    <span className={styles.friendName}>{friend.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 /** product-spec §4 and §9: the topic result is graded on the percentage correct, rounded up. */
-export const PASS_PERCENT = 66;
-export const NOT_BAD_PERCENT = 33;
+const PASS_PERCENT = 66;
+const NOT_BAD_PERCENT = 33;
 
 export type ResultGrade = 'passed' | 'notBad' | 'failed';
 

@@ -5,8 +5,8 @@ import type { Topic } from '@contract/topics';
 import { useFormatNumber } from '@web/i18n/use-format';
 import { topicDetailsHref } from '@web/ui/cards/topic-card';
 import { EmptyState } from '@web/ui/empty-state';
-import { ErrorState } from '@web/ui/error-state';
 import { List, ListRow } from '@web/ui/list-row';
+import { QueryState } from '@web/ui/query-state';
 import { StarButton } from '@web/ui/star-button';
 import { useFollowTopic } from '../api/follow-topic';
 import { ListSkeleton, Thumbnail } from './list-bits';
@@ -46,28 +46,6 @@ export function TopicListView({ query, label }: { query: UseQueryResult<Topic[]>
   const { t } = useTranslation();
   const follow = useFollowTopic();
   const [failed, setFailed] = useState(false);
-
-  if (query.status === 'pending') return <ListSkeleton />;
-  if (query.status === 'error') {
-    return (
-      <ErrorState
-        headingLevel={2}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={2}
-        emoji="📚"
-        title={t('topic.noTopics')}
-        body={t('topic.noTopicsHint')}
-      />
-    );
-  }
   const toggle = (topic: Topic) => {
     setFailed(false);
     follow.mutate(
@@ -82,11 +60,27 @@ export function TopicListView({ query, label }: { query: UseQueryResult<Topic[]>
           {t('topic.followFailed')}
         </p>
       )}
-      <List label={label}>
-        {query.data.map((topic) => (
-          <TopicRow key={topic.topic_id} topic={topic} onToggle={toggle} />
-        ))}
-      </List>
+      <QueryState
+        query={query}
+        headingLevel={2}
+        loading={<ListSkeleton />}
+        empty={
+          <EmptyState
+            headingLevel={2}
+            emoji="📚"
+            title={t('topic.noTopics')}
+            body={t('topic.noTopicsHint')}
+          />
+        }
+      >
+        {(topics) => (
+          <List label={label}>
+            {topics.map((topic) => (
+              <TopicRow key={topic.topic_id} topic={topic} onToggle={toggle} />
+            ))}
+          </List>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '@contract/topics';
 import { useFormatNumber } from '@web/i18n/use-format';
 import { EmptyState } from '@web/ui/empty-state';
-import { ErrorState } from '@web/ui/error-state';
 import { List, ListRow } from '@web/ui/list-row';
 import { Page } from '@web/ui/page';
+import { QueryState } from '@web/ui/query-state';
 import { StarButton } from '@web/ui/star-button';
 import { useCategories } from '../api/get-categories';
 import { useToggleFavouriteCategory } from '../api/toggle-favourite-category';
@@ -33,55 +33,6 @@ export function CategoryListRoute() {
   // The server toggles, so a second tap before the first answers would undo it: wait.
   const busyId = favourite.isPending ? favourite.variables.categoryId : null;
 
-  let body;
-  if (categories.status === 'pending') {
-    body = <ListSkeleton />;
-  } else if (categories.status === 'error') {
-    body = (
-      <ErrorState
-        headingLevel={2}
-        error={categories.error}
-        onRetry={() => void categories.refetch()}
-        retrying={categories.isFetching}
-      />
-    );
-  } else if (categories.data.length === 0) {
-    body = <EmptyState headingLevel={2} emoji="🗂️" title={t('topic.noCategories')} />;
-  } else {
-    body = (
-      <List label={title}>
-        {categories.data.map((category) => (
-          <ListRow
-            key={category.id}
-            to={subListHref(category)}
-            leading={<Thumbnail src={category.image_url} />}
-            title={category.name}
-            subtitle={t('topic.topics', {
-              count: category.topic_count,
-              topics: format(category.topic_count),
-            })}
-            trailing={
-              <StarButton
-                label={t('topic.favouriteCategory', { name: category.name })}
-                on={category.following}
-                data-testid="favourite-star"
-                aria-disabled={busyId === category.id || undefined}
-                onClick={() => {
-                  if (busyId === category.id) return;
-                  setFailed(false);
-                  favourite.mutate(
-                    { categoryId: category.id, following: !category.following },
-                    { onError: () => setFailed(true) },
-                  );
-                }}
-              />
-            }
-          />
-        ))}
-      </List>
-    );
-  }
-
   return (
     <Page title={title} back>
       {failed && (
@@ -89,7 +40,45 @@ export function CategoryListRoute() {
           {t('topic.followFailed')}
         </p>
       )}
-      {body}
+      <QueryState
+        query={categories}
+        headingLevel={2}
+        loading={<ListSkeleton />}
+        empty={<EmptyState headingLevel={2} emoji="🗂️" title={t('topic.noCategories')} />}
+      >
+        {(list) => (
+          <List label={title}>
+            {list.map((category) => (
+              <ListRow
+                key={category.id}
+                to={subListHref(category)}
+                leading={<Thumbnail src={category.image_url} />}
+                title={category.name}
+                subtitle={t('topic.topics', {
+                  count: category.topic_count,
+                  topics: format(category.topic_count),
+                })}
+                trailing={
+                  <StarButton
+                    label={t('topic.favouriteCategory', { name: category.name })}
+                    on={category.following}
+                    data-testid="favourite-star"
+                    aria-disabled={busyId === category.id || undefined}
+                    onClick={() => {
+                      if (busyId === category.id) return;
+                      setFailed(false);
+                      favourite.mutate(
+                        { categoryId: category.id, following: !category.following },
+                        { onError: () => setFailed(true) },
+                      );
+                    }}
+                  />
+                }
+              />
+            ))}
+          </List>
+        )}
+      </QueryState>
     </Page>
   );
 }

@@ -8,6 +8,7 @@ import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
 import { PageLoader } from '@web/ui/loader';
 import { Page } from '@web/ui/page';
+import { QueryState } from '@web/ui/query-state';
 import { useStartGame } from '../api/start-game';
 import { GameScreen } from '../components/game-screen';
 import { useGamePlay } from '../components/use-game-play';
@@ -92,38 +93,32 @@ function PlayGame({ gameId, topicId }: { gameId: number; topicId: number }) {
   const play = useGamePlay(gameId);
   const { query, game } = play;
 
-  let body: ReactNode;
-  if (game) {
-    body = (
-      <GameScreen
-        play={play}
-        game={game}
-        onPlayAgain={() => void navigate(`/game-play/${topicId}`, { replace: true })}
-      />
-    );
-  } else if (query.status === 'error' && isApiError(query.error) && query.error.status === 404) {
-    // A stale or someone else's game id in the URL: lead back rather than to a dead end.
-    body = (
-      <EmptyState
+  return (
+    <GamePage title={game?.topic_name}>
+      <QueryState
+        query={query}
         headingLevel={2}
-        emoji="🧭"
-        title={t('game.startFailed')}
-        action={<BackToTopic topicId={topicId} />}
-      />
-    );
-  } else if (query.status === 'error') {
-    body = (
-      <ErrorState
-        headingLevel={2}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  } else {
-    body = <PageLoader />;
-  }
-  return <GamePage title={game?.topic_name}>{body}</GamePage>;
+        loading={<PageLoader />}
+        // A stale or someone else's game id in the URL: lead back rather than to a dead end.
+        notFound={
+          <EmptyState
+            headingLevel={2}
+            emoji="🧭"
+            title={t('game.startFailed')}
+            action={<BackToTopic topicId={topicId} />}
+          />
+        }
+      >
+        {(snapshot) => (
+          <GameScreen
+            play={play}
+            game={snapshot.game}
+            onPlayAgain={() => void navigate(`/game-play/${topicId}`, { replace: true })}
+          />
+        )}
+      </QueryState>
+    </GamePage>
+  );
 }
 
 /**

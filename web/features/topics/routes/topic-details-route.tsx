@@ -2,14 +2,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TopicDetailsReply } from '@contract/topics';
-import { isApiError } from '@web/api/api-error';
 import { useFormatNumber } from '@web/i18n/use-format';
 import { Button, ButtonLink } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
-import { ErrorState } from '@web/ui/error-state';
 import { Icon } from '@web/ui/icons';
 import { Skeleton } from '@web/ui/loader';
 import { Page } from '@web/ui/page';
+import { QueryState } from '@web/ui/query-state';
 import { unlockAudio } from '@web/ui/quiz/sound-effects';
 import { RankingList, RankingSkeleton } from '@web/ui/ranking-list';
 import { useFollowTopic } from '../api/follow-topic';
@@ -141,41 +140,33 @@ export function TopicDetailsRoute() {
   const details = useTopicDetails(topicId, valid);
   const title = details.data?.topic.name ?? t('pages.topicDetails');
 
-  let body;
-  if (
-    !valid ||
-    (details.status === 'error' && isApiError(details.error) && details.error.status === 404)
-  ) {
-    body = (
-      <EmptyState
-        headingLevel={2}
-        emoji="🧭"
-        title={t('topic.notFound')}
-        body={t('topic.notFoundHint')}
-        action={
-          <ButtonLink to="/topic-list" variant="secondary" size="small">
-            {t('topic.browseTopics')}
-          </ButtonLink>
-        }
-      />
-    );
-  } else if (details.status === 'pending') {
-    body = <DetailsSkeleton />;
-  } else if (details.status === 'error') {
-    body = (
-      <ErrorState
-        headingLevel={2}
-        error={details.error}
-        onRetry={() => void details.refetch()}
-        retrying={details.isFetching}
-      />
-    );
-  } else {
-    body = <TopicDetails details={details.data} />;
-  }
+  const notFound = (
+    <EmptyState
+      headingLevel={2}
+      emoji="🧭"
+      title={t('topic.notFound')}
+      body={t('topic.notFoundHint')}
+      action={
+        <ButtonLink to="/topic-list" variant="secondary" size="small">
+          {t('topic.browseTopics')}
+        </ButtonLink>
+      }
+    />
+  );
   return (
     <Page title={title} back>
-      {body}
+      {valid ? (
+        <QueryState
+          query={details}
+          headingLevel={2}
+          loading={<DetailsSkeleton />}
+          notFound={notFound}
+        >
+          {(data) => <TopicDetails details={data} />}
+        </QueryState>
+      ) : (
+        notFound
+      )}
     </Page>
   );
 }

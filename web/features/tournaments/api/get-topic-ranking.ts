@@ -3,7 +3,7 @@ import { ZRankingReply } from '@contract/topics';
 import { api } from '@web/api/client';
 
 /** product-spec §9: ranking page size. */
-export const RANKING_PAGE_SIZE = 20;
+const RANKING_PAGE_SIZE = 20;
 
 // Under 'topics' so a finished topic game (which invalidates 'topics') refreshes it too.
 export const topicRankingKeys = {

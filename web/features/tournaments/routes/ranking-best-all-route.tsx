@@ -5,6 +5,7 @@ import { ComingSoonPage } from '@web/ui/coming-soon';
 import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
 import { Page } from '@web/ui/page';
+import { QueryState } from '@web/ui/query-state';
 import { RankingList, RankingSkeleton } from '@web/ui/ranking-list';
 import { useTopicRanking } from '../api/get-topic-ranking';
 import styles from './ranking-best-all.module.css';
@@ -15,57 +16,52 @@ function TopicRanking({ topicId }: { topicId: number }) {
   const ranking = useTopicRanking(topicId, valid);
 
   if (!valid) return <EmptyState headingLevel={2} emoji="🥇" title={t('ranking.empty')} />;
-  if (ranking.status === 'pending') return <RankingSkeleton rows={8} />;
-  // A failed "Load more" also reports status 'error', but keeps the pages already shown.
-  if (!ranking.data) {
-    return (
-      <ErrorState
-        headingLevel={2}
-        error={ranking.error}
-        onRetry={() => void ranking.refetch()}
-        retrying={ranking.isFetching}
-      />
-    );
-  }
-  const entries = ranking.data.pages.flatMap((page) => page.ranking);
-  if (entries.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={2}
-        emoji="🥇"
-        title={t('ranking.empty')}
-        body={t('ranking.emptyHint')}
-      />
-    );
-  }
   return (
-    <RankingList
-      label={t('pages.rankingBestAll')}
-      entries={entries}
-      footer={
-        <>
-          {ranking.isFetchNextPageError && (
-            <ErrorState
-              compact
-              error={ranking.error}
-              onRetry={() => void ranking.fetchNextPage()}
-              retrying={ranking.isFetchingNextPage}
-            />
-          )}
-          {ranking.hasNextPage && !ranking.isFetchNextPageError && (
-            <Button
-              className={styles.more}
-              variant="secondary"
-              block
-              disabled={ranking.isFetchingNextPage}
-              onClick={() => void ranking.fetchNextPage()}
-            >
-              {ranking.isFetchingNextPage ? t('common.loading') : t('ranking.loadMore')}
-            </Button>
-          )}
-        </>
+    <QueryState
+      query={ranking}
+      headingLevel={2}
+      loading={<RankingSkeleton rows={8} />}
+      isEmpty={(data) => data.pages.every((page) => page.ranking.length === 0)}
+      empty={
+        <EmptyState
+          headingLevel={2}
+          emoji="🥇"
+          title={t('ranking.empty')}
+          body={t('ranking.emptyHint')}
+        />
       }
-    />
+    >
+      {(data) => (
+        <RankingList
+          label={t('pages.rankingBestAll')}
+          entries={data.pages.flatMap((page) => page.ranking)}
+          footer={
+            <>
+              {/* A failed "Load more" keeps the pages already shown and offers its own Retry. */}
+              {ranking.isFetchNextPageError && (
+                <ErrorState
+                  compact
+                  error={ranking.error}
+                  onRetry={() => void ranking.fetchNextPage()}
+                  retrying={ranking.isFetchingNextPage}
+                />
+              )}
+              {ranking.hasNextPage && !ranking.isFetchNextPageError && (
+                <Button
+                  className={styles.more}
+                  variant="secondary"
+                  block
+                  disabled={ranking.isFetchingNextPage}
+                  onClick={() => void ranking.fetchNextPage()}
+                >
+                  {ranking.isFetchingNextPage ? t('common.loading') : t('ranking.loadMore')}
+                </Button>
+              )}
+            </>
+          }
+        />
+      )}
+    </QueryState>
   );
 }
 

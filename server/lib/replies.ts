@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import { ZEnvelope, ZErrorReply } from '@contract/envelope';
+
+/** What each refusal means to a client; the OpenAPI document shows it beside the status. */
+const meaning = {
+  400: 'Malformed request, such as broken JSON',
+  401: 'No valid session: sign in again',
+  402: 'Not enough coins or gems',
+  404: 'Not found',
+  409: 'Conflicts with the current state, such as an answer already given',
+  422: 'Invalid input: data.errors names each bad field',
+  429: 'Too many requests: try again later',
+  500: 'Unexpected error: the message names the request id',
+  503: 'Unavailable for a moment (database away, or the server is restarting): retry after Retry-After',
+} as const;
+export type RefusalStatus = keyof typeof meaning;
+
+/** A JSON reply with the description the OpenAPI document shows for its status. */
+export const described = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export const refusal = (status: RefusalStatus) => described(meaning[status], ZErrorReply);
+
+/**
+ * A route's `schema.response`: the envelope around its contract schema, and the refusals it can
+ * answer with. The serializer writes only what these name, so a field a service adds by mistake
+ * never leaves the server.
+ */
+export function replies<T extends z.ZodType, S extends RefusalStatus>(data: T, ...refusals: S[]) {
+  const statuses: Array<S | 500 | 503> = [...refusals, 500, 503];
+  const errors = Object.fromEntries(statuses.map((s) => [s, refusal(s)])) as Record<
+    S | 500 | 503,
+    ReturnType<typeof refusal>
+  >;
+  return { 200: described('Success', ZEnvelope(data)), ...errors };
+}
+
+/** The security requirement of every /api/v2.0 route (the operator's bearer session). */
+export const bearerSecurity = [{ bearer: [] }];

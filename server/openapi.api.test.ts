@@ -1,0 +1,130 @@
+import diagnostics from 'node:diagnostics_channel';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { useTestApp } from '../tests/helpers/context';
+
+interface Operation {
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+  requestBody?: unknown;
+  parameters?: Array<{ in: string; name: string }>;
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+}
+
+const { ctx } = await useTestApp();
+
+// Every route the app registers, seen through Fastify's own hook as each is added.
+const registered: RouteOptions[] = [];
+const channel = diagnostics.channel('fastify.initialization');
+const watch = (message: unknown) =>
+  (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', (route) => {
+    registered.push(route);
+  });
+channel.subscribe(watch);
+const app = await buildApp(ctx);
+channel.unsubscribe(watch);
+await app.ready();
+afterAll(() => app.close());
+
+const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
+
+/**
+ * Routes that are not the API: the web app's files, the /dev stand-ins, the reference itself and
+ * the operator's Prometheus scrape (text, behind its own token).
+ */
+const notApi = (url: string) =>
+  url === '/' ||
+  url === '/*' ||
+  url.startsWith('/dev') ||
+  url === '/metrics' ||
+  url === '/api/openapi.json' ||
+  url.startsWith('/api/docs');
+
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+describe('OpenAPI document', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+  });
+
+  it('lists every route the server registers, with its replies and refusals', () => {
+    const routes = registered.flatMap((r) =>
+      (Array.isArray(r.method) ? r.method : [r.method])
+        .filter((m) => m !== 'HEAD')
+        .map((method) => ({ method: method.toLowerCase(), url: r.url })),
+    );
+    const api = routes.filter((r) => !notApi(r.url));
+    expect(api.length).toBeGreaterThan(20);
+    for (const { method, url } of api) {
+      const operation = doc.paths[openApiPath(url)]?.[method];
+      expect(operation, `${method} ${url}`).toBeDefined();
+      expect(operation?.tags?.length, `${method} ${url} tags`).toBeGreaterThan(0);
+      expect(Object.keys(operation?.responses ?? {})).toEqual(
+        expect.arrayContaining(['200', '500']),
+      );
+    }
+    const documentedCount = Object.values(doc.paths).flatMap((p) => Object.keys(p)).length;
+    expect(documentedCount).toBe(api.length);
+  });
+
+  it('describes bearer auth and applies it to every /api/v2.0 route', () => {
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const operation of Object.values(operations)) {
+        if (path.startsWith('/api/v2.0/')) {
+          expect(operation.security, path).toEqual([{ bearer: [] }]);
+          expect(operation.responses['401'], path).toBeDefined();
+        } else {
+          expect(operation.security, path).toBeUndefined();
+        }
+      }
+    }
+  });
+
+  it('shows the request and the envelope of reply and refusal of a route', async () => {
+    const resolved = (await SwaggerParser.dereference(structuredClone(doc) as never)) as never;
+    const submit = (resolved as OpenApiDocument).paths['/api/v2.0/gameplay/submit']?.post;
+    expect(JSON.stringify(submit?.requestBody)).toContain('answer_id');
+    const ok = JSON.stringify(submit?.responses['200']);
+    for (const field of ['status_code', 'success', 'message', 'question_finished', 'wallet']) {
+      expect(ok).toContain(field);
+    }
+    const conflict = JSON.stringify(submit?.responses['409']);
+    expect(conflict).toContain('"code"');
+    expect(conflict).toContain('"errors"');
+    expect(JSON.stringify(doc.paths['/api/v2.0/gameplay/start'])).toContain(
+      '"#/components/schemas/GameState"',
+    );
+    const checkToken = doc.paths['/api/check-token']?.get;
+    expect(checkToken?.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(['query:token']);
+    expect(Object.keys(checkToken?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '401', '422', '429']),
+    );
+  });
+
+  it('serves a reference at /api/docs whose assets come from this server', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(source, 'no CDN').not.toMatch(/^(https?:)?\/\//);
+      const asset = await app.inject({
+        method: 'GET',
+        url: new URL(source, 'http://x/api/docs/').pathname,
+      });
+      expect(asset.statusCode, source).toBe(200);
+    }
+    const spec = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.json()).toMatchObject({ openapi: '3.1.0' });
+  });
+});

@@ -1,0 +1,224 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { en, type Translations } from '../../web/i18n/en';
+import { mm } from '../../web/i18n/mm';
+import { newPhonePage, screenshot, signInThroughMicrosite, useBrowser } from './fixtures';
+
+const browser = await useBrowser();
+
+const api = (path: string) => (url: URL) => url.pathname === `/api/${path}`;
+const envelope = (status: number, data: unknown) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify({
+    status_code: status,
+    success: status < 400,
+    message: status < 400 ? 'OK' : 'Internal Server Error',
+    data,
+  }),
+});
+const ok = (data: unknown) => envelope(200, data);
+const broken = envelope(500, null);
+/** Never answered while the screen is looked at: its loading state. */
+const held = 'held';
+
+interface Case {
+  name: string;
+  path: string;
+  replies: Record<string, ReturnType<typeof envelope> | typeof held>;
+  /** What the screen must show in that state. */
+  shows: (t: Translations) => string | RegExp;
+  /** A tap that opens what is under test (a modal, the menu). */
+  open?: (page: Page, t: Translations) => Promise<void>;
+}
+
+const cases: Case[] = [
+  {
+    name: 'topic-list-loading',
+    path: '/topic-list',
+    replies: { 'v2.0/top-topics': held },
+    shows: (t) => t.pages.topicList,
+  },
+  {
+    name: 'topic-list-empty',
+    path: '/topic-list',
+    replies: { 'v2.0/top-topics': ok({ topics: [] }) },
+    shows: (t) => t.topic.noTopics,
+  },
+  {
+    name: 'topic-list-error',
+    path: '/topic-list',
+    replies: { 'v2.0/top-topics': broken },
+    shows: (t) => t.common.errorTitle,
+  },
+  {
+    name: 'category-list-empty',
+    path: '/category-list',
+    replies: { 'v2.0/categories': ok({ category_list: [] }) },
+    shows: (t) => t.topic.noCategories,
+  },
+  {
+    name: 'category-list-error',
+    path: '/category-list',
+    replies: { 'v2.0/categories': broken },
+    shows: (t) => t.common.errorBody,
+  },
+  {
+    name: 'topic-details-loading',
+    path: '/topic-details?topic_id=1',
+    replies: { 'v2.0/topic': held },
+    shows: (t) => t.pages.topicDetails,
+  },
+  {
+    name: 'topic-details-not-found',
+    path: '/topic-details?topic_id=99999999',
+    replies: {},
+    shows: (t) => t.topic.notFound,
+  },
+  {
+    name: 'topic-details-error',
+    path: '/topic-details?topic_id=1',
+    replies: { 'v2.0/topic': broken },
+    shows: (t) => t.common.errorTitle,
+  },
+  {
+    name: 'game-not-found',
+    path: '/game-play/1?game=99999999',
+    replies: {},
+    shows: (t) => t.game.startFailed,
+  },
+  {
+    name: 'game-error',
+    path: '/game-play/1?game=5',
+    replies: { 'v2.0/gameplay/5': broken },
+    shows: (t) => t.common.errorTitle,
+  },
+  {
+    name: 'ranking-empty',
+    path: '/ranking-best-all?type=topic&topic_id=1',
+    replies: { 'v2.0/topic/ranking': ok({ ranking: [], page: 1, page_count: 1 }) },
+    shows: (t) => t.ranking.emptyHint,
+  },
+  {
+    name: 'ranking-error',
+    path: '/ranking-best-all?type=topic&topic_id=1',
+    replies: { 'v2.0/topic/ranking': broken },
+    shows: (t) => t.common.errorTitle,
+  },
+  {
+    name: 'dashboard-loading',
+    path: '/dashboard',
+    replies: {
+      'v2.0/tournament/daily': held,
+      'v2.0/tournament/mega': held,
+      'v2.0/topics': held,
+      'v2.0/user': held,
+    },
+    shows: (t) => t.home.trialQuizzes,
+  },
+  {
+    name: 'dashboard-empty',
+    path: '/dashboard',
+    replies: {
+      'v2.0/tournament/daily': ok({ tournaments: [] }),
+      'v2.0/tournament/mega': ok({ tournaments: [] }),
+      'v2.0/topics': ok({ topics: [] }),
+    },
+    shows: (t) => t.home.noTopics,
+  },
+  {
+    name: 'dashboard-error',
+    path: '/dashboard',
+    replies: {
+      'v2.0/tournament/daily': broken,
+      'v2.0/tournament/mega': broken,
+      'v2.0/topics': broken,
+      'v2.0/user': broken,
+    },
+    shows: (t) => t.common.errorTitle,
+  },
+  {
+    name: 'coin-help-error',
+    path: '/dashboard',
+    replies: { 'public/app-config': broken },
+    shows: (t) => t.common.errorTitle,
+    open: async (page, t) => {
+      await page.getByRole('button', { name: t.wallet.label.split('{{')[0] }).click();
+    },
+  },
+  {
+    name: 'menu-links-error',
+    path: '/dashboard',
+    replies: { 'public/app-config': broken },
+    shows: (t) => t.nav.help,
+    open: async (page, t) => {
+      await page.getByRole('button', { name: t.common.openMenu }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: t.common.retry }).waitFor();
+    },
+  },
+];
+
+async function showState(page: Page, t: Translations, state: Case) {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const [path, reply] of Object.entries(state.replies)) {
+    await page.route(api(path), (route: Route) =>
+      reply === held ? undefined : route.fulfill(reply),
+    );
+  }
+  await page.goto(state.path);
+  await state.open?.(page, t);
+  await page.getByText(state.shows(t)).first().waitFor();
+}
+
+describe.each([
+  ['en', en],
+  ['mm', mm],
+] as const)('every screen keeps its loading, empty and error states at 360 px (%s)', (lang, t) => {
+  it('shows each state in the language and offers Retry on errors', async () => {
+    const { page, context } = await newPhonePage(browser);
+    await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    await signInThroughMicrosite(page);
+    for (const state of cases) {
+      await showState(page, t, state);
+      if (state.name.endsWith('-loading')) {
+        expect(await page.locator('[aria-busy="true"]').count(), state.name).toBeGreaterThan(0);
+      }
+      if (state.name.endsWith('-error') && !state.open) {
+        expect(await page.getByRole('alert').count(), state.name).toBeGreaterThan(0);
+        expect(
+          await page.getByRole('button', { name: t.common.retry }).count(),
+          state.name,
+        ).toBeGreaterThan(0);
+      }
+      await screenshot(page, `state-${state.name}-${lang}`);
+    }
+    await context.close();
+  });
+
+  it('shows the subscription offer failing to load to a visitor', async () => {
+    const { page, context } = await newPhonePage(browser);
+    await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    await page.route(api('public/app-config'), (route: Route) => route.fulfill(broken));
+    await page.goto('/quiz-home');
+    await page.getByRole('link', { name: t.nav.leaderboard }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: t.common.errorTitle }).waitFor();
+    await screenshot(page, `state-subscription-error-${lang}`);
+    await context.close();
+  });
+});
+
+describe('Retry on an error state', () => {
+  it('reads again and shows the data', async () => {
+    const { page, context } = await newPhonePage(browser);
+    await signInThroughMicrosite(page);
+    let calls = 0;
+    await page.route(api('v2.0/categories'), (route: Route) =>
+      ++calls === 1 ? route.fulfill(broken) : route.continue(),
+    );
+    await page.goto('/category-list');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByTestId('favourite-star').first().waitFor();
+    expect(calls).toBe(2);
+    await context.close();
+  });
+});
