@@ -4,13 +4,14 @@ import type { TournamentGame } from '@contract/tournaments';
 import type { Rules } from '../../config';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import type {
+  games,
+  tournaments} from '../../db/schema';
 import {
   gameQuestions,
-  games,
   questionOptions,
   questions,
-  tournamentEntries,
-  tournaments,
+  tournamentEntries
 } from '../../db/schema';
 import { type Language, localized } from '../../lib/language';
 import { getBalance } from '../wallet/service';
@@ -28,7 +29,8 @@ const elapsedSeconds = (game: GameRow, at: Date) =>
 /** Seconds left of the whole attempt by the server's clock (the tournament's end stops it). */
 export function remainingAt(game: GameRow, t: TournamentRow, now: Date): number {
   const at = now > t.endTime ? t.endTime : now;
-  return Math.max(0, Math.floor((game.duration ?? t.duration) - elapsedSeconds(game, at)));
+  const duration = game.duration ?? t.duration;
+  return Math.min(duration, Math.max(0, Math.floor(duration - elapsedSeconds(game, at))));
 }
 
 /** The attempt can take no more answers: its time (plus grace) or the tournament is over. */
