@@ -4,15 +4,8 @@ import type { TournamentGame } from '@contract/tournaments';
 import type { Rules } from '../../config';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import type {
-  games,
-  tournaments} from '../../db/schema';
-import {
-  gameQuestions,
-  questionOptions,
-  questions,
-  tournamentEntries
-} from '../../db/schema';
+import type { games, tournaments } from '../../db/schema';
+import { gameQuestions, questionOptions, questions, tournamentEntries } from '../../db/schema';
 import { type Language, localized } from '../../lib/language';
 import { getBalance } from '../wallet/service';
 import { myStanding } from './ranking';
