@@ -133,8 +133,8 @@ export async function tournamentRankingBench(
       // Scores 0..1300 (13 questions' worth) spread over the hour: many ties on score, few on time.
       await c.query(
         `insert into tournament_entries (tournament_id, user_id, attempts, best_score, best_finished_at)
-         select $1, u.id, 1, (u.id * 7919) % 1301,
-                $2::timestamptz + ((u.id * 104729) % 3600000) * interval '1 millisecond'
+         select $1, u.id, 1, ((u.id::bigint * 7919) % 1301)::int,
+                $2::timestamptz + ((u.id::bigint * 104729) % 3600000) * interval '1 millisecond'
          from users u`,
         [row.id, row.start_time],
       );
