@@ -211,7 +211,11 @@ if (runs('tournament-submit')) {
     : 'skipped: BENCH_DATABASE_URL / TEST_DATABASE_URL not set';
 }
 fs.mkdirSync('bench/results', { recursive: true });
-fs.writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
+const latest = 'bench/results/latest.json';
+// One part run alone keeps the other parts' last figures beside it.
+const earlier: Record<string, unknown> =
+  ONLY && fs.existsSync(latest) ? JSON.parse(fs.readFileSync(latest, 'utf8')) : {};
+fs.writeFileSync(latest, JSON.stringify({ ...earlier, ...results }, null, 2));
 type Phase = {
   latency_ms: Record<string, number>;
   requests_per_s: number;
