@@ -126,11 +126,14 @@ export async function tournamentRankingBench(
       );
       const { rows } = await c.query<{ id: number; start_time: Date; frozen_at: Date | null }>(
         `insert into tournaments (type, name, start_time, end_time, duration, question_count, chances)
-         values ('DAILY', 'Bench', now() - interval '1 hour', now() + interval '1 day', 300, 10, 3)
+         values ('DAILY', 'Bench', date_trunc('milliseconds', now()) - interval '1 hour',
+                 now() + interval '1 day', 300, 10, 3)
          returning id, start_time, frozen_at`,
       );
       const row = rows[0]!;
-      // Scores 0..1300 (13 questions' worth) spread over the hour: many ties on score, few on time.
+      // Times in milliseconds, as the app writes them (JS Dates): the service compares exact ties
+      // with millisecond ISO strings. Scores 0..1300 (13 questions' worth) spread over the hour:
+      // many ties on score, few on time.
       await c.query(
         `insert into tournament_entries (tournament_id, user_id, attempts, best_score, best_finished_at)
          select $1, u.id, 1, ((u.id::bigint * 7919) % 1301)::int,
@@ -139,7 +142,7 @@ export async function tournamentRankingBench(
         [row.id, row.start_time],
       );
       // What autovacuum would have done on a live table: statistics and the visibility map that
-      // lets the rank count stay on the index.
+      // index-only scans need.
       await c.query('vacuum analyze users');
       await c.query('vacuum analyze tournament_entries');
       return { id: row.id, startTime: row.start_time, frozenAt: row.frozen_at };
@@ -192,6 +195,7 @@ export async function tournamentRankingBench(
         await rebuildRanking(redisCtx, t);
         out.redis_rebuild_s = +((performance.now() - r0) / 1000).toFixed(1);
         const same = await myStanding(redisCtx, t, middle);
+        out.redis_position = same?.position;
         out.redis_same_position = same?.position === standing?.position;
         out.redis = await measure(redisCtx);
         console.log(`redis (rebuilt in ${out.redis_rebuild_s} s)`, out.redis);
