@@ -107,6 +107,11 @@ export async function tournamentSubmitBench(serverUrl: string): Promise<Record<s
     const setup_s = +((performance.now() - setupStart) / 1000).toFixed(1);
     console.log(`${PLAYERS} players signed in, subscribed and started in ${setup_s} s`);
 
+    const reasons: Record<string, number> = {};
+    const failed = (why: string) => {
+      reasons[why] = (reasons[why] ?? 0) + 1;
+      return false;
+    };
     const answer = async (p: Player, samples: number[]): Promise<boolean> => {
       const q = p.game.question;
       const t0 = performance.now();
@@ -122,10 +127,10 @@ export async function tournamentSubmitBench(serverUrl: string): Promise<Record<s
         });
         const json = (await res.json()) as Envelope<TournamentSubmitReply>;
         samples.push(performance.now() - t0);
-        if (!res.ok) return false;
+        if (!res.ok) return failed(`${res.status} ${json.message}`);
         p.game = json.data;
-      } catch {
-        return false;
+      } catch (err) {
+        return failed(String(err));
       }
       // A finished attempt: the next one (not timed) so the player keeps answering.
       if (p.game.status === 'finished' || !p.game.question) {
@@ -183,6 +188,7 @@ export async function tournamentSubmitBench(serverUrl: string): Promise<Record<s
       setup_s,
       paced: pacedResult,
       saturated: saturatedResult,
+      error_reasons: reasons,
       postgres_alone_baseline: 'not measured (time)',
     };
   } finally {
