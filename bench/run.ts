@@ -2,6 +2,9 @@
  * npm run bench: size of what a phone downloads first, and answer-submit latency under N
  * concurrent players on the embedded database and (when a server URL is given) on PostgreSQL.
  *   BENCH_PLAYERS=200 BENCH_GAMES=10 BENCH_DATABASE_URL=postgres://… npm run bench
+ * BENCH_ONLY=web|submit|tournament|tournament-submit runs one part (tournament: ranking at a
+ * million entries, bench/tournament.ts; tournament-submit: answers under load,
+ * bench/tournament-submit.ts; both need PostgreSQL, the ranking also uses TEST_REDIS_URL).
  * Results print as a table and go to bench/results/latest.json (ignored by git).
  */
 import fs from 'node:fs';
@@ -17,12 +20,16 @@ import { mintAccessToken } from '../server/modules/auth/mint';
 import { ensureWebBuilt } from '../scripts/build-web';
 import { withDatabase } from '../tests/helpers/global-setup';
 import { startServerProcess } from '../tests/helpers/server-process';
+import { tournamentRankingBench } from './tournament';
+import { tournamentSubmitBench } from './tournament-submit';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
 const GAMES = Number(process.env.BENCH_GAMES ?? 10);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 // Paced phase: answers per second across all players (200 players answering every 2 s = 100/s).
 const RATE = Number(process.env.BENCH_RATE ?? 100);
+const ONLY = process.env.BENCH_ONLY;
+const runs = (part: string) => !ONLY || ONLY === part;
 const results: Record<string, unknown> = {};
 
 function webSize() {
@@ -178,17 +185,37 @@ async function freshPostgres(url: string): Promise<string> {
   return withDatabase(url, name);
 }
 
-await ensureWebBuilt();
-results.web_size = webSize();
-console.log('web size', results.web_size);
-await submitLatency('submit_pglite', {});
-console.log('pglite', results.submit_pglite);
-if (PG_URL) {
-  await submitLatency('submit_postgres', { DATABASE_URL: await freshPostgres(PG_URL) });
-  console.log('postgres', results.submit_postgres);
+if (runs('web') || runs('submit')) await ensureWebBuilt();
+if (runs('web')) {
+  results.web_size = webSize();
+  console.log('web size', results.web_size);
+}
+if (runs('submit')) {
+  await submitLatency('submit_pglite', {});
+  console.log('pglite', results.submit_pglite);
+  if (PG_URL) {
+    await submitLatency('submit_postgres', { DATABASE_URL: await freshPostgres(PG_URL) });
+    console.log('postgres', results.submit_postgres);
+  }
+}
+if (runs('tournament')) {
+  if (PG_URL) {
+    results.tournament_ranking = await tournamentRankingBench(PG_URL, process.env.TEST_REDIS_URL);
+  } else {
+    results.tournament_ranking = 'skipped: BENCH_DATABASE_URL / TEST_DATABASE_URL not set';
+  }
+}
+if (runs('tournament-submit')) {
+  results.tournament_submit = PG_URL
+    ? await tournamentSubmitBench(PG_URL)
+    : 'skipped: BENCH_DATABASE_URL / TEST_DATABASE_URL not set';
 }
 fs.mkdirSync('bench/results', { recursive: true });
-fs.writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
+const latest = 'bench/results/latest.json';
+// One part run alone keeps the other parts' last figures beside it.
+const earlier: Record<string, unknown> =
+  ONLY && fs.existsSync(latest) ? JSON.parse(fs.readFileSync(latest, 'utf8')) : {};
+fs.writeFileSync(latest, JSON.stringify({ ...earlier, ...results }, null, 2));
 type Phase = {
   latency_ms: Record<string, number>;
   requests_per_s: number;
@@ -197,20 +224,38 @@ type Phase = {
   submits: number;
 };
 const phases = ['one_player', 'paced', 'saturated'] as const;
-console.table(
-  Object.entries(results)
-    .filter(([k]) => k.startsWith('submit_'))
-    .flatMap(([k, v]) =>
-      phases.map((phase) => {
-        const r = (v as Record<(typeof phases)[number], Phase>)[phase];
-        return {
-          run: `${k} ${phase}`,
-          submits: r.submits,
-          failed: r.non_2xx + r.errors,
-          p50_ms: r.latency_ms.p50,
-          p99_ms: r.latency_ms.p99,
-          req_s: r.requests_per_s,
-        };
-      }),
-    ),
-);
+if (runs('submit'))
+  console.table(
+    Object.entries(results)
+      .filter(([k]) => k.startsWith('submit_'))
+      .flatMap(([k, v]) =>
+        phases.map((phase) => {
+          const r = (v as Record<(typeof phases)[number], Phase>)[phase];
+          return {
+            run: `${k} ${phase}`,
+            submits: r.submits,
+            failed: r.non_2xx + r.errors,
+            p50_ms: r.latency_ms.p50,
+            p99_ms: r.latency_ms.p99,
+            req_s: r.requests_per_s,
+          };
+        }),
+      ),
+  );
+const ranking = results.tournament_ranking;
+if (ranking && typeof ranking === 'object') {
+  type Timing = { reps: number; p50_ms: number; p99_ms: number };
+  const r = ranking as Record<string, Record<string, Timing> | unknown>;
+  console.table(
+    (['postgres', 'redis'] as const).flatMap((backend) => {
+      const m = r[backend];
+      if (!m || typeof m !== 'object') return [];
+      return Object.entries(m as Record<string, Timing>).map(([what, t]) => ({
+        run: `${backend} ${what}`,
+        reps: t.reps,
+        p50_ms: t.p50_ms,
+        p99_ms: t.p99_ms,
+      }));
+    }),
+  );
+}
