@@ -75,13 +75,13 @@ async function spendCoinsElsewhere(page: Page, topicId: number): Promise<number>
       const first = await apiCall(page, 'POST', 'v2.0/gameplay/submit', answer);
       const coins = (first.body.data.wallet as { coins: number }).coins;
       if (coins < price) return coins;
+      // The last answer finishes the game, and a finished game refuses try-again (game_finished).
+      if (first.body.data.question_finished === true) break;
       const retry = await apiCall(page, 'POST', 'v2.0/gameplay/try-again', answer);
       expect(retry.status).toBe(200);
       await apiCall(page, 'POST', 'v2.0/gameplay/submit', answer);
       const next = await apiCall(page, 'POST', 'v2.0/gameplay/next', { game_id: gameId });
-      const served = (next.body.data.question as { question_id: number }).question_id;
-      if (served === questionId) break; // the last question: start another game
-      questionId = served;
+      questionId = (next.body.data.question as { question_id: number }).question_id;
     }
   }
   throw new Error('coins never ran out');
