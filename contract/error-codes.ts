@@ -31,6 +31,12 @@ export const ERROR_CODES = [
   'not_answered_wrong',
   'already_tried_again',
   'answer_revealed',
+  // Tournament refusals: outside its start..end window (409), no active pack covering its type
+  // (403), every chance played (409, "You can't play more"), a lifeline already used on the question (409).
+  'tournament_not_running',
+  'not_subscribed',
+  'no_quota',
+  'lifeline_used',
   // The game is over (its result was shown and counted); start a new one instead.
   'game_finished',
   // Body larger than the server accepts (413), or of a type it does not read (415).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId } from './envelope';
 import { ZWallet } from './users';
 
-const ZQuestion = z.object({
+export const ZQuestion = z.object({
   question_id: z.number().int(),
   /** 1-based position in the game. */
   question_no: z.number().int(),

@@ -38,9 +38,9 @@ export const ZFollowTopicRequest = z.object({
 export const ZCategoryIdRequest = z.object({ category_id: ZId });
 export const ZFavouriteReply = z.object({ following: z.boolean() });
 
-const ZFriendshipStatus = z.enum(['friend', 'requested', 'none']);
+export const ZFriendshipStatus = z.enum(['friend', 'requested', 'none']);
 
-const ZRankingEntry = z.object({
+export const ZRankingEntry = z.object({
   user_id: z.number().int(),
   name: z.string(),
   image_url: z.string().nullable(),

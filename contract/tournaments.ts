@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { ZId } from './envelope';
+import { ZQuestion } from './gameplay';
+import { ZRankingEntry } from './topics';
+import { ZWallet } from './users';
 
-const ZTournamentType = z.enum(['DAILY', 'MEGA']);
+export const ZTournamentType = z.enum(['DAILY', 'MEGA'], { error: 'must be DAILY or MEGA' });
 export type TournamentType = z.infer<typeof ZTournamentType>;
 
 const ZTournamentCard = z.object({
@@ -19,3 +23,135 @@ const ZTournamentCard = z.object({
 export type TournamentCard = z.infer<typeof ZTournamentCard>;
 
 export const ZTournamentListReply = z.object({ tournaments: z.array(ZTournamentCard) });
+
+export const ZTournamentTypeQuery = z.object({ type: ZTournamentType });
+
+export const ZTournamentIdRequest = z.object({ tournament_id: ZId });
+
+const ZTournamentDetails = ZTournamentCard.extend({
+  /** Players who hold an active pack covering this tournament's type. */
+  subscriber_count: z.number().int(),
+  /** Attempts played < chances. */
+  has_quota: z.boolean(),
+  /** The player holds an active pack that covers this tournament's type. */
+  subscribed: z.boolean(),
+  /** What to show instead of Play when it cannot start ("" when it can). */
+  message: z.string(),
+  /** Seconds for a whole attempt. */
+  duration: z.number().int(),
+  question_count: z.number().int(),
+  chances: z.number().int(),
+  /** Attempts this player has started. */
+  played: z.number().int(),
+  /** The player's unfinished attempt, to resume instead of starting (null when none). */
+  game_id: z.number().int().nullable(),
+  /** True once the window has closed and the ranking is frozen. */
+  ended: z.boolean(),
+});
+export type TournamentDetails = z.infer<typeof ZTournamentDetails>;
+
+export const ZTournamentDetailsReply = z.object({
+  tournament: ZTournamentDetails,
+  /** Recent best: the top of the ranking (10 entries). */
+  ranking: z.array(ZRankingEntry),
+  /** The player's own standing (null before a finished attempt). */
+  my_position: z.number().int().nullable(),
+  my_points: z.number().int().nullable(),
+});
+export type TournamentDetailsReply = z.infer<typeof ZTournamentDetailsReply>;
+
+export const ZTournamentRankingRequest = z.object({
+  tournament_id: ZId,
+  page: z.coerce.number().int().min(1, 'must be 1 or more').max(100_000, 'is too large').default(1),
+  per_page: z.coerce.number().int().min(1).max(100, 'must be at most 100').default(20),
+});
+export const ZTournamentRankingReply = z.object({
+  ranking: z.array(ZRankingEntry),
+  page: z.number().int(),
+  page_count: z.number().int(),
+  /** Entrants with a finished attempt. */
+  total: z.number().int(),
+});
+export type TournamentRankingReply = z.infer<typeof ZTournamentRankingReply>;
+
+const ZTournamentResult = z.object({
+  total_correct: z.number().int(),
+  total_quiz: z.number().int(),
+  /** This attempt: 100 per correct + remaining seconds. */
+  score: z.number().int(),
+  /** The player's best attempt and its position in the ranking. */
+  best_score: z.number().int(),
+  position: z.number().int().nullable(),
+  message: z.string(),
+});
+export type TournamentResult = z.infer<typeof ZTournamentResult>;
+
+/**
+ * The whole state of a tournament attempt: start, resume (GET tournament/game/{game_id}) and submit
+ * answer with it. The correct option is never sent, except by get-answer.
+ */
+export const ZTournamentGame = z.object({
+  game_id: z.number().int(),
+  tournament_id: z.number().int(),
+  tournament_name: z.string(),
+  status: z.enum(['playing', 'finished']),
+  total_quiz: z.number().int(),
+  total_correct: z.number().int(),
+  /** Seconds for the whole attempt. */
+  playing_duration: z.number().int(),
+  /** Seconds left of the attempt by the server's clock. */
+  remaining_time: z.number().int(),
+  /** The question on screen (its `timer` is null: the whole attempt has one clock); null once finished. */
+  question: ZQuestion.nullable(),
+  /** Option ids hidden by fifty-fifty on the question on screen (empty when not used). */
+  hidden_option_ids: z.array(z.number().int()),
+  /** Set by get-answer on the question on screen. */
+  revealed_answer_id: z.number().int().nullable(),
+  fifty_fifty_used: z.boolean(),
+  get_answer_used: z.boolean(),
+  fifty_fifty_coin_amount: z.number().int(),
+  get_answer_gem_amount: z.number().int(),
+  wallet: ZWallet,
+  chances: z.number().int(),
+  played: z.number().int(),
+  result: ZTournamentResult.nullable(),
+});
+export type TournamentGame = z.infer<typeof ZTournamentGame>;
+
+export const ZTournamentGameParams = z.object({ game_id: ZId });
+
+export const ZTournamentSubmitRequest = z.object({
+  game_id: ZId,
+  question_id: ZId,
+  /** Null (or 0) when the player let the clock run out. */
+  answer_id: z.union([ZId, z.literal(0), z.null()]),
+  /** Ignored for scoring: the server's clock decides. */
+  remaining_time: z.coerce.number().min(0, 'must be 0 or more').max(86_400).optional(),
+});
+
+/** The attempt after the answer: the next question is served at once (the clock is the attempt's). */
+export const ZTournamentSubmitReply = ZTournamentGame.extend({
+  is_correct: z.boolean(),
+  /** The attempt's time ran out before this answer arrived. */
+  timed_out: z.boolean(),
+  /** Every question is answered (or time is up): `result` is set. */
+  question_finished: z.boolean(),
+});
+export type TournamentSubmitReply = z.infer<typeof ZTournamentSubmitReply>;
+
+export const ZLifelineRequest = z.object({ game_id: ZId, question_id: ZId });
+export const ZFiftyFiftyReply = z.object({
+  /** Two wrong option ids to hide. */
+  hidden_option_ids: z.array(z.number().int()),
+  wallet: ZWallet,
+});
+export const ZGetAnswerReply = z.object({
+  correct_answer_id: z.number().int(),
+  wallet: ZWallet,
+});
+
+/** Development only (absent in production): subscribe the player to the daily and mega packs. */
+export const ZDevSubscribeRequest = z.object({
+  types: z.array(ZTournamentType).min(1).default(['DAILY', 'MEGA']),
+});
+export const ZDevSubscribeReply = z.object({ subscribed: z.array(ZTournamentType) });
