@@ -150,8 +150,16 @@ export const ZGetAnswerReply = z.object({
   wallet: ZWallet,
 });
 
-/** Development only (absent in production): subscribe the player to the daily and mega packs. */
+/**
+ * Development only (absent in production): POST /dev/subscribe subscribes a player to the daily
+ * and mega packs. The player is the bearer token's, or else the one with this msisdn (created
+ * when new, as the microsite would).
+ */
 export const ZDevSubscribeRequest = z.object({
+  msisdn: z
+    .string()
+    .regex(/^\d{11}$/, 'must be 11 digits')
+    .optional(),
   types: z.array(ZTournamentType).min(1).default(['DAILY', 'MEGA']),
 });
 export const ZDevSubscribeReply = z.object({ subscribed: z.array(ZTournamentType) });

@@ -38,6 +38,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
+  // Keys this deployment writes in Redis start with it (several deployments or test runs may share one).
+  REDIS_KEY_PREFIX: z.string().max(60).default('qa:'),
   OPERATOR_TOKEN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   MICROSITE_URL: z.url().optional(),
@@ -60,6 +62,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   operatorTokenSecret: string;
   publicUrl: string;
   micrositeUrl: string;
@@ -132,6 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     operatorTokenSecret: env.OPERATOR_TOKEN_SECRET ?? DEV_OPERATOR_SECRET,
     publicUrl,
     micrositeUrl: (env.MICROSITE_URL ?? `${publicUrl}/dev/microsite`).replace(/\/$/, ''),

@@ -38,6 +38,9 @@ export const users = pgTable('users', {
   win: integer('win').notNull().default(0),
   draw: integer('draw').notNull().default(0),
   loss: integer('loss').notNull().default(0),
+  // Counted once per tournament when it ends (jobs/tournament-end.ts).
+  tournamentWin: integer('tournament_win').notNull().default(0),
+  tournamentPlayed: integer('tournament_played').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -354,7 +357,11 @@ export const tournamentEntries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tournamentId, t.userId] }),
-    index('tournament_entries_rank_idx').on(t.tournamentId, t.bestScore, t.bestFinishedAt),
+    // Serves "page k" (walk in order) and "my rank" (count the rows ahead) without a table scan.
+    // user_id desc breaks exact ties as a Redis sorted set does (reverse order of equal members).
+    index('tournament_entries_rank_idx')
+      .on(t.tournamentId, t.bestScore.desc(), t.bestFinishedAt.asc(), t.userId.desc())
+      .where(sql`${t.bestFinishedAt} is not null`),
     index('tournament_entries_user_idx').on(t.userId),
   ],
 );

@@ -1,5 +1,7 @@
 import type { AppContext } from '../context';
+import { rebuildRunningRankings } from '../modules/tournaments/ranking';
 import { cleanupAuth } from './cleanup';
+import { endTournaments } from './tournament-end';
 import { scheduleTournaments } from './tournament-scheduler';
 
 const EVERY_MS = 5 * 60_000;
@@ -11,7 +13,10 @@ export function startJobs(ctx: AppContext, log: { error: (obj: object, msg: stri
   const jobs = [
     guard('tournament scheduler', () => scheduleTournaments(ctx)),
     guard('auth cleanup', () => cleanupAuth(ctx)),
+    guard('tournament end', () => endTournaments(ctx)),
   ];
+  // Redis may have restarted or been flushed while this process was down: reload from the database.
+  void guard('ranking rebuild', () => rebuildRunningRankings(ctx))();
   const timer = setInterval(() => jobs.forEach((run) => void run()), EVERY_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };

@@ -6,6 +6,7 @@ const meaning = {
   400: 'Malformed request, such as broken JSON',
   401: 'No valid session: sign in again',
   402: 'Not enough coins or gems',
+  403: 'Not allowed for this player, such as a tournament without a subscription',
   404: 'Not found',
   409: 'Conflicts with the current state, such as an answer already given',
   422: 'Invalid input: data.errors names each bad field',

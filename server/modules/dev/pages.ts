@@ -25,6 +25,7 @@ export function micrositeHome(error?: string): string {
   <p class="note">An 11-digit mobile number is needed.</p>
   <label for="name">Name (optional)</label>
   <input id="name" name="name" maxlength="80" placeholder="Your name">
+  <label><input type="checkbox" name="subscribe" value="1" style="width:auto"> Subscribe to the daily and mega packs (development)</label>
   ${error ? `<p class="err" role="alert">${escapeHtml(error)}</p>` : ''}
   <button type="submit">Continue</button>
 </form>

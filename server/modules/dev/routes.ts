@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { ZDevSubscribeReply, ZDevSubscribeRequest } from '@contract/tournaments';
+import { ok } from '../../lib/envelope';
+import { fieldError } from '../../lib/errors';
+import { replies } from '../../lib/replies';
+import { authenticate } from '../auth/service';
 import type { AppContext } from '../../context';
 import type { Routes } from '../../lib/plugin';
 import { mintAccessToken } from '../auth/mint';
 import { page, micrositeHome, staticPage } from './pages';
+import { devSubscribe } from './subscribe';
 
 const ZLoginQuery = z.object({
   msisdn: z
@@ -10,6 +16,7 @@ const ZLoginQuery = z.object({
     .transform((s) => s.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{11}$/, 'must be 11 digits')),
   name: z.string().trim().max(80).optional(),
+  subscribe: z.literal('1').optional(),
 });
 
 /**
@@ -29,9 +36,37 @@ export const devRoutes =
           .type('text/html')
           .send(micrositeHome('Enter an 11-digit mobile number, e.g. 01712345678.'));
       }
-      const token = await mintAccessToken(ctx.config.operatorTokenSecret, parsed.data);
+      if (parsed.data.subscribe) {
+        await devSubscribe(ctx, { msisdn: parsed.data.msisdn }, ['DAILY', 'MEGA']);
+      }
+      const token = await mintAccessToken(ctx.config.operatorTokenSecret, {
+        msisdn: parsed.data.msisdn,
+        ...(parsed.data.name ? { name: parsed.data.name } : {}),
+      });
       return reply.redirect(`/login?access_token=${encodeURIComponent(token)}`);
     });
+
+    app.post(
+      '/subscribe',
+      {
+        schema: {
+          tags: ['Development'],
+          summary: 'Subscribe a player to the daily and mega packs (development only)',
+          body: ZDevSubscribeRequest,
+          response: replies(ZDevSubscribeReply, 400, 401, 422),
+        },
+      },
+      async (req) => {
+        const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+        const who = bearer
+          ? { userId: (await authenticate(ctx, bearer)).id }
+          : req.body.msisdn
+            ? { msisdn: req.body.msisdn }
+            : null;
+        if (!who) throw fieldError('msisdn', 'is required without a bearer token');
+        return ok({ subscribed: await devSubscribe(ctx, who, req.body.types) }, 'Subscribed');
+      },
+    );
 
     app.get(
       '/microsite/:page',

@@ -7,7 +7,7 @@ import { secondsBetween } from '../../lib/time';
 
 type TournamentRow = typeof tournaments.$inferSelect;
 
-function toCard(t: TournamentRow, now: Date, lang: Language): TournamentCard {
+export function toCard(t: TournamentRow, now: Date, lang: Language): TournamentCard {
   return {
     id: t.id,
     type: t.type,

@@ -29,8 +29,8 @@ export async function rankingEntries(
       imageUrl: users.imageUrl,
       points: users.points,
       topicHighScore: sql<number>`(select coalesce(max(s.best_points), 0)::int from topic_scores s where s.user_id = users.id)`,
-      tournamentWin: sql<number>`(select count(*)::int from tournament_entries e where e.user_id = users.id and e.final_rank = 1)`,
-      tournamentPlayed: sql<number>`(select count(*)::int from tournament_entries e where e.user_id = users.id)`,
+      tournamentWin: users.tournamentWin,
+      tournamentPlayed: users.tournamentPlayed,
     })
     .from(users)
     .where(inArray(users.id, ids));

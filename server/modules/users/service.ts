@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { UserReply } from '@contract/users';
 import type { Rules } from '../../config';
 import type { AppContext, AuthUser } from '../../context';
@@ -88,4 +88,17 @@ export async function switchLanguage(
   language: 'en' | 'mm',
 ): Promise<void> {
   await ctx.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, auth.id));
+}
+
+/**
+ * Counts an ended tournament on its players' profiles: one tournament played for every entrant,
+ * one win for whoever holds final rank 1. Call once per tournament, in the transaction that
+ * freezes its ranking (so a second run of the end job, which sees it frozen, never counts again).
+ */
+export async function countTournamentResults(tx: DbOrTx, tournamentId: number): Promise<void> {
+  await tx.execute(sql`update users u set
+      tournament_played = u.tournament_played + 1,
+      tournament_win = u.tournament_win + (case when e.final_rank = 1 then 1 else 0 end)
+    from tournament_entries e
+    where e.tournament_id = ${tournamentId} and e.user_id = u.id`);
 }

@@ -1,0 +1,88 @@
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { queryRows } from '../db/client';
+import { games, notifications, tournaments } from '../db/schema';
+import { finishAttempt } from '../modules/tournaments/play';
+import { dropRanking } from '../modules/tournaments/ranking';
+import { remainingAt } from '../modules/tournaments/attempt-state';
+import { countTournamentResults } from '../modules/users/service';
+
+const PLACES = ['1st', '2nd', '3rd'];
+
+/**
+ * Ends every tournament whose window has closed and is not frozen yet: finishes attempts still
+ * playing, stores each entrant's final rank, counts the win and the tournaments played, and
+ * notifies the top three. One transaction per tournament, whose row is taken FOR UPDATE SKIP
+ * LOCKED: another process running this job at the same time skips it, and once committed its
+ * frozen_at keeps every later run away, so the work is done exactly once.
+ */
+export async function endTournaments(ctx: AppContext, now = new Date()): Promise<number> {
+  let ended = 0;
+  for (;;) {
+    const id = await ctx.db.transaction(async (tx) => {
+      const [t] = await tx
+        .select()
+        .from(tournaments)
+        .where(and(isNull(tournaments.frozenAt), lte(tournaments.endTime, now)))
+        .orderBy(tournaments.endTime)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!t) return null;
+
+      // Lock order as in play: the entries, then the games.
+      await tx.execute(sql`select 1 from tournament_entries e where e.tournament_id = ${t.id}
+        and exists (select 1 from games g where g.tournament_id = ${t.id} and g.user_id = e.user_id
+          and g.kind = 'tournament' and g.status = 'playing')
+        for update of e`);
+      const playing = await tx
+        .select()
+        .from(games)
+        .where(
+          and(
+            eq(games.tournamentId, t.id),
+            eq(games.kind, 'tournament'),
+            eq(games.status, 'playing'),
+          ),
+        )
+        .for('update');
+      for (const g of playing) {
+        await finishAttempt(tx, g, t, remainingAt(g, t, t.endTime), t.endTime, []);
+      }
+
+      await tx.execute(sql`update tournament_entries e set final_rank = r.rn
+        from (select user_id, row_number() over (
+                order by best_score desc, best_finished_at asc, user_id desc) as rn
+              from tournament_entries
+              where tournament_id = ${t.id} and best_finished_at is not null) r
+        where e.tournament_id = ${t.id} and e.user_id = r.user_id`);
+      await countTournamentResults(tx, t.id);
+
+      const top = await queryRows<{ user_id: number; final_rank: number; best_score: number }>(
+        tx,
+        sql`select user_id, final_rank, best_score from tournament_entries
+          where tournament_id = ${t.id} and final_rank <= 3 order by final_rank`,
+      );
+      if (top.length > 0) {
+        await tx
+          .insert(notifications)
+          .values(
+            top.map((e) => ({
+              userId: e.user_id,
+              kind: 'tournament_result',
+              title: `You placed ${PLACES[e.final_rank - 1] ?? `#${e.final_rank}`} in ${t.name}`,
+              body: `Your best score was ${e.best_score}. Prize: ${t.prize || '-'}`,
+              data: { tournament_id: t.id, rank: e.final_rank, score: e.best_score },
+              broadcastKey: `tournament-result:${t.id}`,
+            })),
+          )
+          .onConflictDoNothing();
+      }
+      await tx.update(tournaments).set({ frozenAt: new Date() }).where(eq(tournaments.id, t.id));
+      return t.id;
+    });
+    if (id === null) return ended;
+    ended++;
+    // A set left behind is harmless: a frozen tournament's ranking is read from its final ranks.
+    await dropRanking(ctx, id).catch(() => undefined);
+  }
+}

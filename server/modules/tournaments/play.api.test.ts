@@ -1,0 +1,413 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type {
+  TournamentDetailsReply,
+  TournamentGame,
+  TournamentRankingReply,
+  TournamentSubmitReply,
+} from '@contract/tournaments';
+import type { ErrorData } from '@contract/errors';
+import type { AppContext } from '../../context';
+import {
+  games,
+  questionOptions,
+  questions,
+  tournamentEntries,
+  tournamentQuestions,
+  wallets,
+} from '../../db/schema';
+import { type Player, request, signIn } from '../../../tests/helpers/client';
+import { useTestApp } from '../../../tests/helpers/context';
+import { createTopic, createTournament } from '../../../tests/helpers/factories';
+import { ledgerTotals } from '../wallet/service';
+
+const { app, ctx, config } = await useTestApp();
+
+type Attrs = Parameters<typeof createTournament>[1];
+
+/** A running tournament with a fixed set of `count` questions (option 0 of each is correct). */
+async function playable(c: AppContext, attrs: Partial<Attrs> = {}, count = 3) {
+  const topic = await createTopic(c, { questionCount: count });
+  const t = await createTournament(c, { type: 'DAILY', questionCount: count, ...attrs });
+  const qs = await c.db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(eq(questions.topicId, topic.id));
+  await c.db
+    .insert(tournamentQuestions)
+    .values(qs.map((q, position) => ({ tournamentId: t.id, position, questionId: q.id })));
+  return t;
+}
+
+async function subscribed(): Promise<Player> {
+  const p = await signIn(app, config);
+  const res = await request(app, 'POST', '/dev/subscribe', { token: p.token, body: {} });
+  expect(res.status).toBe(200);
+  return p;
+}
+
+async function correctOf(questionId: number): Promise<number> {
+  const [o] = await ctx.db
+    .select({ id: questionOptions.id })
+    .from(questionOptions)
+    .where(and(eq(questionOptions.questionId, questionId), eq(questionOptions.isCorrect, true)));
+  return o!.id;
+}
+
+const start = (p: Player, tournamentId: number) =>
+  p.post<TournamentGame>('/api/v2.0/tournament/start', { tournament_id: tournamentId });
+
+/** Answers every question (correctly when `right`), returning the last reply. */
+async function playThrough(p: Player, game: TournamentGame, right = true) {
+  let state: TournamentGame = game;
+  let reply: TournamentSubmitReply | null = null;
+  while (state.status === 'playing' && state.question) {
+    const q = state.question;
+    const correct = await correctOf(q.question_id);
+    const answer = right ? correct : q.options.find((o) => o.id !== correct)!.id;
+    const res = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
+      game_id: state.game_id,
+      question_id: q.question_id,
+      answer_id: answer,
+      remaining_time: 999,
+    });
+    expect(res.status).toBe(200);
+    reply = res.body.data;
+    state = reply;
+  }
+  return reply!;
+}
+
+const codeOf = (res: { body: { data: unknown } }) => (res.body.data as ErrorData).code;
+
+describe('tournament start', () => {
+  it('is refused before the start and after the end', async () => {
+    const p = await subscribed();
+    const early = await playable(ctx, {
+      startTime: new Date(Date.now() + 60_000),
+      endTime: new Date(Date.now() + 3_600_000),
+    });
+    const late = await playable(ctx, {
+      startTime: new Date(Date.now() - 7_200_000),
+      endTime: new Date(Date.now() - 60_000),
+    });
+    for (const t of [early, late]) {
+      const res = await start(p, t.id);
+      expect(res.status).toBe(409);
+      expect(codeOf(res)).toBe('tournament_not_running');
+    }
+    const [entry] = await ctx.db
+      .select()
+      .from(tournamentEntries)
+      .where(eq(tournamentEntries.userId, p.userId));
+    expect(entry).toBeUndefined();
+  });
+
+  it('needs a subscription covering the type, which the details follow', async () => {
+    const t = await playable(ctx);
+    const p = await signIn(app, config);
+    const before = await p.post<TournamentDetailsReply>('/api/v2.0/tournament/details', {
+      tournament_id: t.id,
+    });
+    expect(before.body.data.tournament).toMatchObject({
+      subscribed: false,
+      has_quota: true,
+      played: 0,
+    });
+    expect(before.body.data.tournament.message).not.toBe('');
+    const refused = await start(p, t.id);
+    expect(refused.status).toBe(403);
+    expect(codeOf(refused)).toBe('not_subscribed');
+
+    const sub = await request(app, 'POST', '/dev/subscribe', {
+      body: { msisdn: p.msisdn, types: ['MEGA'] },
+    });
+    expect(sub.status).toBe(200);
+    expect((await start(p, t.id)).status).toBe(403); // a MEGA pack does not cover DAILY
+    await request(app, 'POST', '/dev/subscribe', { body: { msisdn: p.msisdn } });
+    const after = await p.post<TournamentDetailsReply>('/api/v2.0/tournament/details', {
+      tournament_id: t.id,
+    });
+    expect(after.body.data.tournament).toMatchObject({ subscribed: true, message: '' });
+    expect(after.body.data.tournament.subscriber_count).toBeGreaterThanOrEqual(1);
+    expect((await start(p, t.id)).status).toBe(200);
+  });
+
+  it('resumes the attempt in progress instead of burning a chance, and stops at the chances', async () => {
+    const t = await playable(ctx, { chances: 1 });
+    const p = await subscribed();
+    const first = await start(p, t.id);
+    expect(first.status).toBe(200);
+    const again = await start(p, t.id);
+    expect(again.body.data.game_id).toBe(first.body.data.game_id);
+    expect(again.body.data.played).toBe(1);
+    const reload = await p.get<TournamentGame>(
+      `/api/v2.0/tournament/game/${first.body.data.game_id}`,
+    );
+    expect(reload.status).toBe(200);
+    expect(reload.body.data.question?.question_id).toBe(first.body.data.question?.question_id);
+    expect(reload.body.data.remaining_time).toBeLessThanOrEqual(t.duration);
+
+    const done = await playThrough(p, first.body.data);
+    expect(done.question_finished).toBe(true);
+    const refused = await start(p, t.id);
+    expect(refused.status).toBe(409);
+    expect(codeOf(refused)).toBe('no_quota');
+    expect(refused.body.message).toBe("You can't play more");
+    const details = await p.post<TournamentDetailsReply>('/api/v2.0/tournament/details', {
+      tournament_id: t.id,
+    });
+    expect(details.body.data.tournament).toMatchObject({
+      has_quota: false,
+      played: 1,
+      chances: 1,
+      message: "You can't play more",
+    });
+  });
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'concurrent starts cannot exceed the chances (PGlite runs one transaction at a time)',
+    async () => {
+      const t = await playable(ctx, { chances: 2 });
+      const p = await subscribed();
+      const replies = await Promise.all(Array.from({ length: 8 }, () => start(p, t.id)));
+      expect(replies.every((r) => r.status === 200)).toBe(true);
+      expect(new Set(replies.map((r) => r.body.data.game_id)).size).toBe(1);
+      const [entry] = await ctx.db
+        .select()
+        .from(tournamentEntries)
+        .where(
+          and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, p.userId)),
+        );
+      expect(entry!.attempts).toBe(1);
+    },
+  );
+});
+
+describe('tournament play', () => {
+  it('gives every player the same questions, options shuffled per attempt', async () => {
+    const t = await playable(ctx, {}, 6);
+    const a = await subscribed();
+    const b = await subscribed();
+    const seen = async (p: Player) => {
+      const ids: number[] = [];
+      const options: number[][] = [];
+      let state = (await start(p, t.id)).body.data;
+      while (state.question) {
+        ids.push(state.question.question_id);
+        options.push(state.question.options.map((o) => o.id));
+        state = (
+          await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
+            game_id: state.game_id,
+            question_id: state.question.question_id,
+            answer_id: null,
+          })
+        ).body.data;
+      }
+      return { ids, options };
+    };
+    const sa = await seen(a);
+    const sb = await seen(b);
+    expect(sa.ids).toHaveLength(6);
+    expect(sb.ids).toEqual(sa.ids);
+    sa.options.forEach((o, i) => expect([...o].sort()).toEqual([...sb.options[i]!].sort()));
+  });
+
+  it('scores 100 per correct answer plus the seconds left by the server clock', async () => {
+    const t = await playable(ctx, { duration: 300 });
+    const p = await subscribed();
+    const game = (await start(p, t.id)).body.data;
+    const done = await playThrough(p, game);
+    expect(done.result!.total_correct).toBe(3);
+    expect(done.result!.score).toBeGreaterThan(300 + 290);
+    expect(done.result!.score).toBeLessThanOrEqual(300 + 300);
+    expect(done.result!.position).toBe(1);
+  });
+
+  it('counts an answer after the attempt time as a timeout and finishes the attempt', async () => {
+    const t = await playable(ctx, { duration: 60 });
+    const p = await subscribed();
+    const game = (await start(p, t.id)).body.data;
+    await ctx.db
+      .update(games)
+      .set({ startedAt: new Date(Date.now() - 70_000) })
+      .where(eq(games.id, game.game_id));
+    const q = game.question!;
+    const late = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
+      game_id: game.game_id,
+      question_id: q.question_id,
+      answer_id: await correctOf(q.question_id),
+      remaining_time: 60,
+    });
+    expect(late.status).toBe(200);
+    expect(late.body.data).toMatchObject({
+      timed_out: true,
+      is_correct: false,
+      status: 'finished',
+    });
+    expect(late.body.data.result!.score).toBe(0);
+    const again = await p.post('/api/v2.0/tournament/submit', {
+      game_id: game.game_id,
+      question_id: q.question_id,
+      answer_id: null,
+    });
+    expect(codeOf(again)).toBe('game_finished');
+  });
+
+  it('refuses a second answer to the same question and an option of another question', async () => {
+    const t = await playable(ctx);
+    const p = await subscribed();
+    const game = (await start(p, t.id)).body.data;
+    const q = game.question!;
+    const foreign = await p.post('/api/v2.0/tournament/submit', {
+      game_id: game.game_id,
+      question_id: q.question_id,
+      answer_id: 2_000_000_000,
+    });
+    expect(foreign.status).toBe(422);
+    const body = { game_id: game.game_id, question_id: q.question_id, answer_id: null };
+    expect((await p.post('/api/v2.0/tournament/submit', body)).status).toBe(200);
+    const twice = await p.post('/api/v2.0/tournament/submit', body);
+    expect(twice.status).toBe(409);
+    expect(codeOf(twice)).toBe('already_answered');
+  });
+});
+
+describe('lifelines', () => {
+  it('fifty-fifty hides two wrong options for coins, get-answer shows the right one for gems, once each', async () => {
+    const t = await playable(ctx);
+    const p = await subscribed();
+    const game = (await start(p, t.id)).body.data;
+    const q = game.question!;
+    const correct = await correctOf(q.question_id);
+    const body = { game_id: game.game_id, question_id: q.question_id };
+
+    const ff = await p.post<{ hidden_option_ids: number[]; wallet: { coins: number } }>(
+      '/api/v2.0/tournament/fifty-fifty',
+      body,
+    );
+    expect(ff.status).toBe(200);
+    expect(ff.body.data.hidden_option_ids).toHaveLength(2);
+    expect(ff.body.data.hidden_option_ids).not.toContain(correct);
+    expect(ff.body.data.wallet.coins).toBe(game.wallet.coins - config.rules.fiftyFiftyCoins);
+    const ffAgain = await p.post('/api/v2.0/tournament/fifty-fifty', body);
+    expect(ffAgain.status).toBe(409);
+    expect(codeOf(ffAgain)).toBe('lifeline_used');
+
+    const ga = await p.post<{ correct_answer_id: number; wallet: { gems: number } }>(
+      '/api/v2.0/tournament/get-answer',
+      body,
+    );
+    expect(ga.status).toBe(200);
+    expect(ga.body.data.correct_answer_id).toBe(correct);
+    expect(ga.body.data.wallet.gems).toBe(game.wallet.gems - config.rules.getAnswerGems);
+    expect((await p.post('/api/v2.0/tournament/get-answer', body)).status).toBe(409);
+
+    const reload = await p.get<TournamentGame>(`/api/v2.0/tournament/game/${game.game_id}`);
+    expect(reload.body.data).toMatchObject({
+      hidden_option_ids: ff.body.data.hidden_option_ids,
+      revealed_answer_id: correct,
+      fifty_fifty_used: true,
+      get_answer_used: true,
+    });
+    expect(reload.body.data.wallet).toEqual(await ledgerTotals(ctx.db, p.userId));
+  });
+
+  it('refuses with Out of Coin / Out of Gem and charges nothing when the wallet is short', async () => {
+    const t = await playable(ctx);
+    const p = await subscribed();
+    const game = (await start(p, t.id)).body.data;
+    const body = { game_id: game.game_id, question_id: game.question!.question_id };
+    await ctx.db.update(wallets).set({ coins: 10, gems: 0 }).where(eq(wallets.userId, p.userId));
+
+    const ff = await p.post('/api/v2.0/tournament/fifty-fifty', body);
+    expect(ff.status).toBe(402);
+    expect(codeOf(ff)).toBe('out_of_coin');
+    expect(ff.body.message).toBe('Out of Coin');
+    const ga = await p.post('/api/v2.0/tournament/get-answer', body);
+    expect(ga.status).toBe(402);
+    expect(codeOf(ga)).toBe('out_of_gem');
+    expect(ga.body.message).toBe('Out of Gem');
+
+    const [w] = await ctx.db.select().from(wallets).where(eq(wallets.userId, p.userId));
+    expect(w).toMatchObject({ coins: 10, gems: 0 });
+    const reload = await p.get<TournamentGame>(`/api/v2.0/tournament/game/${game.game_id}`);
+    expect(reload.body.data).toMatchObject({ fifty_fifty_used: false, get_answer_used: false });
+  });
+});
+
+describe('ranking', () => {
+  it('orders by best score, ties to the earlier finish, pages without gaps', async () => {
+    const t = await playable(ctx);
+    const viewer = await signIn(app, config);
+    const players = await Promise.all(Array.from({ length: 5 }, () => signIn(app, config)));
+    const base = Date.now() - 600_000;
+    const scores = [400, 500, 500, 300, 500];
+    await ctx.db.insert(tournamentEntries).values(
+      players.map((p, i) => ({
+        tournamentId: t.id,
+        userId: p.userId,
+        attempts: 1,
+        bestScore: scores[i]!,
+        bestFinishedAt: new Date(base + (i === 4 ? 1000 : 10_000 * (5 - i))),
+      })),
+    );
+    const page1 = await viewer.post<TournamentRankingReply>('/api/v2.0/tournament/ranking', {
+      tournament_id: t.id,
+      page: 1,
+      per_page: 2,
+    });
+    expect(page1.status).toBe(200);
+    expect(page1.body.data.page_count).toBe(3);
+    const all: number[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await viewer.post<TournamentRankingReply>('/api/v2.0/tournament/ranking', {
+        tournament_id: t.id,
+        page,
+        per_page: 2,
+      });
+      all.push(...res.body.data.ranking.map((e) => e.user_id));
+      res.body.data.ranking.forEach((e) => expect(e.friendship_status).toBe('none'));
+    }
+    // Scores 500 at +1s (player 4), +30s (player 2), +40s (player 1); then 400, 300.
+    const expected = [4, 2, 1, 0, 3].map((i) => players[i]!.userId);
+    expect(all).toEqual(expected);
+    const mine = await players[1]!.post<TournamentDetailsReply>('/api/v2.0/tournament/details', {
+      tournament_id: t.id,
+    });
+    expect(mine.body.data.my_position).toBe(3);
+    expect(mine.body.data.ranking.map((e) => e.position)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('bad input', () => {
+  it('answers 422 or 404, never 500', async () => {
+    const p = await subscribed();
+    const cases: Array<[string, string, unknown, number]> = [
+      ['POST', '/api/v2.0/tournament/details', { tournament_id: 'abc' }, 422],
+      ['POST', '/api/v2.0/tournament/details', { tournament_id: 2_000_000_000 }, 404],
+      ['POST', '/api/v2.0/tournament/start', { tournament_id: 2_000_000_000 }, 404],
+      ['POST', '/api/v2.0/tournament/ranking', { tournament_id: 1, page: 0 }, 422],
+      ['POST', '/api/v2.0/tournament/ranking', { tournament_id: 2_000_000_000 }, 404],
+      ['GET', '/api/v2.0/tournament/running?type=WEEKLY', undefined, 422],
+      ['GET', '/api/v2.0/tournament/game/abc', undefined, 422],
+      ['GET', '/api/v2.0/tournament/game/2000000000', undefined, 404],
+      [
+        'POST',
+        '/api/v2.0/tournament/submit',
+        { game_id: 2_000_000_000, question_id: 1, answer_id: 1 },
+        404,
+      ],
+      ['POST', '/api/v2.0/tournament/fifty-fifty', { game_id: 2_000_000_000, question_id: 1 }, 404],
+      ['POST', '/api/v2.0/tournament/get-answer', { game_id: 'x' }, 422],
+    ];
+    for (const [method, url, body, status] of cases) {
+      const res = await request(app, method as 'GET' | 'POST', url, { token: p.token, body });
+      expect(res.status, `${method} ${url}`).toBe(status);
+    }
+    const running = await p.get<{ tournaments: unknown[] }>(
+      '/api/v2.0/tournament/running?type=MEGA',
+    );
+    expect(running.status).toBe(200);
+  });
+});

@@ -1,0 +1,318 @@
+import { and, asc, desc, eq, inArray, or, isNull, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  TournamentGame,
+  TournamentSubmitReply,
+  ZTournamentSubmitRequest,
+} from '@contract/tournaments';
+import type { AppContext, AuthUser } from '../../context';
+import type { Tx } from '../../db/client';
+import {
+  gameQuestions,
+  games,
+  questionOptions,
+  tournamentEntries,
+  tournamentQuestions,
+  tournaments,
+} from '../../db/schema';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import type { Language } from '../../lib/language';
+import { gamesStarted } from '../../lib/metrics';
+import { shuffled } from '../gameplay/scoring';
+import { isSubscribed } from './access';
+import {
+  type GameRow,
+  POINTS_PER_CORRECT,
+  type TournamentRow,
+  attemptState,
+  correctOptionId,
+  isExpired,
+  remainingAt,
+} from './attempt-state';
+import { mirrorBest } from './ranking';
+
+/** A best score raised inside a transaction, mirrored into Redis once it commits. */
+interface NewBest {
+  t: TournamentRow;
+  userId: number;
+  score: number;
+  finishedAt: Date;
+}
+
+async function mirrorAll(ctx: AppContext, bests: NewBest[]) {
+  for (const b of bests) await mirrorBest(ctx, b.t, b.userId, b.score, b.finishedAt);
+}
+
+async function tournamentOf(tx: Tx, id: number): Promise<TournamentRow> {
+  const [t] = await tx.select().from(tournaments).where(eq(tournaments.id, id));
+  if (!t) throw notFound('Tournament');
+  return t;
+}
+
+/** Locks the player's entry: every change to their attempts queues behind it (lock order: entry, then game). */
+async function lockEntry(tx: Tx, tournamentId: number, userId: number) {
+  await tx.insert(tournamentEntries).values({ tournamentId, userId }).onConflictDoNothing();
+  const [entry] = await tx
+    .select()
+    .from(tournamentEntries)
+    .where(
+      and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.userId, userId)),
+    )
+    .for('update');
+  if (!entry) throw new Error('tournament entry not created');
+  return entry;
+}
+
+/**
+ * Ends an attempt: score = 100 per correct + seconds left; the entry keeps the best attempt, the
+ * earlier one on a tie. Caller holds the entry and game locks.
+ */
+export async function finishAttempt(
+  tx: Tx,
+  game: GameRow,
+  t: TournamentRow,
+  remaining: number,
+  at: Date,
+  bests: NewBest[],
+): Promise<GameRow> {
+  const score = POINTS_PER_CORRECT * game.totalCorrect + remaining;
+  const [finished] = await tx
+    .update(games)
+    .set({ status: 'finished', finishedAt: at, points: score })
+    .where(eq(games.id, game.id))
+    .returning();
+  if (t.frozenAt === null) {
+    const raised = await tx
+      .update(tournamentEntries)
+      .set({ bestScore: score, bestFinishedAt: at })
+      .where(
+        and(
+          eq(tournamentEntries.tournamentId, t.id),
+          eq(tournamentEntries.userId, game.userId),
+          or(isNull(tournamentEntries.bestFinishedAt), lt(tournamentEntries.bestScore, score)),
+        ),
+      )
+      .returning({ userId: tournamentEntries.userId });
+    if (raised.length > 0) bests.push({ t, userId: game.userId, score, finishedAt: at });
+  }
+  return finished ?? game;
+}
+
+/** An attempt whose clock ran out is finished with what it had (the end of the tournament stops its clock). */
+async function settle(tx: Tx, game: GameRow, t: TournamentRow, now: Date, bests: NewBest[]) {
+  const at = now > t.endTime ? t.endTime : now;
+  return finishAttempt(tx, game, t, remainingAt(game, t, at), at, bests);
+}
+
+async function playingAttempt(tx: Tx, tournamentId: number, userId: number) {
+  const [game] = await tx
+    .select()
+    .from(games)
+    .where(
+      and(
+        eq(games.userId, userId),
+        eq(games.tournamentId, tournamentId),
+        eq(games.kind, 'tournament'),
+        eq(games.status, 'playing'),
+      ),
+    )
+    .orderBy(desc(games.id))
+    .limit(1)
+    .for('update');
+  return game ?? null;
+}
+
+/**
+ * Starts an attempt, or resumes the one in progress (never burning a chance twice). Inside the
+ * window only, subscribed, with a chance left. Every attempt gets the tournament's fixed question
+ * set, with each question's options shuffled for this attempt.
+ */
+export async function startAttempt(
+  ctx: AppContext,
+  user: AuthUser,
+  tournamentId: number,
+  lang: Language,
+): Promise<TournamentGame> {
+  const rules = ctx.config.rules;
+  const bests: NewBest[] = [];
+  const { game, t, now } = await ctx.db.transaction(async (tx) => {
+    const t = await tournamentOf(tx, tournamentId);
+    const now = new Date();
+    if (now < t.startTime || now >= t.endTime || t.frozenAt) {
+      throw new AppError('tournament_not_running', 'This tournament is not running now');
+    }
+    if (!(await isSubscribed(tx, user.id, t.type, now))) {
+      throw new AppError('not_subscribed', 'Subscribe to a pack to play this tournament');
+    }
+    const entry = await lockEntry(tx, t.id, user.id);
+    const current = await playingAttempt(tx, t.id, user.id);
+    if (current && !isExpired(current, t, now, rules)) return { game: current, t, now };
+    if (current) await settle(tx, current, t, now, bests);
+    if (entry.attempts >= t.chances) throw new AppError('no_quota', "You can't play more");
+
+    const set = await tx
+      .select({ questionId: tournamentQuestions.questionId })
+      .from(tournamentQuestions)
+      .where(eq(tournamentQuestions.tournamentId, t.id))
+      .orderBy(asc(tournamentQuestions.position));
+    if (set.length === 0) throw new AppError('no_question_found', 'No Question Found.');
+    const ids = set.map((q) => q.questionId);
+    const options = await tx
+      .select({ id: questionOptions.id, questionId: questionOptions.questionId })
+      .from(questionOptions)
+      .where(inArray(questionOptions.questionId, ids));
+    const [game] = await tx
+      .insert(games)
+      .values({
+        userId: user.id,
+        kind: 'tournament',
+        tournamentId: t.id,
+        questionCount: ids.length,
+        duration: t.duration,
+        startedAt: now,
+      })
+      .returning();
+    if (!game) throw new Error('game not created');
+    await tx.insert(gameQuestions).values(
+      ids.map((questionId, position) => ({
+        gameId: game.id,
+        position,
+        questionId,
+        optionOrder: shuffled(options.filter((o) => o.questionId === questionId).map((o) => o.id)),
+        servedAt: position === 0 ? now : null,
+      })),
+    );
+    await tx
+      .update(tournamentEntries)
+      .set({ attempts: sql`${tournamentEntries.attempts} + 1` })
+      .where(and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, user.id)));
+    gamesStarted.inc({ kind: 'tournament' });
+    return { game, t, now };
+  });
+  await mirrorAll(ctx, bests);
+  return attemptState(ctx, ctx.db, game, t, lang, now);
+}
+
+async function ownAttempt(tx: Tx, user: AuthUser, gameId: number, lock: boolean) {
+  const query = tx
+    .select()
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.userId, user.id), eq(games.kind, 'tournament')));
+  const [game] = lock ? await query.for('update') : await query;
+  if (!game?.tournamentId) throw notFound('Game');
+  return game;
+}
+
+/** The attempt as it stands, for a reload: an attempt whose time ran out is finished first. */
+export async function getAttempt(
+  ctx: AppContext,
+  user: AuthUser,
+  gameId: number,
+  lang: Language,
+): Promise<TournamentGame> {
+  const rules = ctx.config.rules;
+  const bests: NewBest[] = [];
+  const { game, t } = await ctx.db.transaction(async (tx) => {
+    const seen = await ownAttempt(tx, user, gameId, false);
+    const t = await tournamentOf(tx, seen.tournamentId ?? 0);
+    if (seen.status === 'finished' || !isExpired(seen, t, new Date(), rules))
+      return { game: seen, t };
+    await lockEntry(tx, t.id, user.id);
+    const game = await ownAttempt(tx, user, gameId, true);
+    if (game.status === 'finished') return { game, t };
+    return { game: await settle(tx, game, t, new Date(), bests), t };
+  });
+  await mirrorAll(ctx, bests);
+  return attemptState(ctx, ctx.db, game, t, lang);
+}
+
+/**
+ * Answers the question on screen and serves the next at once (the attempt has one clock). An
+ * answer after the attempt's time (plus grace) finishes the attempt instead of counting.
+ */
+export async function submitTournamentAnswer(
+  ctx: AppContext,
+  user: AuthUser,
+  input: z.infer<typeof ZTournamentSubmitRequest>,
+  lang: Language,
+): Promise<TournamentSubmitReply> {
+  const rules = ctx.config.rules;
+  const bests: NewBest[] = [];
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const seen = await ownAttempt(tx, user, input.game_id, false);
+    const t = await tournamentOf(tx, seen.tournamentId ?? 0);
+    await lockEntry(tx, t.id, user.id);
+    const game = await ownAttempt(tx, user, input.game_id, true);
+    if (game.status === 'finished') {
+      throw new AppError('game_finished', 'This attempt is over');
+    }
+    const now = new Date();
+    if (isExpired(game, t, now, rules)) {
+      const finished = await settle(tx, game, t, now, bests);
+      return { game: finished, t, now, isCorrect: false, timedOut: true };
+    }
+    const [gq] = await tx
+      .select()
+      .from(gameQuestions)
+      .where(
+        and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, game.currentPosition)),
+      );
+    if (!gq) throw new Error(`game ${game.id} lacks question ${game.currentPosition}`);
+    if (gq.questionId !== input.question_id) {
+      const [earlier] = await tx
+        .select({ answeredAt: gameQuestions.answeredAt })
+        .from(gameQuestions)
+        .where(
+          and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.questionId, input.question_id)),
+        );
+      if (earlier?.answeredAt)
+        throw new AppError('already_answered', 'This question is already answered');
+      throw new AppError('not_current_question', 'This is not the question on screen');
+    }
+    const answerId = input.answer_id || null;
+    if (answerId !== null && !gq.optionOrder.includes(answerId)) {
+      throw fieldError('answer_id', 'is not an option of this question');
+    }
+    const isCorrect = answerId !== null && answerId === (await correctOptionId(tx, gq.questionId));
+    await tx
+      .update(gameQuestions)
+      .set({
+        answeredAt: now,
+        answerOptionId: answerId,
+        isCorrect,
+        points: isCorrect ? POINTS_PER_CORRECT : 0,
+        remainingTime: remainingAt(game, t, now),
+      })
+      .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
+    const totalCorrect = game.totalCorrect + (isCorrect ? 1 : 0);
+    const isLast = game.currentPosition >= game.questionCount - 1;
+    const [moved] = await tx
+      .update(games)
+      .set({
+        totalCorrect,
+        currentPosition: isLast ? game.currentPosition : game.currentPosition + 1,
+      })
+      .where(eq(games.id, game.id))
+      .returning();
+    let after = moved ?? game;
+    if (isLast) {
+      after = await finishAttempt(tx, after, t, remainingAt(after, t, now), now, bests);
+    } else {
+      await tx
+        .update(gameQuestions)
+        .set({ servedAt: now })
+        .where(
+          and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, after.currentPosition)),
+        );
+    }
+    return { game: after, t, now, isCorrect, timedOut: false };
+  });
+  await mirrorAll(ctx, bests);
+  const state = await attemptState(ctx, ctx.db, outcome.game, outcome.t, lang, outcome.now);
+  return {
+    ...state,
+    is_correct: outcome.isCorrect,
+    timed_out: outcome.timedOut,
+    question_finished: state.status === 'finished',
+  };
+}

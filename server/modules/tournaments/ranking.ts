@@ -1,0 +1,236 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { RankingEntry } from '@contract/topics';
+import type { AppContext } from '../../context';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { tournamentEntries, tournaments } from '../../db/schema';
+import { rankingEntries } from '../users/ranking-entries';
+
+/**
+ * A tournament's standings. Order: best score desc, earlier finish first, then user id desc (the
+ * order a Redis sorted set gives equal scores). PostgreSQL walks tournament_entries_rank_idx for a
+ * page and counts the rows ahead of a player on it; with Redis a sorted set per running tournament
+ * answers both in O(log n). The database stays the truth: Redis is written after each commit and
+ * rebuilt from it when its key is missing (start, restart, flush).
+ */
+
+interface Ranked {
+  userId: number;
+  points: number;
+  position: number;
+}
+
+// Milliseconds since the tournament start fit 2^30 for windows up to 12 days; scores stay below
+// 2^22, so the encoded value is an exact double (< 2^53).
+const FINISH_SPAN = 2 ** 30;
+const BATCH = 1000;
+
+export const encodeScore = (score: number, finishedAt: Date, start: Date) =>
+  score * FINISH_SPAN +
+  (FINISH_SPAN -
+    1 -
+    Math.min(FINISH_SPAN - 1, Math.max(0, finishedAt.getTime() - start.getTime())));
+const decodeScore = (encoded: number) => Math.floor(encoded / FINISH_SPAN);
+const member = (userId: number) => String(userId).padStart(10, '0');
+
+const keyOf = (ctx: AppContext, tournamentId: number) =>
+  `${ctx.config.redisKeyPrefix}tournament:${tournamentId}:ranking`;
+const builtKeyOf = (ctx: AppContext, tournamentId: number) => `${keyOf(ctx, tournamentId)}:built`;
+
+interface TournamentClock {
+  id: number;
+  startTime: Date;
+  frozenAt: Date | null;
+}
+
+/** After a commit that raised a player's best: mirror it into the sorted set (never lowers). */
+export async function mirrorBest(
+  ctx: AppContext,
+  t: TournamentClock,
+  userId: number,
+  score: number,
+  finishedAt: Date,
+): Promise<void> {
+  if (!ctx.redis || t.frozenAt) return;
+  // Written even while a rebuild runs: both add with GT, so neither can lose the other's best.
+  await ctx.redis.zadd(
+    keyOf(ctx, t.id),
+    'GT',
+    encodeScore(score, finishedAt, t.startTime),
+    member(userId),
+  );
+}
+
+/** Loads the sorted set of a running tournament from the database, in batches. */
+export async function rebuildRanking(ctx: AppContext, t: TournamentClock): Promise<void> {
+  const redis = ctx.redis;
+  if (!redis) return;
+  const key = keyOf(ctx, t.id);
+  let after: { score: number; at: Date; userId: number } | null = null;
+  for (;;) {
+    const rows: Array<{ user_id: number; best_score: number; best_finished_at: Date | string }> =
+      await queryRows(
+        ctx.db,
+        sql`select user_id, best_score, best_finished_at from tournament_entries
+          where tournament_id = ${t.id} and best_finished_at is not null
+          ${
+            after
+              ? sql`and (best_score < ${after.score}
+                  or (best_score = ${after.score} and best_finished_at > ${after.at.toISOString()})
+                  or (best_score = ${after.score} and best_finished_at = ${after.at.toISOString()} and user_id < ${after.userId}))`
+              : sql``
+          }
+          order by best_score desc, best_finished_at asc, user_id desc limit ${BATCH}`,
+      );
+    if (rows.length === 0) break;
+    const args: Array<string | number> = [];
+    for (const r of rows) {
+      args.push(encodeScore(r.best_score, new Date(r.best_finished_at), t.startTime));
+      args.push(member(r.user_id));
+    }
+    await redis.zadd(key, 'GT', ...args);
+    const last = rows[rows.length - 1]!;
+    after = { score: last.best_score, at: new Date(last.best_finished_at), userId: last.user_id };
+    if (rows.length < BATCH) break;
+  }
+  await redis.set(builtKeyOf(ctx, t.id), '1');
+}
+
+/** Drops the sorted set once the ranking is frozen in the database. */
+export async function dropRanking(ctx: AppContext, tournamentId: number): Promise<void> {
+  await ctx.redis?.del(keyOf(ctx, tournamentId), builtKeyOf(ctx, tournamentId));
+}
+
+/** Rebuilds the sorted sets of every running tournament (at process start). */
+export async function rebuildRunningRankings(ctx: AppContext): Promise<void> {
+  if (!ctx.redis) return;
+  const running = await ctx.db
+    .select({
+      id: tournaments.id,
+      startTime: tournaments.startTime,
+      frozenAt: tournaments.frozenAt,
+    })
+    .from(tournaments)
+    .where(sql`${tournaments.frozenAt} is null and ${tournaments.startTime} <= now()`);
+  for (const t of running) await rebuildRanking(ctx, t);
+}
+
+async function redisReady(ctx: AppContext, t: TournamentClock): Promise<boolean> {
+  if (!ctx.redis || t.frozenAt) return false;
+  if (!(await ctx.redis.exists(builtKeyOf(ctx, t.id)))) await rebuildRanking(ctx, t);
+  return true;
+}
+
+async function pageFromDb(
+  db: DbOrTx,
+  tournamentId: number,
+  offset: number,
+  limit: number,
+): Promise<Ranked[]> {
+  const rows = await db
+    .select({
+      userId: tournamentEntries.userId,
+      points: tournamentEntries.bestScore,
+      finalRank: tournamentEntries.finalRank,
+    })
+    .from(tournamentEntries)
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, tournamentId),
+        isNotNull(tournamentEntries.bestFinishedAt),
+      ),
+    )
+    .orderBy(
+      sql`${tournamentEntries.bestScore} desc, ${tournamentEntries.bestFinishedAt} asc, ${tournamentEntries.userId} desc`,
+    )
+    .offset(offset)
+    .limit(limit);
+  return rows.map((r, i) => ({
+    userId: r.userId,
+    points: r.points,
+    position: r.finalRank ?? offset + i + 1,
+  }));
+}
+
+/** Ranked rows of one page (positions 1-based), from Redis when it holds the tournament. */
+export async function rankedPage(
+  ctx: AppContext,
+  t: TournamentClock,
+  offset: number,
+  limit: number,
+): Promise<Ranked[]> {
+  if (ctx.redis && (await redisReady(ctx, t))) {
+    const flat = await ctx.redis.zrevrange(
+      keyOf(ctx, t.id),
+      offset,
+      offset + limit - 1,
+      'WITHSCORES',
+    );
+    const rows: Ranked[] = [];
+    for (let i = 0; i + 1 < flat.length; i += 2) {
+      rows.push({
+        userId: Number(flat[i]),
+        points: decodeScore(Number(flat[i + 1])),
+        position: offset + i / 2 + 1,
+      });
+    }
+    return rows;
+  }
+  return pageFromDb(ctx.db, t.id, offset, limit);
+}
+
+/** Entrants with a finished attempt. */
+export async function rankedCount(ctx: AppContext, t: TournamentClock): Promise<number> {
+  if (ctx.redis && (await redisReady(ctx, t))) return ctx.redis.zcard(keyOf(ctx, t.id));
+  const [row] = await queryRows<{ n: number }>(
+    ctx.db,
+    sql`select count(*)::int as n from tournament_entries
+      where tournament_id = ${t.id} and best_finished_at is not null`,
+  );
+  return row?.n ?? 0;
+}
+
+/** A player's position and best score; null before their first finished attempt. */
+export async function myStanding(
+  ctx: AppContext,
+  t: TournamentClock,
+  userId: number,
+): Promise<{ position: number; points: number } | null> {
+  if (ctx.redis && (await redisReady(ctx, t))) {
+    const key = keyOf(ctx, t.id);
+    const [rank, score] = await Promise.all([
+      ctx.redis.zrevrank(key, member(userId)),
+      ctx.redis.zscore(key, member(userId)),
+    ]);
+    if (rank === null || score === null) return null;
+    return { position: rank + 1, points: decodeScore(Number(score)) };
+  }
+  const [mine] = await ctx.db
+    .select()
+    .from(tournamentEntries)
+    .where(and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, userId)));
+  if (!mine?.bestFinishedAt) return null;
+  if (mine.finalRank !== null) return { position: mine.finalRank, points: mine.bestScore };
+  const at = mine.bestFinishedAt.toISOString();
+  // Rows ahead, counted on the rank index: higher score, same score finished earlier, exact tie
+  // with a higher user id.
+  const [ahead] = await queryRows<{ n: number }>(
+    ctx.db,
+    sql`select count(*)::int as n from tournament_entries
+      where tournament_id = ${t.id} and best_finished_at is not null
+        and (best_score > ${mine.bestScore}
+          or (best_score = ${mine.bestScore} and best_finished_at < ${at})
+          or (best_score = ${mine.bestScore} and best_finished_at = ${at} and user_id > ${userId}))`,
+  );
+  return { position: (ahead?.n ?? 0) + 1, points: mine.bestScore };
+}
+
+/** A page of ranking entries with each player's profile and the viewer's friendship status. */
+export async function rankingPage(
+  ctx: AppContext,
+  t: TournamentClock,
+  viewerId: number,
+  offset: number,
+  limit: number,
+): Promise<RankingEntry[]> {
+  return rankingEntries(ctx.db, viewerId, await rankedPage(ctx, t, offset, limit));
+}
