@@ -24,6 +24,8 @@ interface QuizScreenProps {
   total: number;
   /** null hides the countdown (no timer, or nothing meaningful left to show). */
   secondsLeft: number | null;
+  /** Show the countdown as m:ss (a whole attempt's clock) rather than seconds. */
+  clock?: boolean;
   chosenId: number | null;
   chosenCorrect: boolean | null;
   correctId: number | null;
@@ -81,7 +83,9 @@ export function QuizScreen(props: QuizScreenProps) {
     <div className={styles.screen}>
       <div className={styles.status}>
         <QuestionCounter current={question.no} total={props.total} />
-        {props.secondsLeft !== null && <Countdown seconds={props.secondsLeft} />}
+        {props.secondsLeft !== null && (
+          <Countdown seconds={props.secondsLeft} clock={props.clock} />
+        )}
       </div>
 
       <div ref={questionRef} tabIndex={-1} className={styles.questionWrap}>

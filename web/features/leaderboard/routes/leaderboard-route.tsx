@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TournamentCard, TournamentType } from '@contract/tournaments';
 import { useFormatDuration } from '@web/i18n/use-format';
 import { EmptyState } from '@web/ui/empty-state';
+import { Icon } from '@web/ui/icons';
 import { Skeleton } from '@web/ui/loader';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
@@ -34,7 +35,13 @@ function TournamentRow({ tournament, endsAt }: { tournament: TournamentCard; end
               : t('tournament.timeLeft', { time: formatDuration(seconds) })}
           </span>
         </span>
-        {tournament.prize && <span className={styles.prize}>🏆 {tournament.prize}</span>}
+        {tournament.prize && (
+          <span className={styles.prize}>
+            <Icon name="trophy" size={16} />
+            <span className="visually-hidden">{t('tournament.prize')}:</span>
+            {tournament.prize}
+          </span>
+        )}
         <span className={styles.dates} data-testid="leaderboard-dates">
           {t('leaderboard.dates', {
             start: formatDate(tournament.start_time),

@@ -54,6 +54,7 @@ export function TournamentScreen({ play, game }: { play: TournamentPlay; game: T
       }}
       total={game.total_quiz}
       secondsLeft={play.secondsLeft}
+      clock
       chosenId={play.chosenId}
       chosenCorrect={null}
       correctId={game.revealed_answer_id}
