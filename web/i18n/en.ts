@@ -114,7 +114,7 @@ export const en = {
   tournamentPlay: {
     lifelines: 'Lifelines',
     fiftyFifty: '50:50',
-    fiftyFiftyLabel: 'Fifty-fifty: hide two wrong answers for {{coins}} coins',
+    fiftyFiftyLabel: '50:50: hide two wrong answers for {{coins}} coins',
     getAnswer: 'Get answer',
     getAnswerLabel_one: 'Get answer: show the correct answer for {{gems}} gem',
     getAnswerLabel_other: 'Get answer: show the correct answer for {{gems}} gems',

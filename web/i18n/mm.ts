@@ -116,7 +116,7 @@ export const mm: Translations = {
   tournamentPlay: {
     lifelines: 'အကူအညီများ',
     fiftyFifty: '၅၀:၅၀',
-    fiftyFiftyLabel: 'ငါးဆယ်-ငါးဆယ်: အဖြေမှားနှစ်ခုကို ဒင်္ဂါး {{coins}} ဖြင့် ဖျောက်မည်',
+    fiftyFiftyLabel: '၅၀:၅၀ — အဖြေမှားနှစ်ခုကို ဒင်္ဂါး {{coins}} ဖြင့် ဖျောက်မည်',
     getAnswer: 'အဖြေယူမည်',
     getAnswerLabel_one: 'အဖြေယူမည်: အဖြေမှန်ကို ကျောက်မျက် {{gems}} ဖြင့် ပြမည်',
     getAnswerLabel_other: 'အဖြေယူမည်: အဖြေမှန်ကို ကျောက်မျက် {{gems}} ဖြင့် ပြမည်',

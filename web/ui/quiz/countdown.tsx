@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '@web/i18n/use-format';
 import { cx } from '../cx';
-import { countdownTone } from './quiz-logic';
+import { countdownTone, splitClock } from './quiz-logic';
 import styles from './quiz.module.css';
 
 /**
@@ -12,8 +12,9 @@ export function Countdown({ seconds, clock = false }: { seconds: number; clock?:
   const { t } = useTranslation();
   const format = useFormatNumber();
   const tone = countdownTone(seconds);
+  const parts = splitClock(seconds);
   const shown = clock
-    ? `${format(Math.floor(seconds / 60))}:${format(seconds % 60, { minimumIntegerDigits: 2 })}`
+    ? `${format(parts.minutes)}:${format(parts.seconds, { minimumIntegerDigits: 2 })}`
     : format(seconds);
   return (
     <span

@@ -19,5 +19,6 @@ export const runningTournamentsQueryOptions = (type: TournamentType) =>
       ).data.tournaments,
   });
 
+// product-spec §3: switching tabs reloads (the last list shows meanwhile).
 export const useRunningTournaments = (type: TournamentType) =>
-  useQuery(runningTournamentsQueryOptions(type));
+  useQuery({ ...runningTournamentsQueryOptions(type), refetchOnMount: 'always' });
