@@ -5,6 +5,8 @@ import { endTournaments } from './tournament-end';
 import { scheduleTournaments } from './tournament-scheduler';
 
 const EVERY_MS = 5 * 60_000;
+// Winners are told soon after the end; a run with nothing to end is one small query.
+const END_EVERY_MS = 60_000;
 
 /** Runs scheduled work in this process; every job is safe when other processes run it too. */
 export function startJobs(ctx: AppContext, log: { error: (obj: object, msg: string) => void }) {
@@ -13,11 +15,18 @@ export function startJobs(ctx: AppContext, log: { error: (obj: object, msg: stri
   const jobs = [
     guard('tournament scheduler', () => scheduleTournaments(ctx)),
     guard('auth cleanup', () => cleanupAuth(ctx)),
-    guard('tournament end', () => endTournaments(ctx)),
   ];
+  const endJob = guard('tournament end', () => endTournaments(ctx));
   // Redis may have restarted or been flushed while this process was down: reload from the database.
   void guard('ranking rebuild', () => rebuildRunningRankings(ctx))();
   const timer = setInterval(() => jobs.forEach((run) => void run()), EVERY_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  const endTimer = setInterval(() => void endJob(), END_EVERY_MS);
+  endTimer.unref();
+  return {
+    stop: () => {
+      clearInterval(timer);
+      clearInterval(endTimer);
+    },
+  };
 }

@@ -51,7 +51,7 @@ export async function endTournaments(ctx: AppContext, now = new Date()): Promise
 
       await tx.execute(sql`update tournament_entries e set final_rank = r.rn
         from (select user_id, row_number() over (
-                order by best_score desc, best_finished_at asc, user_id desc) as rn
+                order by best_score desc nulls last, best_finished_at asc, user_id desc nulls last) as rn
               from tournament_entries
               where tournament_id = ${t.id} and best_finished_at is not null) r
         where e.tournament_id = ${t.id} and e.user_id = r.user_id`);

@@ -16,7 +16,7 @@ import {
   tournamentQuestions,
   wallets,
 } from '../../db/schema';
-import { type Player, request, signIn } from '../../../tests/helpers/client';
+import { type Player, request, signIn, uniqueMsisdn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createTopic, createTournament } from '../../../tests/helpers/factories';
 import { ledgerTotals } from '../wallet/service';
@@ -131,6 +131,20 @@ describe('tournament start', () => {
     expect(after.body.data.tournament).toMatchObject({ subscribed: true, message: '' });
     expect(after.body.data.tournament.subscriber_count).toBeGreaterThanOrEqual(1);
     expect((await start(p, t.id)).status).toBe(200);
+  });
+
+  it('lets the development microsite subscribe a new number as it signs in', async () => {
+    const msisdn = uniqueMsisdn();
+    const res = await app.inject({
+      method: 'GET',
+      url: `/dev/microsite/login?msisdn=${msisdn}&subscribe=1`,
+    });
+    expect(res.statusCode).toBe(302);
+    const p = await signIn(app, config, { msisdn });
+    const t = await playable(ctx, { type: 'MEGA' });
+    expect((await start(p, t.id)).status).toBe(200);
+    const noBody = await request(app, 'POST', '/dev/subscribe', { body: {} });
+    expect(noBody.status).toBe(422);
   });
 
   it('resumes the attempt in progress instead of burning a chance, and stops at the chances', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RankingEntry } from '@contract/topics';
 import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows } from '../../db/client';
@@ -23,6 +23,11 @@ interface Ranked {
 // 2^22, so the encoded value is an exact double (< 2^53).
 const FINISH_SPAN = 2 ** 30;
 const BATCH = 1000;
+// Exactly the rank index's order (its DESC columns are NULLS LAST): any other spelling, even an
+// equivalent one on NOT NULL columns, makes PostgreSQL sort the whole tournament instead.
+const RANK_ORDER = sql.raw(
+  'best_score desc nulls last, best_finished_at asc, user_id desc nulls last',
+);
 
 export const encodeScore = (score: number, finishedAt: Date, start: Date) =>
   score * FINISH_SPAN +
@@ -65,22 +70,19 @@ export async function rebuildRanking(ctx: AppContext, t: TournamentClock): Promi
   const redis = ctx.redis;
   if (!redis) return;
   const key = keyOf(ctx, t.id);
-  let after: { score: number; at: Date; userId: number } | null = null;
+  // Batches walk the primary key (tournament_id, user_id): the set needs no particular order.
+  let afterUser = 0;
   for (;;) {
-    const rows: Array<{ user_id: number; best_score: number; best_finished_at: Date | string }> =
-      await queryRows(
-        ctx.db,
-        sql`select user_id, best_score, best_finished_at from tournament_entries
-          where tournament_id = ${t.id} and best_finished_at is not null
-          ${
-            after
-              ? sql`and (best_score < ${after.score}
-                  or (best_score = ${after.score} and best_finished_at > ${after.at.toISOString()})
-                  or (best_score = ${after.score} and best_finished_at = ${after.at.toISOString()} and user_id < ${after.userId}))`
-              : sql``
-          }
-          order by best_score desc, best_finished_at asc, user_id desc limit ${BATCH}`,
-      );
+    const rows = await queryRows<{
+      user_id: number;
+      best_score: number;
+      best_finished_at: Date | string;
+    }>(
+      ctx.db,
+      sql`select user_id, best_score, best_finished_at from tournament_entries
+        where tournament_id = ${t.id} and user_id > ${afterUser} and best_finished_at is not null
+        order by user_id limit ${BATCH}`,
+    );
     if (rows.length === 0) break;
     const args: Array<string | number> = [];
     for (const r of rows) {
@@ -88,8 +90,7 @@ export async function rebuildRanking(ctx: AppContext, t: TournamentClock): Promi
       args.push(member(r.user_id));
     }
     await redis.zadd(key, 'GT', ...args);
-    const last = rows[rows.length - 1]!;
-    after = { score: last.best_score, at: new Date(last.best_finished_at), userId: last.user_id };
+    afterUser = rows[rows.length - 1]!.user_id;
     if (rows.length < BATCH) break;
   }
   await redis.set(builtKeyOf(ctx, t.id), '1');
@@ -114,40 +115,39 @@ export async function rebuildRunningRankings(ctx: AppContext): Promise<void> {
   for (const t of running) await rebuildRanking(ctx, t);
 }
 
+/** Redis can answer for this tournament; a missing set is rebuilt by one caller at a time. */
 async function redisReady(ctx: AppContext, t: TournamentClock): Promise<boolean> {
   if (!ctx.redis || t.frozenAt) return false;
-  if (!(await ctx.redis.exists(builtKeyOf(ctx, t.id)))) await rebuildRanking(ctx, t);
+  if (await ctx.redis.exists(builtKeyOf(ctx, t.id))) return true;
+  // The others answer from the database meanwhile, rather than all loading the same set.
+  const lock = `${builtKeyOf(ctx, t.id)}:lock`;
+  if ((await ctx.redis.set(lock, '1', 'EX', 120, 'NX')) !== 'OK') return false;
+  try {
+    await rebuildRanking(ctx, t);
+  } finally {
+    await ctx.redis.del(lock);
+  }
   return true;
 }
 
 async function pageFromDb(
   db: DbOrTx,
-  tournamentId: number,
+  t: TournamentClock,
   offset: number,
   limit: number,
 ): Promise<Ranked[]> {
-  const rows = await db
-    .select({
-      userId: tournamentEntries.userId,
-      points: tournamentEntries.bestScore,
-      finalRank: tournamentEntries.finalRank,
-    })
-    .from(tournamentEntries)
-    .where(
-      and(
-        eq(tournamentEntries.tournamentId, tournamentId),
-        isNotNull(tournamentEntries.bestFinishedAt),
-      ),
-    )
-    .orderBy(
-      sql`${tournamentEntries.bestScore} desc, ${tournamentEntries.bestFinishedAt} asc, ${tournamentEntries.userId} desc`,
-    )
-    .offset(offset)
-    .limit(limit);
+  // Live: user and score only, so the page is an index-only walk. Frozen: the stored final rank.
+  const rows = await queryRows<{ user_id: number; best_score: number; final_rank: number | null }>(
+    db,
+    sql`select user_id, best_score, ${t.frozenAt ? sql`final_rank` : sql`null::int as final_rank`}
+      from tournament_entries
+      where tournament_id = ${t.id} and best_finished_at is not null
+      order by ${RANK_ORDER} offset ${offset} limit ${limit}`,
+  );
   return rows.map((r, i) => ({
-    userId: r.userId,
-    points: r.points,
-    position: r.finalRank ?? offset + i + 1,
+    userId: r.user_id,
+    points: r.best_score,
+    position: r.final_rank ?? offset + i + 1,
   }));
 }
 
@@ -175,7 +175,7 @@ export async function rankedPage(
     }
     return rows;
   }
-  return pageFromDb(ctx.db, t.id, offset, limit);
+  return pageFromDb(ctx.db, t, offset, limit);
 }
 
 /** Entrants with a finished attempt. */
@@ -211,17 +211,19 @@ export async function myStanding(
   if (!mine?.bestFinishedAt) return null;
   if (mine.finalRank !== null) return { position: mine.finalRank, points: mine.bestScore };
   const at = mine.bestFinishedAt.toISOString();
-  // Rows ahead, counted on the rank index: higher score, same score finished earlier, exact tie
-  // with a higher user id.
+  // Rows ahead, as three ranges of the rank index (one OR would not use it): higher score, same
+  // score finished earlier, exact tie with a higher user id.
+  const ranked = sql`tournament_id = ${t.id} and best_finished_at is not null`;
   const [ahead] = await queryRows<{ n: number }>(
     ctx.db,
-    sql`select count(*)::int as n from tournament_entries
-      where tournament_id = ${t.id} and best_finished_at is not null
-        and (best_score > ${mine.bestScore}
-          or (best_score = ${mine.bestScore} and best_finished_at < ${at})
-          or (best_score = ${mine.bestScore} and best_finished_at = ${at} and user_id > ${userId}))`,
+    sql`select
+      (select count(*) from tournament_entries where ${ranked} and best_score > ${mine.bestScore})
+      + (select count(*) from tournament_entries where ${ranked} and best_score = ${mine.bestScore}
+          and best_finished_at < ${at})
+      + (select count(*) from tournament_entries where ${ranked} and best_score = ${mine.bestScore}
+          and best_finished_at = ${at} and user_id > ${userId}) as n`,
   );
-  return { position: (ahead?.n ?? 0) + 1, points: mine.bestScore };
+  return { position: Number(ahead?.n ?? 0) + 1, points: mine.bestScore };
 }
 
 /** A page of ranking entries with each player's profile and the viewer's friendship status. */
