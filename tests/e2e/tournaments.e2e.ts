@@ -21,18 +21,26 @@ const coins = async (page: Page) =>
 const gems = async (page: Page) =>
   Number(await page.getByTestId('play-gems').first().textContent());
 
-/** Waits until the question on screen is no longer `text` (the next one, or the result). */
-async function nextServed(page: Page, text: string, t: Translations) {
+/**
+ * Answers the question on screen with `pick` and waits until the next one is served (its number
+ * changes) or the result shows. A refusal on the way fails with its text instead of a timeout.
+ */
+async function answer(page: Page, t: Translations, pick = page.getByTestId('option').first()) {
+  const before = await page.getByTestId('question-number').textContent();
+  await pick.click();
   await page.waitForFunction(
-    ([before, title]) => {
-      const shown = document.querySelector('[data-testid="question-text"]')?.textContent;
+    ([number, title]) => {
+      if (document.querySelector('[role="alert"]')) return true;
+      const shown = document.querySelector('[data-testid="question-number"]')?.textContent;
       const result = [...document.querySelectorAll('dialog h2')].some(
         (h) => h.textContent === title,
       );
-      return result || (shown !== undefined && shown !== before);
+      return result || (shown !== undefined && shown !== number);
     },
-    [text, t.tournamentPlay.resultTitle] as const,
+    [before, t.tournamentPlay.resultTitle] as const,
   );
+  const alert = page.getByRole('alert');
+  if ((await alert.count()) > 0) throw new Error(`refused: ${await alert.first().textContent()}`);
 }
 
 const resultOpen = (page: Page, t: Translations) =>
@@ -78,13 +86,11 @@ describe('tournaments', () => {
     await expect.poll(() => coins(page)).toBeLessThan(coinsBefore);
     expect(await page.getByTestId('fifty-fifty').isDisabled()).toBe(true);
     await screenshot(page, 'tournament-fifty-fifty-en');
-    let text = (await page.getByTestId('question-text').textContent()) ?? '';
-    await page.getByTestId('option').first().click();
-    await nextServed(page, text, t);
+    await answer(page, t);
 
     // Reload mid-attempt: the same attempt, the same question, its clock still running.
     const url = page.url();
-    text = (await page.getByTestId('question-text').textContent()) ?? '';
+    const text = await page.getByTestId('question-text').textContent();
     const numberBefore = await page.getByTestId('question-number').textContent();
     await page.reload();
     await page.getByTestId('question-text').waitFor();
@@ -99,15 +105,10 @@ describe('tournaments', () => {
     await revealed.waitFor();
     await expect.poll(() => gems(page)).toBe(gemsBefore - 1);
     await screenshot(page, 'tournament-get-answer-en');
-    await revealed.click();
-    await nextServed(page, text, t);
+    await answer(page, t, revealed);
 
     // The rest, to the end.
-    for (let i = 0; i < 60 && !(await resultOpen(page, t)); i++) {
-      text = (await page.getByTestId('question-text').textContent()) ?? '';
-      await page.getByTestId('option').first().click();
-      await nextServed(page, text, t);
-    }
+    for (let i = 0; i < 80 && !(await resultOpen(page, t)); i++) await answer(page, t);
     const result = page.getByRole('dialog', { name: t.tournamentPlay.resultTitle });
     await result.getByText(t.tournamentPlay.thanks).waitFor();
     expect(await result.getByText(/\d+ \/ \d+ correct/).isVisible()).toBe(true);
@@ -155,11 +156,7 @@ describe('tournaments', () => {
     await page.getByTestId('fifty-fifty').click();
     await expect.poll(() => page.getByTestId('option').count()).toBe(2);
     await screenshot(page, `tournament-play-${lang}`);
-    for (let i = 0; i < 80 && !(await resultOpen(page, t)); i++) {
-      const text = (await page.getByTestId('question-text').textContent()) ?? '';
-      await page.getByTestId('option').first().click();
-      await nextServed(page, text, t);
-    }
+    for (let i = 0; i < 80 && !(await resultOpen(page, t)); i++) await answer(page, t);
     await page
       .getByRole('dialog', { name: t.tournamentPlay.resultTitle })
       .getByText(t.tournamentPlay.thanks)
