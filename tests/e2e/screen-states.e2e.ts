@@ -106,6 +106,68 @@ const cases: Case[] = [
     shows: (t) => t.common.errorTitle,
   },
   {
+    name: 'leaderboard-loading',
+    path: '/leaderboard',
+    replies: { 'v2.0/tournament/running': held },
+    shows: (t) => t.leaderboard.daily,
+  },
+  {
+    name: 'leaderboard-empty',
+    path: '/leaderboard',
+    replies: { 'v2.0/tournament/running': ok({ tournaments: [] }) },
+    shows: (t) => t.home.noTournaments,
+  },
+  {
+    name: 'leaderboard-error',
+    path: '/leaderboard',
+    replies: { 'v2.0/tournament/running': broken },
+    shows: (t) => t.common.errorTitle,
+  },
+  {
+    name: 'tournament-details-loading',
+    path: '/tournament-details?tournament_id=1',
+    replies: { 'v2.0/tournament/details': held },
+    shows: (t) => t.pages.tournamentDetails,
+  },
+  {
+    name: 'tournament-details-not-found',
+    path: '/tournament-details?tournament_id=99999999',
+    replies: {},
+    shows: (t) => t.tournamentDetails.notFound,
+  },
+  {
+    name: 'tournament-details-error',
+    path: '/tournament-details?tournament_id=1',
+    replies: { 'v2.0/tournament/details': broken },
+    shows: (t) => t.common.errorTitle,
+  },
+  {
+    name: 'tournament-play-not-found',
+    path: '/tournament-play/1?game=99999999',
+    replies: {},
+    shows: (t) => t.tournamentPlay.startFailed,
+  },
+  {
+    name: 'tournament-play-error',
+    path: '/tournament-play/1?game=5',
+    replies: { 'v2.0/tournament/game/5': broken },
+    shows: (t) => t.common.errorTitle,
+  },
+  {
+    name: 'tournament-ranking-empty',
+    path: '/ranking-best-all?type=tournament&tournament_id=1',
+    replies: {
+      'v2.0/tournament/ranking': ok({ ranking: [], page: 1, page_count: 1, total: 0 }),
+    },
+    shows: (t) => t.ranking.emptyHint,
+  },
+  {
+    name: 'tournament-ranking-error',
+    path: '/ranking-best-all?type=tournament&tournament_id=1',
+    replies: { 'v2.0/tournament/ranking': broken },
+    shows: (t) => t.common.errorTitle,
+  },
+  {
     name: 'dashboard-loading',
     path: '/dashboard',
     replies: {

@@ -18,6 +18,8 @@ interface AnswerOptionsProps {
   /** After the first tap: later taps are ignored. */
   locked: boolean;
   onChoose: (optionId: number) => void;
+  /** Options taken away (tournament fifty-fifty): not shown at all. */
+  hiddenIds?: readonly number[];
 }
 
 function stateOf(
@@ -41,10 +43,12 @@ export function AnswerOptions({
   correctId,
   locked,
   onChoose,
+  hiddenIds = [],
 }: AnswerOptionsProps) {
+  const shown = options.filter((option) => !hiddenIds.includes(option.id));
   return (
     <div className={styles.options}>
-      {options.map((option) => {
+      {shown.map((option) => {
         const state = stateOf(option.id, chosenId, chosenCorrect, correctId);
         return (
           <button

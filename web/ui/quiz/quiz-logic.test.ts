@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterWindow, countdownTone, secondsUntil, shouldTick } from './quiz-logic';
+import { counterWindow, countdownTone, secondsUntil, shouldTick, splitClock } from './quiz-logic';
 
 describe('counterWindow', () => {
   it('keeps the current question in the middle when it can', () => {
@@ -48,5 +48,14 @@ describe('countdown', () => {
     expect(secondsUntil(20_000, 19_999)).toBe(1);
     expect(secondsUntil(20_000, 20_000)).toBe(0);
     expect(secondsUntil(20_000, 25_000)).toBe(0);
+  });
+});
+
+describe('splitClock', () => {
+  it('splits a whole attempt into minutes and seconds', () => {
+    expect(splitClock(900)).toEqual({ minutes: 15, seconds: 0 });
+    expect(splitClock(61)).toEqual({ minutes: 1, seconds: 1 });
+    expect(splitClock(59)).toEqual({ minutes: 0, seconds: 59 });
+    expect(splitClock(-3)).toEqual({ minutes: 0, seconds: 0 });
   });
 });

@@ -33,3 +33,9 @@ export function shouldTick(seconds: number): boolean {
 export function secondsUntil(deadline: number, now: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
+
+/** Minutes and seconds of a whole-attempt clock (m:ss): 900 → 15:00, 61 → 1:01. */
+export function splitClock(seconds: number): { minutes: number; seconds: number } {
+  const whole = Math.max(0, Math.floor(seconds));
+  return { minutes: Math.floor(whole / 60), seconds: whole % 60 };
+}

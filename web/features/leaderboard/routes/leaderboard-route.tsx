@@ -1,8 +1,133 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@web/ui/coming-soon';
+import { Link } from 'react-router';
+import type { TournamentCard, TournamentType } from '@contract/tournaments';
+import { useFormatDuration } from '@web/i18n/use-format';
+import { EmptyState } from '@web/ui/empty-state';
+import { Icon } from '@web/ui/icons';
+import { Skeleton } from '@web/ui/loader';
+import { Page } from '@web/ui/page';
+import { QueryState } from '@web/ui/query-state';
+import { useNow } from '@web/ui/use-now';
+import { useRunningTournaments } from '../api/get-running-tournaments';
+import styles from '../components/leaderboard.module.css';
+import { useFormatDate } from '../components/use-format-date';
 
-/** /leaderboard: placeholder until its backend lands; keeps the route, guard and header real. */
+const TABS = ['DAILY', 'MEGA'] as const satisfies readonly TournamentType[];
+
+function TournamentRow({ tournament, endsAt }: { tournament: TournamentCard; endsAt: number }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const formatDuration = useFormatDuration();
+  const seconds = Math.max(0, Math.floor((endsAt - useNow()) / 1000));
+  return (
+    <li>
+      <Link
+        className={styles.row}
+        to={`/tournament-details?tournament_id=${tournament.id}`}
+        data-testid="leaderboard-row"
+      >
+        <span className={styles.rowHead}>
+          <span className={styles.name}>{tournament.name}</span>
+          <span className={styles.left}>
+            {seconds === 0
+              ? t('tournament.ended')
+              : t('tournament.timeLeft', { time: formatDuration(seconds) })}
+          </span>
+        </span>
+        {tournament.prize && (
+          <span className={styles.prize}>
+            <Icon name="trophy" size={16} />
+            <span className="visually-hidden">{t('tournament.prize')}:</span>
+            {tournament.prize}
+          </span>
+        )}
+        <span className={styles.dates} data-testid="leaderboard-dates">
+          {t('leaderboard.dates', {
+            start: formatDate(tournament.start_time),
+            end: formatDate(tournament.end_time),
+          })}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function RunningList({
+  type,
+  panelId,
+  tabId,
+}: {
+  type: TournamentType;
+  panelId: string;
+  tabId: string;
+}) {
+  const { t } = useTranslation();
+  const query = useRunningTournaments(type);
+  return (
+    <div id={panelId} role="tabpanel" aria-labelledby={tabId}>
+      <QueryState
+        query={query}
+        headingLevel={2}
+        loading={
+          <div className={styles.skeleton} aria-busy="true">
+            <Skeleton height={84} />
+            <Skeleton height={84} />
+            <Skeleton height={84} />
+          </div>
+        }
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            headingLevel={2}
+            emoji="🏆"
+            title={t('home.noTournaments')}
+            body={t('home.noTournamentsHint')}
+          />
+        }
+      >
+        {(list) => (
+          <ul className={styles.list}>
+            {list.map((tournament) => (
+              <TournamentRow
+                key={tournament.id}
+                tournament={tournament}
+                endsAt={query.dataUpdatedAt + tournament.time_left * 1000}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+/** /leaderboard: Daily and Mega tabs of the running tournaments; a row opens its details. */
 export function LeaderboardRoute() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('nav.leaderboard')} emoji="🏆" bottomMenu />;
+  const [type, setType] = useState<TournamentType>('DAILY');
+  const baseId = useId();
+  const tabId = (tab: TournamentType) => `${baseId}-tab-${tab}`;
+  const panelId = `${baseId}-panel`;
+  return (
+    <Page title={t('nav.leaderboard')} bottomMenu>
+      <div className={styles.tabs} role="tablist" aria-label={t('nav.leaderboard')}>
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            id={tabId(tab)}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={tab === type}
+            aria-controls={panelId}
+            onClick={() => setType(tab)}
+          >
+            {tab === 'DAILY' ? t('leaderboard.daily') : t('leaderboard.mega')}
+          </button>
+        ))}
+      </div>
+      <RunningList key={type} type={type} panelId={panelId} tabId={tabId(type)} />
+    </Page>
+  );
 }

@@ -16,11 +16,10 @@ interface AnswerPanelProps {
   game: GameState;
   answer: AnswerOutcome;
   onSeeResult: () => void;
-  onNextServed: () => void;
 }
 
 /** After an answer: right or wrong, what it earned, and what the player can do next. */
-export function AnswerPanel({ play, game, answer, onSeeResult, onNextServed }: AnswerPanelProps) {
+export function AnswerPanel({ play, game, answer, onSeeResult }: AnswerPanelProps) {
   const { t } = useTranslation();
   const format = useFormatNumber();
   const hintId = useId();
@@ -125,11 +124,8 @@ export function AnswerPanel({ play, game, answer, onSeeResult, onNextServed }: A
             aria-busy={play.next.isPending || undefined}
             onClick={() =>
               play.next.mutate(undefined, {
-                onSuccess: () => {
-                  // A try-again refusal belongs to the question just left.
-                  play.tryAgain.reset();
-                  onNextServed();
-                },
+                // A try-again refusal belongs to the question just left.
+                onSuccess: () => play.tryAgain.reset(),
               })
             }
           >

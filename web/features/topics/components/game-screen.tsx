@@ -1,17 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import type { GameState } from '@contract/gameplay';
-import { errorText } from '@web/i18n/error-text';
-import { Button } from '@web/ui/button';
-import { AnswerOptions } from '@web/ui/quiz/answer-options';
-import { Countdown } from '@web/ui/quiz/countdown';
-import { QuestionCard } from '@web/ui/quiz/question-card';
-import { QuestionCounter } from '@web/ui/quiz/question-counter';
-import { useAudioUnlock } from '@web/ui/quiz/sound-effects';
+import { QuizScreen } from '@web/ui/quiz/quiz-screen';
 import { AnswerPanel } from './answer-panel';
 import { FriendPickerModal } from './friend-picker-modal';
-import styles from './game-play.module.css';
-import { QuestionReport } from './question-report';
 import { ResultModal } from './result-modal';
 import type { useGamePlay } from './use-game-play';
 
@@ -22,84 +13,48 @@ interface GameScreenProps {
   onPlayAgain: () => void;
 }
 
-/** One question at a time: counter and countdown, the question, its options, then the verdict. */
+/**
+ * Topic play on the shared question screen: a timer per question, then the verdict panel
+ * (points, try again for coins, Next), and the graded result modal.
+ */
 export function GameScreen({ play, game, onPlayAgain }: GameScreenProps) {
-  const { t } = useTranslation();
   const [resultOpen, setResultOpen] = useState(false);
   const [friendsOpen, setFriendsOpen] = useState(false);
-  const questionRef = useRef<HTMLDivElement>(null);
-  useAudioUnlock();
 
   const { question } = game;
   const answer = play.answer;
-  const sendError = play.sendError;
-
-  // The verdict panel sits over the last options until the page is scrolled to its end; scroll
-  // there so the highlighted right answer and the panel are both in view.
-  const answeredKey = answer ? `${question.question_id}:${answer.answer_id}` : null;
-  useEffect(() => {
-    if (answeredKey === null) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({
-      top: document.documentElement.scrollHeight,
-      behavior: reduce ? 'auto' : 'smooth',
-    });
-  }, [answeredKey]);
-
-  // A new question starts at the top of the screen, with the reader's focus on it.
-  const onNextServed = () => {
-    window.scrollTo(0, 0);
-    questionRef.current?.focus();
-  };
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.status}>
-        <QuestionCounter current={question.question_no} total={game.total_quiz} />
-        {play.secondsLeft !== null && <Countdown seconds={play.secondsLeft} />}
-      </div>
-
-      <div ref={questionRef} tabIndex={-1} className={styles.questionWrap}>
-        <QuestionCard
-          text={question.question_value}
-          imageUrl={question.type === 'image' ? question.src_url : null}
-          corner={<QuestionReport questionId={question.question_id} />}
-        />
-      </div>
-
-      <AnswerOptions
-        options={question.options}
-        chosenId={play.chosenId}
-        chosenCorrect={answer ? answer.is_correct : null}
-        correctId={answer?.correct_answer_id ?? null}
-        locked={play.locked}
-        onChoose={play.choose}
-      />
-
-      {play.sending && (
-        <p className={styles.sending} role="status">
-          {t('game.checking')}
-        </p>
-      )}
-      {sendError !== null && (
-        <div className={styles.sendError} role="alert">
-          <p>{errorText(t, sendError, t('game.sendFailed'))}</p>
-          <Button size="small" onClick={play.resend}>
-            {t('game.sendAgain')}
-          </Button>
-        </div>
-      )}
-
-      {answer && (
-        <AnswerPanel
-          play={play}
-          game={game}
-          answer={answer}
-          onSeeResult={() => setResultOpen(true)}
-          onNextServed={onNextServed}
-        />
-      )}
-
+    <QuizScreen
+      question={{
+        id: question.question_id,
+        no: question.question_no,
+        text: question.question_value,
+        imageUrl: question.type === 'image' ? question.src_url : null,
+        options: question.options,
+      }}
+      total={game.total_quiz}
+      secondsLeft={play.secondsLeft}
+      chosenId={play.chosenId}
+      chosenCorrect={answer ? answer.is_correct : null}
+      correctId={answer?.correct_answer_id ?? null}
+      locked={play.locked}
+      onChoose={play.choose}
+      sending={play.sending}
+      sendError={play.sendError}
+      onResend={play.resend}
+      answeredKey={answer ? `${question.question_id}:${answer.answer_id}` : null}
+      panel={
+        answer && (
+          <AnswerPanel
+            play={play}
+            game={game}
+            answer={answer}
+            onSeeResult={() => setResultOpen(true)}
+          />
+        )
+      }
+    >
       {game.result && (
         <ResultModal
           open={resultOpen}
@@ -110,6 +65,6 @@ export function GameScreen({ play, game, onPlayAgain }: GameScreenProps) {
         />
       )}
       <FriendPickerModal open={friendsOpen} onClose={() => setFriendsOpen(false)} />
-    </div>
+    </QuizScreen>
   );
 }

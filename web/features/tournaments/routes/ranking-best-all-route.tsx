@@ -1,20 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@web/ui/button';
-import { ComingSoonPage } from '@web/ui/coming-soon';
 import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
 import { RankingList, RankingSkeleton } from '@web/ui/ranking-list';
 import { useTopicRanking } from '../api/get-topic-ranking';
+import { useTournamentRanking } from '../api/get-tournament-ranking';
 import styles from './ranking-best-all.module.css';
 
-function TopicRanking({ topicId }: { topicId: number }) {
-  const { t } = useTranslation();
-  const valid = Number.isInteger(topicId) && topicId > 0;
-  const ranking = useTopicRanking(topicId, valid);
+type RankingQuery = ReturnType<typeof useTopicRanking> | ReturnType<typeof useTournamentRanking>;
 
+function TopicRanking({ id }: { id: number }) {
+  const valid = Number.isInteger(id) && id > 0;
+  return <RankingPages ranking={useTopicRanking(id, valid)} valid={valid} />;
+}
+
+function TournamentRanking({ id }: { id: number }) {
+  const valid = Number.isInteger(id) && id > 0;
+  return <RankingPages ranking={useTournamentRanking(id, valid)} valid={valid} />;
+}
+
+/** Every page read so far, 20 at a time, with Load more; the same for topics and tournaments. */
+function RankingPages({ ranking, valid }: { ranking: RankingQuery; valid: boolean }) {
+  const { t } = useTranslation();
   if (!valid) return <EmptyState headingLevel={2} emoji="🥇" title={t('ranking.empty')} />;
   return (
     <QueryState
@@ -69,13 +79,13 @@ function TopicRanking({ topicId }: { topicId: number }) {
 export function RankingBestAllRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  if (params.get('type') !== 'topic') {
-    // Tournament rankings wait for their backend; the route, guard and header stay real.
-    return <ComingSoonPage title={t('pages.rankingBestAll')} emoji="🥇" />;
-  }
   return (
     <Page title={t('pages.rankingBestAll')} back>
-      <TopicRanking topicId={Number(params.get('topic_id'))} />
+      {params.get('type') === 'tournament' ? (
+        <TournamentRanking id={Number(params.get('tournament_id'))} />
+      ) : (
+        <TopicRanking id={Number(params.get('topic_id'))} />
+      )}
     </Page>
   );
 }

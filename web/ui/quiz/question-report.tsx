@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@web/i18n/error-text';
-import { ReportButton, ReportModal } from '@web/ui/quiz/report-modal';
-import { useReportQuestion } from '../api/report-question';
+import { ReportButton, ReportModal } from './report-modal';
+import { useReportQuestion } from './use-report-question';
 
 /** The flag in the question's corner and its modal; remembers what was reported this game. */
 export function QuestionReport({ questionId }: { questionId: number }) {

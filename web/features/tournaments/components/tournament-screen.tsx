@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TournamentGame } from '@contract/tournaments';
+import { ButtonLink } from '@web/ui/button';
+import { EmptyState } from '@web/ui/empty-state';
+import { QuizScreen } from '@web/ui/quiz/quiz-screen';
+import { LifelineBar } from './lifeline-bar';
+import { TournamentResultModal } from './tournament-result-modal';
+import type { TournamentPlay } from './use-tournament-play';
+
+/**
+ * Tournament play on the shared question screen: the attempt's clock in the countdown, the
+ * lifelines above the options, the next question straight after each answer, then the result.
+ */
+export function TournamentScreen({ play, game }: { play: TournamentPlay; game: TournamentGame }) {
+  const { t } = useTranslation();
+  const [resultClosed, setResultClosed] = useState(false);
+  const question = game.question;
+
+  const result = game.result && (
+    <TournamentResultModal
+      open={!resultClosed}
+      onClose={() => setResultClosed(true)}
+      result={game.result}
+    />
+  );
+
+  if (!question || game.status === 'finished') {
+    return (
+      <>
+        <EmptyState
+          headingLevel={2}
+          emoji="🏁"
+          title={t('tournamentPlay.finished')}
+          action={
+            <ButtonLink to="/dashboard" variant="secondary" size="small">
+              {t('tournamentPlay.goHome')}
+            </ButtonLink>
+          }
+        />
+        {result}
+      </>
+    );
+  }
+
+  return (
+    <QuizScreen
+      question={{
+        id: question.question_id,
+        no: question.question_no,
+        text: question.question_value,
+        imageUrl: question.type === 'image' ? question.src_url : null,
+        options: question.options,
+      }}
+      total={game.total_quiz}
+      secondsLeft={play.secondsLeft}
+      clock
+      chosenId={play.chosenId}
+      chosenCorrect={null}
+      correctId={game.revealed_answer_id}
+      locked={play.locked}
+      onChoose={play.choose}
+      hiddenIds={game.hidden_option_ids}
+      sending={play.sending}
+      sendError={play.sendError}
+      onResend={play.resend}
+      answeredKey={null}
+      toolbar={<LifelineBar play={play} game={game} questionId={question.question_id} />}
+    />
+  );
+}
