@@ -366,6 +366,23 @@ export const tournamentEntries = pgTable(
   ],
 );
 
+/**
+ * Ranked entrants per (tournament, best score): "my rank" sums the buckets above a score instead of
+ * counting a million entries. Kept by a trigger on tournament_entries (migration 0006), so every
+ * write, cascade and seed moves the buckets in its own transaction.
+ */
+export const tournamentScoreCounts = pgTable(
+  'tournament_score_counts',
+  {
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    bestScore: integer('best_score').notNull(),
+    players: integer('players').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.bestScore] })],
+);
+
 // ---------------------------------------------------------------- games (topic, tournament, challenge)
 
 type GameKind = 'topic' | 'tournament' | 'challenge';

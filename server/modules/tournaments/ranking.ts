@@ -8,7 +8,8 @@ import { rankingEntries } from '../users/ranking-entries';
 /**
  * A tournament's standings. Order: best score desc, earlier finish first, then user id desc (the
  * order a Redis sorted set gives equal scores). PostgreSQL walks tournament_entries_rank_idx for a
- * page and counts the rows ahead of a player on it; with Redis a sorted set per running tournament
+ * page; "my rank" and the count sum tournament_score_counts (one row per distinct score) and count
+ * only the ties on the index; with Redis a sorted set per running tournament
  * answers both in O(log n). The database stays the truth: Redis is written after each commit and
  * rebuilt from it when its key is missing (start, restart, flush).
  */
@@ -183,8 +184,8 @@ export async function rankedCount(ctx: AppContext, t: TournamentClock): Promise<
   if (ctx.redis && (await redisReady(ctx, t))) return ctx.redis.zcard(keyOf(ctx, t.id));
   const [row] = await queryRows<{ n: number }>(
     ctx.db,
-    sql`select count(*)::int as n from tournament_entries
-      where tournament_id = ${t.id} and best_finished_at is not null`,
+    sql`select coalesce(sum(players), 0)::int as n from tournament_score_counts
+      where tournament_id = ${t.id}`,
   );
   return row?.n ?? 0;
 }
@@ -211,13 +212,15 @@ export async function myStanding(
   if (!mine?.bestFinishedAt) return null;
   if (mine.finalRank !== null) return { position: mine.finalRank, points: mine.bestScore };
   const at = mine.bestFinishedAt.toISOString();
-  // Rows ahead, as three ranges of the rank index (one OR would not use it): higher score, same
-  // score finished earlier, exact tie with a higher user id.
+  // Rows ahead: higher scores from the per-score buckets (a few thousand rows at most, never the
+  // entries), then ties as two ranges of the rank index (one OR would not use it): same score
+  // finished earlier, exact tie with a higher user id.
   const ranked = sql`tournament_id = ${t.id} and best_finished_at is not null`;
   const [ahead] = await queryRows<{ n: number }>(
     ctx.db,
     sql`select
-      (select count(*) from tournament_entries where ${ranked} and best_score > ${mine.bestScore})
+      (select coalesce(sum(players), 0) from tournament_score_counts
+        where tournament_id = ${t.id} and best_score > ${mine.bestScore})
       + (select count(*) from tournament_entries where ${ranked} and best_score = ${mine.bestScore}
           and best_finished_at < ${at})
       + (select count(*) from tournament_entries where ${ranked} and best_score = ${mine.bestScore}
