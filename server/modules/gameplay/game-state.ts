@@ -18,14 +18,17 @@ import { levelOf, pointsToNextLevel } from '../users/levels';
 import { answerClock } from './scoring';
 
 export type GameRow = typeof games.$inferSelect;
-type GameQuestionRow = typeof gameQuestions.$inferSelect;
+export type GameQuestionRow = typeof gameQuestions.$inferSelect;
 
-/** The question as the player may see it: options in this game's order, never which is right. */
-async function questionView(
+/**
+ * The question as the player may see it: options in this game's order, never which is right.
+ * `now` runs the question's own clock; null where one clock covers the whole attempt (tournaments).
+ */
+export async function questionView(
   db: DbOrTx,
   game: GameRow,
   gq: GameQuestionRow,
-  now: Date,
+  now: Date | null,
 ): Promise<Question> {
   const [q] = await db.select().from(questions).where(eq(questions.id, gq.questionId));
   const options = await db
@@ -33,10 +36,10 @@ async function questionView(
     .from(questionOptions)
     .where(eq(questionOptions.questionId, gq.questionId));
   const byId = new Map(options.map((o) => [o.id, o]));
-  const timer = q?.timer ?? null;
+  const timer = now ? (q?.timer ?? null) : null;
   let remaining: number | null = timer;
   if (timer !== null && gq.answeredAt) remaining = gq.remainingTime ?? 0;
-  else if (timer !== null && gq.servedAt) {
+  else if (timer !== null && now && gq.servedAt) {
     remaining = answerClock(gq.servedAt, now, timer, 0).serverRemaining;
   }
   return {

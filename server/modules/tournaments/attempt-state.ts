@@ -1,13 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Question } from '@contract/gameplay';
 import type { TournamentGame } from '@contract/tournaments';
 import type { Rules } from '../../config';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { games, tournaments } from '../../db/schema';
-import { gameQuestions, questionOptions, questions, tournamentEntries } from '../../db/schema';
+import { gameQuestions, questionOptions, tournamentEntries } from '../../db/schema';
 import { type Language, localized } from '../../lib/language';
 import { getBalance } from '../wallet/service';
+import { questionView } from '../gameplay/game-state';
 import { myStanding } from './ranking';
 
 export type GameRow = typeof games.$inferSelect;
@@ -50,30 +51,6 @@ export async function fiftyFiftyHidden(db: DbOrTx, gq: GameQuestionRow): Promise
   return gq.optionOrder.filter((id) => id !== correct).slice(0, 2);
 }
 
-async function questionView(db: DbOrTx, game: GameRow, gq: GameQuestionRow): Promise<Question> {
-  const [q] = await db.select().from(questions).where(eq(questions.id, gq.questionId));
-  const options = await db
-    .select({ id: questionOptions.id, value: questionOptions.value })
-    .from(questionOptions)
-    .where(inArray(questionOptions.id, gq.optionOrder));
-  const byId = new Map(options.map((o) => [o.id, o]));
-  return {
-    question_id: gq.questionId,
-    question_no: gq.position + 1,
-    questions_left: game.questionCount - gq.position - 1,
-    type: q?.type === 'image' ? 'image' : 'text',
-    src_url: q?.srcUrl ?? null,
-    question_value: q?.questionValue ?? '',
-    options: gq.optionOrder.flatMap((id) => {
-      const o = byId.get(id);
-      return o ? [o] : [];
-    }),
-    // One clock for the whole attempt (remaining_time at the top level), none per question.
-    timer: null,
-    remaining_time: null,
-  };
-}
-
 /** Everything the tournament play screen needs to draw itself; the correct option stays hidden. */
 export async function attemptState(
   ctx: AppContext,
@@ -98,7 +75,8 @@ export async function attemptState(
         and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, game.currentPosition)),
       );
     if (!gq) throw new Error(`game ${game.id} has no question at ${game.currentPosition}`);
-    question = await questionView(db, game, gq);
+    // One clock for the whole attempt (remaining_time at the top level), none per question.
+    question = await questionView(db, game, gq, null);
     fiftyUsed = gq.fiftyFiftyUsed;
     answerUsed = gq.getAnswerUsed;
     if (gq.fiftyFiftyUsed) hidden = await fiftyFiftyHidden(db, gq);
