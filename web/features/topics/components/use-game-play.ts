@@ -1,7 +1,8 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
+import { useQuizClock } from '@web/ui/quiz/use-quiz-clock';
 import { useAppConfig } from '@web/api/queries/app-config';
 import { useCountdown } from '@web/ui/quiz/use-countdown';
-import { secondsUntil, shouldTick } from '@web/ui/quiz/quiz-logic';
+import { secondsUntil } from '@web/ui/quiz/quiz-logic';
 import { playCue } from '@web/ui/quiz/sound-effects';
 import { useGame } from '../api/get-game';
 import { useNextQuestion } from '../api/next-question';
@@ -69,17 +70,7 @@ export function useGamePlay(gameId: number) {
   };
 
   // Time's up: the question is answered with nothing (answer_id null), right when it shows 0.
-  const onTimeUp = useEffectEvent(() => choose(null));
-  useEffect(() => {
-    if (deadline === null || locked) return;
-    const timer = setTimeout(onTimeUp, Math.max(0, deadline - Date.now()));
-    return () => clearTimeout(timer);
-  }, [deadline, locked]);
-
-  const ticking = secondsLeft !== null && !locked && shouldTick(secondsLeft);
-  useEffect(() => {
-    if (ticking) playCue('tick');
-  }, [ticking, secondsLeft]);
+  useQuizClock({ deadline, secondsLeft, locked, onTimeUp: () => choose(null) });
 
   const tryAgainPrice = config.data?.prices.try_again_coins ?? game?.try_again_coin_amount ?? 0;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZFiftyFiftyReply, ZGetAnswerReply } from '@contract/tournaments';
-import { api } from '@web/api/client';
+import { api, type Schema } from '@web/api/client';
 import { currentUserKeys } from '@web/api/queries/current-user';
 import type { AttemptSnapshot } from './get-tournament-game';
 import { attemptKeys } from './keys';
@@ -20,47 +20,31 @@ export function useLifelines(gameId: number) {
     void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
   };
 
-  const fiftyFifty = useMutation({
+  /** One lifeline: its endpoint, reply and what it changes on the attempt on screen. */
+  const lifeline = <R extends { wallet: AttemptSnapshot['game']['wallet'] }>(
+    path: string,
+    schema: Schema<R>,
+    apply: (reply: R) => Partial<AttemptSnapshot['game']>,
+  ) => ({
     mutationFn: async (questionId: number) =>
-      (
-        await api.post('v2.0/tournament/fifty-fifty', ZFiftyFiftyReply, {
-          game_id: gameId,
-          question_id: questionId,
-        })
-      ).data,
-    networkMode: 'always',
-    onSuccess: (reply) =>
-      update((s) => ({
-        ...s,
-        game: {
-          ...s.game,
-          hidden_option_ids: reply.hidden_option_ids,
-          fifty_fifty_used: true,
-          wallet: reply.wallet,
-        },
-      })),
+      (await api.post(path, schema, { game_id: gameId, question_id: questionId })).data,
+    networkMode: 'always' as const,
+    onSuccess: (reply: R) =>
+      update((s) => ({ ...s, game: { ...s.game, ...apply(reply), wallet: reply.wallet } })),
   });
 
-  const getAnswer = useMutation({
-    mutationFn: async (questionId: number) =>
-      (
-        await api.post('v2.0/tournament/get-answer', ZGetAnswerReply, {
-          game_id: gameId,
-          question_id: questionId,
-        })
-      ).data,
-    networkMode: 'always',
-    onSuccess: (reply) =>
-      update((s) => ({
-        ...s,
-        game: {
-          ...s.game,
-          revealed_answer_id: reply.correct_answer_id,
-          get_answer_used: true,
-          wallet: reply.wallet,
-        },
-      })),
-  });
+  const fiftyFifty = useMutation(
+    lifeline('v2.0/tournament/fifty-fifty', ZFiftyFiftyReply, (reply) => ({
+      hidden_option_ids: reply.hidden_option_ids,
+      fifty_fifty_used: true,
+    })),
+  );
+  const getAnswer = useMutation(
+    lifeline('v2.0/tournament/get-answer', ZGetAnswerReply, (reply) => ({
+      revealed_answer_id: reply.correct_answer_id,
+      get_answer_used: true,
+    })),
+  );
 
   return { fiftyFifty, getAnswer };
 }

@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
+import { useQuizClock } from '@web/ui/quiz/use-quiz-clock';
 import { useCountdown } from '@web/ui/quiz/use-countdown';
-import { shouldTick } from '@web/ui/quiz/quiz-logic';
 import { playCue } from '@web/ui/quiz/sound-effects';
 import { useAttempt } from '../api/get-tournament-game';
 import { useLifelines } from '../api/lifelines';
@@ -46,17 +46,7 @@ export function useTournamentPlay(gameId: number) {
 
   // The attempt's time is up: answer the question on screen with nothing; the server's clock
   // then closes the attempt and the reply carries the result.
-  const onTimeUp = useEffectEvent(() => choose(null));
-  useEffect(() => {
-    if (deadline === null || locked) return;
-    const timer = setTimeout(onTimeUp, Math.max(0, deadline - Date.now()));
-    return () => clearTimeout(timer);
-  }, [deadline, locked]);
-
-  const ticking = secondsLeft !== null && !locked && shouldTick(secondsLeft);
-  useEffect(() => {
-    if (ticking) playCue('tick');
-  }, [ticking, secondsLeft]);
+  useQuizClock({ deadline, secondsLeft, locked, onTimeUp: () => choose(null) });
 
   return {
     query,
