@@ -1,8 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { TEMPLATE_DB, withDatabase } from '../tests/helpers/global-setup';
+import { describe, expect, it } from 'vitest';
+import { freshTestDatabase } from '../tests/helpers/test-database';
 import { startServerProcess } from '../tests/helpers/server-process';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -43,21 +41,11 @@ describe('SERVER_PROCESSES', () => {
   it.skipIf(!serverUrl || !redisUrl)(
     'serves from that many processes on one port, replaces one that dies, and stops them all on SIGTERM',
     async () => {
-      const name = `quiz_arena_cluster_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-      await admin.end();
-      afterAll(async () => {
-        const again = new pg.Client({ connectionString: serverUrl });
-        await again.connect();
-        await again.query(`drop database if exists ${name} with (force)`);
-        await again.end();
-      });
+      const url = await freshTestDatabase(serverUrl!, 'quiz_arena_cluster');
       const server = await startServerProcess({
-        DATABASE_URL: withDatabase(serverUrl!, name),
+        DATABASE_URL: url,
         REDIS_URL: redisUrl!,
-        REDIS_KEY_PREFIX: `cluster-${name}:`,
+        REDIS_KEY_PREFIX: `cluster-${process.pid}:`,
         SERVER_PROCESSES: '2',
       });
       const workers = await waitFor(

@@ -90,15 +90,21 @@ export async function onScreen(
 }
 
 /** Everything the tournament play screen needs to draw itself, from parts already read. */
-export function playingState(
+function stateOf(
   ctx: AppContext,
   game: GameRow,
   t: TournamentRow,
   lang: Language,
-  now: Date,
-  parts: { screen: OnScreen; played: number; wallet: WalletBalance },
+  parts: {
+    remaining: number;
+    screen: OnScreen | null;
+    played: number;
+    wallet: WalletBalance;
+    result: TournamentGame['result'];
+  },
 ): TournamentGame {
   const rules = ctx.config.rules;
+  const { screen } = parts;
   return {
     game_id: game.id,
     tournament_id: t.id,
@@ -107,19 +113,35 @@ export function playingState(
     total_quiz: game.questionCount,
     total_correct: game.totalCorrect,
     playing_duration: game.duration ?? t.duration,
-    remaining_time: remainingAt(game, t, now),
-    question: parts.screen.question,
-    hidden_option_ids: parts.screen.hidden,
-    revealed_answer_id: parts.screen.revealed,
-    fifty_fifty_used: parts.screen.fiftyUsed,
-    get_answer_used: parts.screen.answerUsed,
+    remaining_time: parts.remaining,
+    question: screen?.question ?? null,
+    hidden_option_ids: screen?.hidden ?? [],
+    revealed_answer_id: screen?.revealed ?? null,
+    fifty_fifty_used: screen?.fiftyUsed ?? false,
+    get_answer_used: screen?.answerUsed ?? false,
     fifty_fifty_coin_amount: rules.fiftyFiftyCoins,
     get_answer_gem_amount: rules.getAnswerGems,
     wallet: parts.wallet,
     chances: t.chances,
     played: parts.played,
-    result: null,
+    result: parts.result,
   };
+}
+
+/** The state of an attempt in play, from parts already read (the submit reads them under its lock). */
+export function playingState(
+  ctx: AppContext,
+  game: GameRow,
+  t: TournamentRow,
+  lang: Language,
+  now: Date,
+  parts: { screen: OnScreen; played: number; wallet: WalletBalance },
+): TournamentGame {
+  return stateOf(ctx, game, t, lang, {
+    ...parts,
+    remaining: remainingAt(game, t, now),
+    result: null,
+  });
 }
 
 /** The state of any attempt, read from the database (start, reload, and the end of an attempt). */
@@ -150,27 +172,12 @@ export async function attemptState(
     const screen = await onScreen(ctx, game, gq);
     return playingState(ctx, game, t, lang, now, { screen, played, wallet });
   }
-  const rules = ctx.config.rules;
   const standing = await myStanding(ctx, t, game.userId);
-  return {
-    game_id: game.id,
-    tournament_id: t.id,
-    tournament_name: localized(lang, t.name, t.nameMm),
-    status: game.status,
-    total_quiz: game.questionCount,
-    total_correct: game.totalCorrect,
-    playing_duration: game.duration ?? t.duration,
-    remaining_time: Math.max(0, game.points - POINTS_PER_CORRECT * game.totalCorrect),
-    question: null,
-    hidden_option_ids: [],
-    revealed_answer_id: null,
-    fifty_fifty_used: false,
-    get_answer_used: false,
-    fifty_fifty_coin_amount: rules.fiftyFiftyCoins,
-    get_answer_gem_amount: rules.getAnswerGems,
-    wallet,
-    chances: t.chances,
+  return stateOf(ctx, game, t, lang, {
+    remaining: Math.max(0, game.points - POINTS_PER_CORRECT * game.totalCorrect),
+    screen: null,
     played,
+    wallet,
     result: {
       total_correct: game.totalCorrect,
       total_quiz: game.questionCount,
@@ -179,5 +186,5 @@ export async function attemptState(
       position: standing?.position ?? null,
       message: 'Thanks for playing',
     },
-  };
+  });
 }
