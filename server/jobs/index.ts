@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { CHALLENGE_EXPIRE_JOB, expireChallengeJob } from '../modules/challenges/service';
 import { rebuildRunningRankings } from '../modules/tournaments/ranking';
 import { cleanupAuth } from './cleanup';
 import { JobQueue } from './queue';
@@ -16,7 +17,10 @@ const QUEUE_EVERY_MS = 10_000;
  * here, so every process that polls the queue can run them.
  */
 export function createJobQueue(ctx: AppContext): JobQueue {
-  return new JobQueue(ctx.db);
+  return new JobQueue(ctx.db).register<{ challenge_id: number }>(
+    CHALLENGE_EXPIRE_JOB,
+    (tx, payload) => expireChallengeJob(tx, payload.challenge_id),
+  );
 }
 
 /** Runs scheduled work in this process; every job is safe when other processes run it too. */
