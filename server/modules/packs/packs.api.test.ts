@@ -78,7 +78,17 @@ const callback = (body: unknown) =>
   );
 
 const resign = (c: PaymentCallback, changes: Partial<PaymentCallback>): PaymentCallback => {
-  const { signature: _old, ...unsigned } = { ...c, ...changes };
+  const merged = { ...c, ...changes };
+  const unsigned: Omit<PaymentCallback, 'signature'> = {
+    provider: merged.provider,
+    payment_id: merged.payment_id,
+    provider_txn_id: merged.provider_txn_id,
+    status: merged.status,
+    amount_minor: merged.amount_minor,
+    currency: merged.currency,
+    ...(merged.agreement_id ? { agreement_id: merged.agreement_id } : {}),
+    timestamp: merged.timestamp,
+  };
   return { ...unsigned, signature: signCallback(config.paymentCallbackSecret!, unsigned) };
 };
 
