@@ -1,5 +1,7 @@
 import type { AppContext } from '../context';
 import { CHALLENGE_EXPIRE_JOB, expireChallengeJob } from '../modules/challenges/service';
+import { reconcileJob, renewalJob } from '../modules/packs/reconcile';
+import { PACK_RENEWAL_JOB, PAYMENT_RECONCILE_JOB } from '../modules/packs/schedule';
 import { rebuildRunningRankings } from '../modules/tournaments/ranking';
 import { cleanupAuth } from './cleanup';
 import { JobQueue } from './queue';
@@ -17,10 +19,12 @@ const QUEUE_EVERY_MS = 10_000;
  * here, so every process that polls the queue can run them.
  */
 export function createJobQueue(ctx: AppContext): JobQueue {
-  return new JobQueue(ctx.db).register<{ challenge_id: number }>(
-    CHALLENGE_EXPIRE_JOB,
-    (tx, payload) => expireChallengeJob(tx, payload.challenge_id),
-  );
+  return new JobQueue(ctx.db)
+    .register<{ challenge_id: number }>(CHALLENGE_EXPIRE_JOB, (tx, payload) =>
+      expireChallengeJob(tx, payload.challenge_id),
+    )
+    .register(PACK_RENEWAL_JOB, renewalJob(ctx))
+    .register(PAYMENT_RECONCILE_JOB, reconcileJob(ctx));
 }
 
 /** Runs scheduled work in this process; every job is safe when other processes run it too. */

@@ -25,10 +25,18 @@ import { createTournament } from '../../../tests/helpers/factories';
 import { sandboxOf } from '../payments/sandbox';
 import { signCallback } from '../payments/signing';
 import { getBalance } from '../wallet/service';
-import { reconcilePendingPayments, renewDueSubscriptions } from './reconcile';
+import { createJobQueue } from '../../jobs';
 
 const { app, ctx, config } = await useTestApp();
 const sandbox = sandboxOf(ctx);
+const queue = createJobQueue(ctx);
+
+/** Runs the job queue as of `now`, then waits for the provider's callbacks of its charges. */
+const runJobs = async (now: Date) => {
+  const ran = await queue.runDue({ now });
+  await sandbox.idle();
+  return ran;
+};
 const onPostgres = process.env.TEST_DB === 'postgres';
 
 const packIds: Record<string, number> = {};
@@ -284,10 +292,10 @@ describe('callbacks', () => {
     const { paymentId } = await approvedButNotCalledBack(p);
     expect((await statusOf(p, paymentId)).status).toBe('pending');
     // Not yet "a few minutes" old: left alone.
-    await reconcilePendingPayments(ctx);
+    await runJobs(new Date());
     expect((await statusOf(p, paymentId)).status).toBe('pending');
     const later = new Date(Date.now() + (config.paymentReconcileAfterMinutes + 1) * 60_000);
-    expect(await reconcilePendingPayments(ctx, later)).toBeGreaterThanOrEqual(1);
+    expect(await runJobs(later)).toBeGreaterThanOrEqual(1);
     expect(await statusOf(p, paymentId)).toMatchObject({
       status: 'succeeded',
       is_subscribed: true,
@@ -400,59 +408,64 @@ describe('mobile-wallet agreement', () => {
     const started = await startPayment(p, packIds['coin-bundle-1000']!);
     expect(started.errorCode).not.toBe('00');
     expect(started.url).toBe('');
+    await sandbox.idle();
     expect((await statusOf(p, started.payment_id)).status).toBe('succeeded');
   });
 });
 
 describe('auto-renewal', () => {
-  const buyDailyExpiringSoon = async () => {
+  const buyDaily = async () => {
     const p = await signIn(app, config);
     const started = await startPayment(p, daily());
     await press(started.url, 'approve');
-    // Ten minutes left: inside the renewal window.
-    await ctx.db
-      .update(subscriptions)
-      .set({ expiresAt: new Date(Date.now() + 10 * 60_000) })
-      .where(eq(subscriptions.userId, p.userId));
-    return p;
-  };
-
-  it('renews before expiry: a new period, coins, a history row and a notification, once', async () => {
-    const p = await buyDailyExpiringSoon();
-    const before = await getBalance(ctx.db, p.userId);
     const [sub] = await ctx.db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.userId, p.userId));
-    const runs = await Promise.all([renewDueSubscriptions(ctx), renewDueSubscriptions(ctx)]);
-    expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
-    expect(await renewDueSubscriptions(ctx)).toBe(0);
+    // Half an hour before the end: inside the renewal window.
+    return { p, sub: sub!, renewAt: new Date(sub!.expiresAt.getTime() - 30 * 60_000) };
+  };
+  const renewalsOf = (userId: number) =>
+    ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.purpose, 'renewal')));
+  const notified = (userId: number, kind: string) =>
+    ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
+
+  it('renews before expiry: a new period, coins, a history row and a notification, once', async () => {
+    const { p, sub, renewAt } = await buyDaily();
+    const before = await getBalance(ctx.db, p.userId);
+    // Not before the window opens.
+    await runJobs(new Date(renewAt.getTime() - 3_600_000));
+    expect(await renewalsOf(p.userId)).toEqual([]);
+
+    // Two workers at once, then a third: one charge.
+    await Promise.all([queue.runDue({ now: renewAt }), queue.runDue({ now: renewAt })]);
+    await sandbox.idle();
+    await runJobs(renewAt);
 
     const [after] = await ctx.db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.userId, p.userId));
     expect(after!.status).toBe('active');
-    expect(after!.expiresAt.getTime()).toBe(sub!.expiresAt.getTime() + 86_400_000);
+    expect(after!.expiresAt.getTime()).toBe(sub.expiresAt.getTime() + 86_400_000);
+    expect(await renewalsOf(p.userId)).toHaveLength(1);
     expect(await purchaseRows(p.userId)).toHaveLength(2);
     expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins + 50);
-    const told = await ctx.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, p.userId), eq(notifications.kind, 'pack_renewed')));
-    expect(told).toHaveLength(1);
-    const renewals = await ctx.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.userId, p.userId), eq(payments.purpose, 'renewal')));
-    expect(renewals).toHaveLength(1);
+    expect(await notified(p.userId, 'pack_renewed')).toHaveLength(1);
+    expect(await subscribedToDaily(p)).toBe(true);
   });
 
   it('a failed renewal charge lapses the pack and notifies the player', async () => {
-    const p = await buyDailyExpiringSoon();
+    const { p, renewAt } = await buyDaily();
     sandbox.switches.failRenewals = true;
     try {
-      expect(await renewDueSubscriptions(ctx)).toBeGreaterThanOrEqual(1);
+      await runJobs(renewAt);
     } finally {
       sandbox.switches.failRenewals = false;
     }
@@ -461,24 +474,17 @@ describe('auto-renewal', () => {
       .from(subscriptions)
       .where(eq(subscriptions.userId, p.userId));
     expect(sub!.status).toBe('lapsed');
+    expect((await renewalsOf(p.userId)).map((r) => r.status)).toEqual(['failed']);
     expect((await packOf(p, 'daily-pack')).is_subscribed).toBe(false);
     expect(await subscribedToDaily(p)).toBe(false);
     expect(await purchaseRows(p.userId)).toHaveLength(1);
-    const told = await ctx.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, p.userId), eq(notifications.kind, 'pack_lapsed')));
-    expect(told).toHaveLength(1);
+    expect(await notified(p.userId, 'pack_lapsed')).toHaveLength(1);
   });
 
   it('does not renew a pack the player unsubscribed from', async () => {
-    const p = await buyDailyExpiringSoon();
+    const { p, renewAt } = await buyDaily();
     await p.post('/api/v2.0/unsubscribe-telnor', { slug: 'daily-pack' });
-    await renewDueSubscriptions(ctx);
-    const renewals = await ctx.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.userId, p.userId), eq(payments.purpose, 'renewal')));
-    expect(renewals).toEqual([]);
+    await runJobs(renewAt);
+    expect(await renewalsOf(p.userId)).toEqual([]);
   });
 });

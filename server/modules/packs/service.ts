@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { adapterFor, cancelAgreementAtProvider } from '../payments/provider';
 import { DAY_MS, isOnDemand, major, packById, providerPayment, type PackRow } from './catalog';
 import { reconcilePayment } from './reconcile';
+import { enqueueReconcile } from './schedule';
 import { pendingAgreementId } from './settle';
 
 async function activeAgreement(ctx: AppContext, userId: number) {
@@ -38,20 +39,38 @@ async function refuseIfHeld(ctx: AppContext, userId: number, packId: number) {
   if (held) throw new AppError('already_subscribed', 'You are already subscribed to this pack');
 }
 
-async function createPaymentRow(ctx: AppContext, userId: number, pack: PackRow) {
-  const [payment] = await ctx.db
-    .insert(payments)
-    .values({
-      userId,
-      packId: pack.id,
-      provider: pack.provider,
-      purpose: 'purchase',
-      amountMinor: pack.priceMinor,
-      currency: pack.currency,
-    })
-    .returning();
-  if (!payment) throw new Error('payment insert returned nothing');
-  return payment;
+/** A pending payment, with its reconciliation queued in case the provider never calls back. */
+async function createPaymentRow(
+  ctx: AppContext,
+  userId: number,
+  pack: PackRow,
+  payerReference?: string,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        userId,
+        packId: pack.id,
+        provider: pack.provider,
+        purpose: 'purchase',
+        amountMinor: pack.priceMinor,
+        currency: pack.currency,
+      })
+      .returning();
+    if (!payment) throw new Error('payment insert returned nothing');
+    await enqueueReconcile(tx, ctx.config, payment);
+    if (payerReference) {
+      await tx.insert(paymentAgreements).values({
+        userId,
+        provider: pack.provider,
+        agreementId: pendingAgreementId(payment.id),
+        payerReference,
+        status: 'pending',
+      });
+    }
+    return payment;
+  });
 }
 
 /**
@@ -95,14 +114,7 @@ export async function startAgreement(
   }
   await refuseIfHeld(ctx, auth.id, pack.id);
   const adapter = adapterFor(ctx, pack.provider);
-  const payment = await createPaymentRow(ctx, auth.id, pack);
-  await ctx.db.insert(paymentAgreements).values({
-    userId: auth.id,
-    provider: pack.provider,
-    agreementId: pendingAgreementId(payment.id),
-    payerReference,
-    status: 'pending',
-  });
+  const payment = await createPaymentRow(ctx, auth.id, pack, payerReference);
   const next = await adapter.start(providerPayment(pack, payment), { payerReference });
   return { ...next, payment_id: payment.id };
 }

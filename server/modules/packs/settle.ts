@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PaymentCallback, PaymentStatus } from '@contract/packs';
+import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import {
@@ -14,6 +15,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { verifyCallback } from '../payments/signing';
 import { moveWallet } from '../wallet/service';
 import { DAY_MS, type PackRow } from './catalog';
+import { enqueueRenewal } from './schedule';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -56,11 +58,11 @@ const statusOf = (p: PaymentRow): PaymentStatus => (p.status === 'created' ? 'pe
  * provider or transaction differs from the payment's is refused and changes nothing.
  */
 export async function settle(ctx: AppContext, o: Outcome): Promise<Settled> {
-  return ctx.db.transaction((tx) => settleIn(tx, o));
+  return ctx.db.transaction((tx) => settleIn(ctx.config, tx, o));
 }
 
 /** settle() inside the caller's transaction (reconciliation holds the payment's lock already). */
-export async function settleIn(tx: Tx, o: Outcome): Promise<Settled> {
+export async function settleIn(config: Config, tx: Tx, o: Outcome): Promise<Settled> {
   {
     const [payment] = await tx
       .select()
@@ -98,7 +100,7 @@ export async function settleIn(tx: Tx, o: Outcome): Promise<Settled> {
       .update(payments)
       .set({ status: o.status, providerTxnId: o.providerTxnId, settledAt: new Date() })
       .where(eq(payments.id, payment.id));
-    if (o.status === 'succeeded') await grant(tx, payment, pack, o.agreementId);
+    if (o.status === 'succeeded') await grant(config, tx, payment, pack, o.agreementId);
     else await refuse(tx, payment, pack);
     return { applied: true, status: o.status };
   }
@@ -119,7 +121,13 @@ export async function abandonIn(tx: Tx, payment: PaymentRow): Promise<void> {
 }
 
 /** A confirmed payment: the pack holds (or runs longer), its coins and a history row. */
-async function grant(tx: Tx, payment: PaymentRow, pack: PackRow, agreementId?: string) {
+async function grant(
+  config: Config,
+  tx: Tx,
+  payment: PaymentRow,
+  pack: PackRow,
+  agreementId?: string,
+) {
   const now = new Date();
   const validity = Math.max(1, pack.validityDays) * DAY_MS;
   const [current] = await tx
@@ -136,11 +144,10 @@ async function grant(tx: Tx, payment: PaymentRow, pack: PackRow, agreementId?: s
   let subscriptionId: number;
   if (current && current.expiresAt > now) {
     // A renewal (or a second purchase) adds a period after the one already paid for.
-    await tx
-      .update(subscriptions)
-      .set({ expiresAt: new Date(current.expiresAt.getTime() + validity) })
-      .where(eq(subscriptions.id, current.id));
+    const expiresAt = new Date(current.expiresAt.getTime() + validity);
+    await tx.update(subscriptions).set({ expiresAt }).where(eq(subscriptions.id, current.id));
     subscriptionId = current.id;
+    await enqueueRenewal(tx, config, { ...current, expiresAt });
   } else {
     if (current) {
       await tx
@@ -158,9 +165,10 @@ async function grant(tx: Tx, payment: PaymentRow, pack: PackRow, agreementId?: s
         expiresAt: new Date(now.getTime() + validity),
         providerRef: payment.provider,
       })
-      .returning({ id: subscriptions.id });
+      .returning();
     if (!created) throw new Error('subscription insert returned nothing');
     subscriptionId = created.id;
+    await enqueueRenewal(tx, config, created);
   }
   await tx.update(payments).set({ subscriptionId }).where(eq(payments.id, payment.id));
 

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentCallback, PaymentProvider } from '@contract/packs';
 import type { App } from '../../app';
 import type { AppContext } from '../../context';
-import { gatewayOf, type ProviderGateway, type ProviderPayment, type ProviderStatus } from './provider';
+import {
+  gatewayOf,
+  type ProviderGateway,
+  type ProviderPayment,
+  type ProviderStatus,
+} from './provider';
 import { signCallback } from './signing';
 
 interface SandboxPayment extends ProviderPayment {
@@ -36,6 +41,7 @@ export class PaymentSandbox implements ProviderGateway {
   readonly cancelled: Array<{ provider: PaymentProvider; reference: string }> = [];
   readonly deliveries: Delivery[] = [];
   private readonly payments = new Map<string, SandboxPayment>();
+  private readonly inflight = new Set<Promise<void>>();
   private app: App | null = null;
 
   constructor(private readonly secret: string) {}
@@ -57,6 +63,8 @@ export class PaymentSandbox implements ProviderGateway {
   }
 
   async charge(p: ProviderPayment, opts: { agreementId?: string }): Promise<void> {
+    // Keyed by payment: a retried charge is the same charge.
+    if (this.payments.has(p.paymentId)) return;
     this.payments.set(p.paymentId, {
       ...p,
       payerReference: null,
@@ -65,7 +73,20 @@ export class PaymentSandbox implements ProviderGateway {
       providerTxnId: null,
     });
     const declined = p.purpose === 'renewal' && this.switches.failRenewals;
-    await this.settle(p.paymentId, declined ? 'failed' : 'succeeded');
+    // Like a provider, answer later: the caller's transaction (a queue job) commits first.
+    const done = new Promise<void>((resolve) => setTimeout(resolve, 0))
+      .then(() => this.settle(p.paymentId, declined ? 'failed' : 'succeeded'))
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => this.inflight.delete(done));
+    this.inflight.add(done);
+  }
+
+  /** Resolves once every charge's callback has been sent (tests wait on it). */
+  async idle(): Promise<void> {
+    while (this.inflight.size > 0) await Promise.all([...this.inflight]);
   }
 
   status(paymentId: string): Promise<ProviderStatus | null> {
@@ -123,6 +144,11 @@ export class PaymentSandbox implements ProviderGateway {
     return { ...unsigned, signature: signCallback(this.secret, unsigned) };
   }
 
+  private post(callback: PaymentCallback) {
+    if (!this.app) throw new Error('payment sandbox is not bound to an app');
+    return this.app.inject({ method: 'POST', url: '/api/payments/callback', payload: callback });
+  }
+
   private record(d: Delivery) {
     this.deliveries.push(d);
     if (this.deliveries.length > 100) this.deliveries.shift();
@@ -138,11 +164,12 @@ export class PaymentSandbox implements ProviderGateway {
       return dropped;
     }
     if (!this.app) throw new Error('payment sandbox is not bound to an app');
-    const res = await this.app.inject({
-      method: 'POST',
-      url: '/api/payments/callback',
-      payload: callback,
-    });
+    let res = await this.post(callback);
+    // Like a provider, retry while the payment is not visible yet (its transaction still open).
+    for (let i = 0; res.statusCode === 404 && i < 6; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** i));
+      res = await this.post(callback);
+    }
     const delivery = { callback, httpStatus: res.statusCode };
     this.record(delivery);
     if (res.statusCode !== 200) {
