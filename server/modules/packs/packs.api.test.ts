@@ -71,7 +71,13 @@ const press = async (paymentUrl: string, button: 'approve' | 'decline') => {
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('Approve');
   expect(page.body).toContain('Decline');
-  return app.inject({ method: 'POST', url: `${paymentUrl}/${button}` });
+  // As the browser sends it: an HTML form with nothing in it.
+  return app.inject({
+    method: 'POST',
+    url: `${paymentUrl}/${button}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
 };
 
 const statusOf = async (p: Player, paymentId: string) =>

@@ -29,6 +29,12 @@ export const sandboxRoutes =
   async (app) => {
     if (ctx.config.isProduction)
       throw new Error('the payment sandbox is never mounted in production');
+    // The hosted page's buttons post plain HTML forms with nothing to read in them.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, _body, done) => done(null, {}),
+    );
     app.get(
       '/checkout/:payment_id',
       { schema: { params: ZCheckoutParams, hide: true } },
