@@ -77,7 +77,7 @@ describe('packs and payments', () => {
     await confirm.getByRole('button', { name: t.packs.yes }).click();
     const result = page.getByRole('dialog', { name: t.packs.success });
     await result.getByText(t.packs.unsubscribed).waitFor();
-    await result.getByRole('button', { name: t.common.close }).click();
+    await result.getByRole('button', { name: t.packs.ok }).click();
     await row.getByRole('link', { name: t.packs.subscribe }).waitFor();
     await shot(page, 'purchase-history-en');
 

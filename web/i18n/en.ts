@@ -348,6 +348,7 @@ export const en = {
     cancel: 'Cancel',
     success: 'Success',
     error: 'Error',
+    ok: 'OK',
     unsubscribed: 'Unsubscription Successful',
     historyTitle: 'History',
     weekly: 'Weekly',

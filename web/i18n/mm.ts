@@ -349,6 +349,7 @@ export const mm: Translations = {
     cancel: 'မလုပ်တော့ပါ',
     success: 'အောင်မြင်သည်',
     error: 'အမှား',
+    ok: 'အိုကေ',
     unsubscribed: 'စာရင်းဖျက်ခြင်း အောင်မြင်ပါသည်',
     historyTitle: 'မှတ်တမ်း',
     weekly: 'အပတ်စဉ်',

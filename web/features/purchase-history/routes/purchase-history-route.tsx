@@ -134,7 +134,7 @@ function PackRows() {
             {result?.ok ? t('packs.unsubscribed') : result?.message}
           </p>
           <Button variant="primary" block onClick={closeResult}>
-            {t('common.close')}
+            {t('packs.ok')}
           </Button>
         </div>
       </Modal>
