@@ -37,6 +37,19 @@ export const ERROR_CODES = [
   'not_subscribed',
   'no_quota',
   'lifeline_used',
+  // Packs and payments: already holding the pack (409); unsubscribing a pack not held (409); the
+  // pack is paid another way, e.g. a wallet pack without an agreement (409); the payment provider
+  // cannot be reached now (503).
+  'already_subscribed',
+  'pack_not_subscribed',
+  'agreement_required',
+  'payment_method_mismatch',
+  'payment_unavailable',
+  // A provider callback: bad signature or too old (401); amount, currency or provider differ from
+  // the payment's, or the transaction id belongs to another payment (409). Nothing is applied.
+  'callback_signature_invalid',
+  'callback_stale',
+  'callback_mismatch',
   // Friends: the two are friends already (409); the action needs a friendship they do not have (403).
   'already_friends',
   'not_friends',

@@ -24,6 +24,11 @@ import { devRoutes } from './modules/dev/routes';
 import { friendRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { packRoutes } from './modules/packs/routes';
+import { paymentCallbackRoutes } from './modules/payments/routes';
+import { setGateway } from './modules/payments/provider';
+import { PaymentSandbox } from './modules/payments/sandbox';
+import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { registerMetrics } from './modules/metrics/routes';
 import { publicRoutes } from './modules/public/routes';
 import { gameplayRoutes } from './modules/gameplay/routes';
@@ -133,6 +138,7 @@ export async function buildApp(
     async (api) => {
       await api.register(authRoutes(ctx));
       await api.register(publicRoutes(ctx), { prefix: '/public' });
+      await api.register(paymentCallbackRoutes(ctx), { prefix: '/payments' });
       await api.register(
         async (v2) => {
           registerAuthGuard(v2, ctx);
@@ -141,6 +147,7 @@ export async function buildApp(
           await v2.register(tournamentRoutes(ctx));
           await v2.register(topicRoutes(ctx));
           await v2.register(gameplayRoutes(ctx));
+          await v2.register(packRoutes(ctx));
           await v2.register(friendRoutes(ctx));
           await v2.register(challengeRoutes(ctx));
         },
@@ -149,7 +156,14 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  if (!ctx.config.isProduction) await app.register(devRoutes(ctx), { prefix: '/dev' });
+  if (!ctx.config.isProduction) {
+    await app.register(devRoutes(ctx), { prefix: '/dev' });
+    // The payment sandbox plays every provider outside production; production never mounts it.
+    const sandbox = new PaymentSandbox(ctx.config.paymentCallbackSecret ?? '');
+    sandbox.bind(app);
+    setGateway(ctx, sandbox);
+    await app.register(sandboxRoutes(ctx, sandbox), { prefix: '/dev/sandbox' });
+  }
   await app.register(webRoutes(ctx));
 
   return app;

@@ -4,6 +4,9 @@ import { z } from 'zod';
 /** The published development secret (interfaces.md); never accepted in production. */
 export const DEV_OPERATOR_SECRET = 'dev-operator-secret';
 
+/** The published development secret of payment callbacks; never accepted in production. */
+export const DEV_PAYMENT_CALLBACK_SECRET = 'dev-payment-callback-secret';
+
 /**
  * Game-rule numbers live in configuration, not in code (game-rules.md). Operators override any of
  * them with a JSON object in GAME_RULES, e.g. GAME_RULES='{"welcomeCoins":1000}'.
@@ -53,6 +56,9 @@ const ZEnv = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  PAYMENT_CALLBACK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PAYMENT_RENEW_BEFORE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(3),
 });
 
 export interface Config {
@@ -82,6 +88,15 @@ export interface Config {
   shutdownDrainMs: number;
   /** Bearer token for GET /metrics; in production /metrics is off without one. */
   metricsToken: string | undefined;
+  /**
+   * HMAC key of payment providers' callbacks. Production without one takes no payments (there is
+   * no sandbox there, and a callback cannot be verified).
+   */
+  paymentCallbackSecret: string | undefined;
+  /** Auto-renewal charges a pack this long before it expires. */
+  paymentRenewBeforeMinutes: number;
+  /** A payment still pending this long is asked about at its provider (reconciliation). */
+  paymentReconcileAfterMinutes: number;
   webDistDir: string;
   rules: Rules;
 }
@@ -126,6 +141,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !env.MICROSITE_URL) {
     throw new ConfigError('MICROSITE_URL is required when NODE_ENV=production');
   }
+  if (isProduction && env.PAYMENT_CALLBACK_SECRET === DEV_PAYMENT_CALLBACK_SECRET) {
+    throw new ConfigError('PAYMENT_CALLBACK_SECRET must not be the published development secret');
+  }
   if (!isValidTimezone(env.OPERATOR_TIMEZONE)) {
     throw new ConfigError(`OPERATOR_TIMEZONE: unknown time zone "${env.OPERATOR_TIMEZONE}"`);
   }
@@ -159,6 +177,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     metricsToken: env.METRICS_TOKEN,
+    paymentCallbackSecret:
+      env.PAYMENT_CALLBACK_SECRET ?? (isProduction ? undefined : DEV_PAYMENT_CALLBACK_SECRET),
+    paymentRenewBeforeMinutes: env.PAYMENT_RENEW_BEFORE_MINUTES,
+    paymentReconcileAfterMinutes: env.PAYMENT_RECONCILE_AFTER_MINUTES,
     webDistDir: path.resolve('dist/web'),
     rules: parseRules(env.GAME_RULES),
   };

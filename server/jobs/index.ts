@@ -1,5 +1,7 @@
 import type { AppContext } from '../context';
 import { CHALLENGE_EXPIRE_JOB, expireChallengeJob } from '../modules/challenges/service';
+import { reconcileJob, renewalJob } from '../modules/packs/reconcile';
+import { PACK_RENEWAL_JOB, PAYMENT_RECONCILE_JOB } from '../modules/packs/schedule';
 import { rebuildRunningRankings } from '../modules/tournaments/ranking';
 import { cleanupAuth } from './cleanup';
 import { type JobInfo, JobQueue } from './queue';
@@ -25,10 +27,12 @@ export function createJobQueue(
       { job: job.name, key: job.key, attempt: job.attempt, error },
       gaveUp ? 'job failed for good' : 'job failed, will retry',
     );
-  return new JobQueue(ctx.db, onFailure).register<{ challenge_id: number }>(
-    CHALLENGE_EXPIRE_JOB,
-    (tx, payload, job) => expireChallengeJob(tx, payload.challenge_id, job.now),
-  );
+  return new JobQueue(ctx.db, onFailure)
+    .register<{ challenge_id: number }>(CHALLENGE_EXPIRE_JOB, (tx, payload, job) =>
+      expireChallengeJob(tx, payload.challenge_id, job.now),
+    )
+    .register(PACK_RENEWAL_JOB, renewalJob(ctx))
+    .register(PAYMENT_RECONCILE_JOB, reconcileJob(ctx));
 }
 
 /** Runs scheduled work in this process; every job is safe when other processes run it too. */

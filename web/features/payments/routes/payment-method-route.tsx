@@ -1,8 +1,138 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@web/ui/coming-soon';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Pack } from '@contract/packs';
+import { useCurrentUser } from '@web/api/queries/current-user';
+import { followPayment, usePacks, useStartPayment } from '@web/api/queries/packs';
+import { errorText } from '@web/i18n/error-text';
+import { Button } from '@web/ui/button';
+import { EmptyState } from '@web/ui/empty-state';
+import { Skeleton } from '@web/ui/loader';
+import { Page } from '@web/ui/page';
+import { QueryState } from '@web/ui/query-state';
+import styles from '../components/payment-method.module.css';
 
-/** /payment-method?payment_id&type&is_on_demand: placeholder until its backend lands; keeps the route, guard and header real. */
+const WALLET_DIGITS = 11;
+const taka = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 2 });
+const ICONS = { operator: '📱', paysenz: '💳', nagorik: '👛', ghoori: '🪁' } as const;
+
+function PaymentChoice({ pack, hasAgreement }: { pack: Pack; hasAgreement: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const start = useStartPayment();
+  const [wallet, setWallet] = useState('');
+  const needsWallet = pack.is_on_demand && !hasAgreement;
+
+  const go = (input: { id: number } | { id: number; payerReference: string }) =>
+    start.mutate(input, {
+      onSuccess: (reply) => {
+        const next = followPayment(reply);
+        if (next) void navigate(next);
+      },
+    });
+
+  const submitWallet = (e: FormEvent) => {
+    e.preventDefault();
+    if (wallet.length === WALLET_DIGITS) go({ id: pack.bundle_id, payerReference: wallet });
+  };
+
+  return (
+    <div className={styles.card} lang="bn">
+      <h2 className={styles.title}>{pack.title_bn ?? pack.title}</h2>
+      <p className={styles.price}>
+        {pack.currency === 'BDT'
+          ? t('bundle.price', { price: taka.format(pack.price) })
+          : `${taka.format(pack.price)} ${pack.currency}`}
+      </p>
+      {needsWallet ? (
+        <form onSubmit={submitWallet} noValidate>
+          <label className={styles.label} htmlFor="wallet-number">
+            {t('bundle.walletNumber')}
+          </label>
+          <input
+            id="wallet-number"
+            className={styles.input}
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder={t('bundle.walletPlaceholder')}
+            maxLength={WALLET_DIGITS}
+            value={wallet}
+            // Digits only, at most 11 (product-spec §9).
+            onChange={(e) => setWallet(e.target.value.replace(/\D/g, '').slice(0, WALLET_DIGITS))}
+            aria-describedby="wallet-hint"
+          />
+          <p id="wallet-hint" className={styles.hint}>
+            {wallet.length > 0 && wallet.length < WALLET_DIGITS
+              ? t('bundle.walletInvalid')
+              : t('bundle.walletHint')}
+          </p>
+          <Button
+            type="submit"
+            variant="gold"
+            block
+            disabled={wallet.length !== WALLET_DIGITS || start.isPending}
+          >
+            {start.isPending ? t('bundle.opening') : t('bundle.pay')}
+          </Button>
+        </form>
+      ) : (
+        <>
+          <p className={styles.hint}>{t('bundle.methodIntro')}</p>
+          <button
+            type="button"
+            className={styles.option}
+            disabled={start.isPending}
+            onClick={() => go({ id: pack.bundle_id })}
+          >
+            <span className={styles.optionIcon} aria-hidden="true">
+              {ICONS[pack.provider]}
+            </span>
+            {start.isPending ? t('bundle.opening') : t(`bundle.${pack.provider}`)}
+          </button>
+        </>
+      )}
+      {start.isError && (
+        <p className={styles.error} role="alert">
+          {errorText(t, start.error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /payment-method?payment_id&type=bundle&is_on_demand: a wallet pack with no agreement asks for
+ * the wallet number; otherwise one payment option to tap. Then the redirect rule (errorCode "00").
+ */
 export function PaymentMethodRoute() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.paymentMethod')} emoji="💳" />;
+  const packId = Number(useSearchParams()[0].get('payment_id'));
+  const packs = usePacks();
+  const user = useCurrentUser();
+  const both = {
+    ...packs,
+    isPending: packs.isPending || user.isPending,
+    isError: packs.isError || user.isError,
+    error: packs.error ?? user.error,
+    refetch: async () => {
+      await Promise.all([packs.refetch(), user.refetch()]);
+      return packs.refetch();
+    },
+  };
+  return (
+    <Page title={t('bundle.methodTitle')} back>
+      <QueryState
+        query={both}
+        headingLevel={2}
+        loading={<Skeleton height={220} radius="var(--radius-lg)" />}
+        isEmpty={(data) => !data.some((p) => p.bundle_id === packId)}
+        empty={<EmptyState headingLevel={2} emoji="💳" title={t('bundle.notFound')} />}
+      >
+        {(data) => {
+          const pack = data.find((p) => p.bundle_id === packId)!;
+          return <PaymentChoice pack={pack} hasAgreement={Boolean(user.data?.active_agreement)} />;
+        }}
+      </QueryState>
+    </Page>
+  );
 }

@@ -1,8 +1,221 @@
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@web/ui/coming-soon';
+import type { Pack, PurchaseFilter } from '@contract/packs';
+import { packKeys, usePacks, usePurchaseHistory, useUnsubscribe } from '@web/api/queries/packs';
+import { errorText } from '@web/i18n/error-text';
+import { useFormatNumber } from '@web/i18n/use-format';
+import { Button, ButtonLink } from '@web/ui/button';
+import { EmptyState } from '@web/ui/empty-state';
+import { Skeleton } from '@web/ui/loader';
+import { Modal } from '@web/ui/modal';
+import { Page } from '@web/ui/page';
+import { QueryState } from '@web/ui/query-state';
+import styles from '../components/purchase-history.module.css';
 
-/** /purchase-history: placeholder until its backend lands; keeps the route, guard and header real. */
+const FILTERS: PurchaseFilter[] = ['weekly', 'monthly'];
+
+const rowsSkeleton = (
+  <div className={styles.list} aria-hidden="true">
+    {[0, 1, 2].map((i) => (
+      <Skeleton key={i} height={64} radius="var(--radius-md)" />
+    ))}
+  </div>
+);
+
+/** YYYY-MM-DD HH:mm in the UI's digits. */
+function useFormatDateTime() {
+  const format = useFormatNumber();
+  return (iso: string) => {
+    const d = new Date(iso);
+    const p = (v: number, n = 2) => format(v, { useGrouping: false, minimumIntegerDigits: n });
+    return `${p(d.getFullYear(), 4)}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+  };
+}
+
+type Result = { ok: true } | { ok: false; message: string };
+
+/**
+ * product-spec §5: Unsubscribe asks "are you sure to unsubscribe the service?"; Yes shows Success
+ * or Error with the reason; closing it reloads the packs. Cancel just closes.
+ */
+function PackRows() {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const queryClient = useQueryClient();
+  const packs = usePacks();
+  const unsubscribe = useUnsubscribe();
+  const [confirming, setConfirming] = useState<Pack | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+
+  const confirm = () => {
+    if (!confirming) return;
+    unsubscribe.mutate(confirming, {
+      onSuccess: () => setResult({ ok: true }),
+      onError: (error) => setResult({ ok: false, message: errorText(t, error) }),
+      onSettled: () => setConfirming(null),
+    });
+  };
+  const closeResult = () => {
+    setResult(null);
+    void queryClient.invalidateQueries({ queryKey: packKeys.all });
+  };
+
+  return (
+    <>
+      <QueryState
+        query={packs}
+        headingLevel={2}
+        loading={rowsSkeleton}
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState compact headingLevel={2} emoji="🎟️" title={t('packs.empty')} />}
+      >
+        {(data) => (
+          <ul className={styles.list} aria-label={t('packs.packsTitle')}>
+            {data.map((pack) => (
+              <li
+                key={pack.bundle_id}
+                className={styles.row}
+                data-testid={`history-pack-${pack.slug}`}
+              >
+                <span className={styles.text}>
+                  <span className={styles.title}>{pack.title}</span>
+                  <span className={styles.sub}>
+                    {t('packs.price', {
+                      price: format(pack.price),
+                      currency: pack.currency === 'LKR' ? t('common.currency') : pack.currency,
+                    })}
+                  </span>
+                </span>
+                {pack.is_subscribed ? (
+                  <Button size="small" variant="secondary" onClick={() => setConfirming(pack)}>
+                    {t('packs.unsubscribe')}
+                  </Button>
+                ) : (
+                  <ButtonLink
+                    size="small"
+                    variant="gold"
+                    to={`/payment-method?payment_id=${pack.bundle_id}&type=bundle&is_on_demand=${pack.is_on_demand ? 1 : 0}`}
+                  >
+                    {t('packs.subscribe')}
+                  </ButtonLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+
+      <Modal
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('packs.confirmTitle')}
+      >
+        <div className={styles.dialog}>
+          <p className={styles.dialogText}>{t('packs.confirmBody')}</p>
+          <div className={styles.actions}>
+            <Button variant="gold" block disabled={unsubscribe.isPending} onClick={confirm}>
+              {t('packs.yes')}
+            </Button>
+            <Button variant="ghost" block onClick={() => setConfirming(null)}>
+              {t('packs.cancel')}
+            </Button>
+          </div>
+        </div>
+      </Modal>
+
+      <Modal
+        open={result !== null}
+        onClose={closeResult}
+        title={result?.ok ? t('packs.success') : t('packs.error')}
+      >
+        <div className={styles.dialog}>
+          <p className={styles.dialogText} role="status">
+            {result?.ok ? t('packs.unsubscribed') : result?.message}
+          </p>
+          <Button variant="primary" block onClick={closeResult}>
+            {t('packs.ok')}
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+function History() {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const formatDate = useFormatDateTime();
+  const [filter, setFilter] = useState<PurchaseFilter>('weekly');
+  const history = usePurchaseHistory(filter);
+  const baseId = useId();
+  const panelId = `${baseId}-panel`;
+  return (
+    <>
+      <div className={styles.tabs} role="tablist" aria-label={t('packs.historyTitle')}>
+        {FILTERS.map((f) => (
+          <button
+            key={f}
+            id={`${baseId}-${f}`}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={f === filter}
+            aria-controls={panelId}
+            onClick={() => setFilter(f)}
+          >
+            {t(`packs.${f}`)}
+          </button>
+        ))}
+      </div>
+      <div id={panelId} role="tabpanel" aria-labelledby={`${baseId}-${filter}`}>
+        <QueryState
+          query={history}
+          headingLevel={2}
+          loading={rowsSkeleton}
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyState compact headingLevel={2} emoji="🧾" title={t('packs.historyEmpty')} />}
+        >
+          {(data) => (
+            <ul className={styles.list} aria-label={t('packs.historyTitle')}>
+              {data.map((row) => (
+                <li key={row.id} className={styles.row} data-testid="purchase-row">
+                  <span className={styles.text}>
+                    <span className={styles.title}>{row.title}</span>
+                    <span className={styles.sub}>
+                      {t('packs.historyCoins', { coins: format(row.coins) })} ·{' '}
+                      {formatDate(row.purchased_at)}
+                    </span>
+                  </span>
+                  <span className={styles.amount}>
+                    {t('packs.price', {
+                      price: format(row.price),
+                      currency: row.currency === 'LKR' ? t('common.currency') : row.currency,
+                    })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </div>
+    </>
+  );
+}
+
+/** /purchase-history: the packs with Subscribe / Unsubscribe, and the weekly / monthly history. */
 export function PurchaseHistoryRoute() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('nav.purchaseHistory')} emoji="🧾" />;
+  return (
+    <Page title={t('nav.purchaseHistory')} back>
+      <section className={styles.section}>
+        <h2 className={styles.heading}>{t('packs.packsTitle')}</h2>
+        <PackRows />
+      </section>
+      <section className={styles.section}>
+        <h2 className={styles.heading}>{t('packs.historyTitle')}</h2>
+        <History />
+      </section>
+    </Page>
+  );
 }

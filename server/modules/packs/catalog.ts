@@ -1,0 +1,98 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Pack } from '@contract/packs';
+import type { DbOrTx } from '../../db/client';
+import { packs, subscriptions } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { ProviderPayment } from '../payments/provider';
+
+export type PackRow = typeof packs.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export const DAY_MS = 86_400_000;
+
+/** Minor units to the major units the screens show (1000 → 10). */
+export const major = (minor: number) => minor / 100;
+
+/** Mobile-wallet packs are charged on demand against the payer's agreement. */
+export const isOnDemand = (pack: PackRow) => pack.provider === 'nagorik';
+
+export function packView(pack: PackRow, active: SubscriptionRow | undefined): Pack {
+  return {
+    bundle_id: pack.id,
+    slug: pack.slug,
+    kind: pack.kind,
+    title: pack.title,
+    caption: pack.caption,
+    title_bn: pack.titleBn,
+    caption_bn: pack.captionBn,
+    price: major(pack.priceMinor),
+    price_minor: pack.priceMinor,
+    currency: pack.currency,
+    validity_days: pack.validityDays,
+    auto_renew: pack.autoRenew,
+    coins: pack.coins,
+    provider: pack.provider,
+    is_on_demand: isOnDemand(pack),
+    is_subscribed: Boolean(active),
+    expires_at: active ? active.expiresAt.toISOString() : null,
+  };
+}
+
+/** Every pack on sale, with the player's active subscription to each. */
+export async function listPacks(db: DbOrTx, userId: number, now = new Date()): Promise<Pack[]> {
+  const [all, held] = await Promise.all([
+    db
+      .select()
+      .from(packs)
+      .where(eq(packs.active, true))
+      .orderBy(asc(packs.sortOrder), asc(packs.id)),
+    activeSubscriptions(db, userId, now),
+  ]);
+  return all.map((p) =>
+    packView(
+      p,
+      held.find((s) => s.packId === p.id),
+    ),
+  );
+}
+
+/** The player's subscriptions that hold now (active and not yet expired). */
+export async function activeSubscriptions(db: DbOrTx, userId: number, now = new Date()) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, 'active'),
+        gt(subscriptions.expiresAt, now),
+      ),
+    );
+}
+
+export async function packById(db: DbOrTx, id: number): Promise<PackRow> {
+  const [pack] = await db
+    .select()
+    .from(packs)
+    .where(and(eq(packs.id, id), eq(packs.active, true)));
+  if (!pack) throw notFound('Pack');
+  return pack;
+}
+
+/** Where the player lands after the provider: the list the pack was bought from, which polls. */
+const returnUrl = (pack: PackRow, paymentId: string) =>
+  `/${pack.kind === 'bundle' ? 'tournament-bundle' : 'store'}?payment_id=${paymentId}`;
+
+export const providerPayment = (
+  pack: PackRow,
+  payment: { id: string; amountMinor: number; currency: string; purpose: 'purchase' | 'renewal' },
+): ProviderPayment => ({
+  paymentId: payment.id,
+  provider: pack.provider,
+  amountMinor: payment.amountMinor,
+  currency: payment.currency,
+  slug: pack.slug,
+  bundleId: pack.id,
+  purpose: payment.purpose,
+  returnUrl: returnUrl(pack, payment.id),
+});

@@ -1,0 +1,496 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  PaymentCallback,
+  PaymentReply,
+  PaymentStatusReply,
+  PurchaseHistoryReply,
+  TournamentPacksReply,
+  UnsubscribeReply,
+} from '@contract/packs';
+import type { TournamentDetailsReply } from '@contract/tournaments';
+import type { UserReply } from '@contract/users';
+import {
+  notifications,
+  packs,
+  paymentAgreements,
+  payments,
+  purchases,
+  subscriptions,
+} from '../../db/schema';
+import { seedPacks } from '../../db/seed/catalog';
+import { request, signIn, type Player } from '../../../tests/helpers/client';
+import { useTestApp } from '../../../tests/helpers/context';
+import { createTournament } from '../../../tests/helpers/factories';
+import { sandboxOf } from '../payments/sandbox';
+import { signCallback } from '../payments/signing';
+import { getBalance } from '../wallet/service';
+import { createJobQueue } from '../../jobs';
+
+const { app, ctx, config } = await useTestApp();
+const sandbox = sandboxOf(ctx);
+const queue = createJobQueue(ctx);
+
+/** Runs the job queue as of `now`, then waits for the provider's callbacks of its charges. */
+const runJobs = async (now: Date) => {
+  const ran = await queue.runDue({ now });
+  await sandbox.idle();
+  return ran;
+};
+const onPostgres = process.env.TEST_DB === 'postgres';
+
+const packIds: Record<string, number> = {};
+let dailyTournamentId = 0;
+
+beforeAll(async () => {
+  const rows = await ctx.db.insert(packs).values(seedPacks).returning();
+  for (const r of rows) packIds[r.slug] = r.id;
+  dailyTournamentId = (await createTournament(ctx, { type: 'DAILY' })).id;
+});
+
+const daily = () => packIds['daily-pack']!;
+
+const packOf = async (p: Player, slug: string) => {
+  const res = await p.get<TournamentPacksReply>('/api/v2.0/tournament-packs');
+  expect(res.status).toBe(200);
+  return res.body.data.packages.find((x) => x.slug === slug)!;
+};
+
+const startPayment = async (p: Player, id: number) => {
+  const res = await p.post<PaymentReply>('/api/v2.0/paysenz/create-payment', {
+    id,
+    type: 'bundle',
+  });
+  expect(res.status, res.body.message).toBe(200);
+  return res.body.data;
+};
+
+/** The player presses a button on the sandbox's hosted page. */
+const press = async (paymentUrl: string, button: 'approve' | 'decline') => {
+  const page = await app.inject({ method: 'GET', url: paymentUrl });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('Approve');
+  expect(page.body).toContain('Decline');
+  // As the browser sends it: an HTML form with nothing in it.
+  return app.inject({
+    method: 'POST',
+    url: `${paymentUrl}/${button}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+};
+
+const statusOf = async (p: Player, paymentId: string) =>
+  (await p.get<PaymentStatusReply>(`/api/v2.0/payments/${paymentId}`)).body.data;
+
+const callback = (body: unknown) =>
+  request<{ applied: boolean; status: string; code?: string }>(
+    app,
+    'POST',
+    '/api/payments/callback',
+    { body },
+  );
+
+const resign = (c: PaymentCallback, changes: Partial<PaymentCallback>): PaymentCallback => {
+  const merged = { ...c, ...changes };
+  const unsigned: Omit<PaymentCallback, 'signature'> = {
+    provider: merged.provider,
+    payment_id: merged.payment_id,
+    provider_txn_id: merged.provider_txn_id,
+    status: merged.status,
+    amount_minor: merged.amount_minor,
+    currency: merged.currency,
+    ...(merged.agreement_id ? { agreement_id: merged.agreement_id } : {}),
+    timestamp: merged.timestamp,
+  };
+  return { ...unsigned, signature: signCallback(config.paymentCallbackSecret!, unsigned) };
+};
+
+/** Approves on the sandbox with the callback dropped: the payment stays pending at our end. */
+const approvedButNotCalledBack = async (p: Player, packId = daily()) => {
+  const started = await startPayment(p, packId);
+  sandbox.switches.dropCallbacks = 1;
+  const res = await press(started.url, 'approve');
+  expect(res.statusCode).toBe(303);
+  expect(sandbox.switches.dropCallbacks).toBe(0);
+  const cb = sandbox.callbackFor(started.payment_id);
+  expect(cb).not.toBeNull();
+  return { paymentId: started.payment_id, callback: cb! };
+};
+
+const purchaseRows = (userId: number) =>
+  ctx.db.select().from(purchases).where(eq(purchases.userId, userId));
+
+const subscribedToDaily = async (p: Player) => {
+  const res = await p.post<TournamentDetailsReply>('/api/v2.0/tournament/details', {
+    tournament_id: dailyTournamentId,
+  });
+  expect(res.status).toBe(200);
+  return res.body.data.tournament.subscribed;
+};
+
+describe('bad input changes nothing', () => {
+  it.each([
+    ['/api/v2.0/paysenz/create-payment', {}, ['id', 'type']],
+    ['/api/v2.0/paysenz/create-payment', { id: 'x', type: 'bundle' }, ['id']],
+    ['/api/v2.0/paysenz/create-payment', { id: 1, type: 'card' }, ['type']],
+    [
+      '/api/v2.0/nagorik/create-agreement',
+      { id: 1, payerReference: '0181234' },
+      ['payerReference'],
+    ],
+    ['/api/v2.0/nagorik/create-agreement', { payerReference: '01812345678' }, ['id']],
+    ['/api/v2.0/nagorik/cancel-agreement', {}, ['agreementID']],
+    ['/api/v2.0/unsubscribe-telnor', { slug: '' }, ['slug']],
+    ['/api/v2.0/ghoori-subscription-cancel', { bundle_id: -1 }, ['bundle_id']],
+    ['/api/v2.0/bundles/purchase/history', { filter_type: 'daily' }, ['filter_type']],
+  ])('POST %s %j → 422 naming %j', async (url, body, fields) => {
+    const p = await signIn(app, config);
+    const res = await p.post<{ code: string; errors: Record<string, string[]> }>(url, body);
+    expect(res.status).toBe(422);
+    expect(res.body.data.code).toBe('validation_failed');
+    expect(Object.keys(res.body.data.errors).sort()).toEqual(fields);
+    expect(await ctx.db.select().from(payments).where(eq(payments.userId, p.userId))).toEqual([]);
+  });
+
+  it('answers 401 without a token, 404 for an unknown pack or payment, 422 for a bad payment id', async () => {
+    expect((await request(app, 'GET', '/api/v2.0/tournament-packs')).status).toBe(401);
+    const p = await signIn(app, config);
+    const unknown = await p.post<{ code: string }>('/api/v2.0/paysenz/create-payment', {
+      id: 999_999,
+      type: 'bundle',
+    });
+    expect([unknown.status, unknown.body.data.code]).toEqual([404, 'not_found']);
+    expect((await p.get('/api/v2.0/payments/not-a-uuid')).status).toBe(422);
+    const missing = await p.get(`/api/v2.0/payments/00000000-0000-4000-8000-000000000000`);
+    expect(missing.status).toBe(404);
+    const slug = await p.post<{ code: string }>('/api/v2.0/unsubscribe-telnor', { slug: 'nope' });
+    expect(slug.status).toBe(404);
+    const agreement = await p.post('/api/v2.0/nagorik/cancel-agreement', { agreementID: 'AGR-x' });
+    expect(agreement.status).toBe(404);
+  });
+
+  it('refuses a callback with missing fields (422) or for an unknown payment (404)', async () => {
+    const res = await callback({});
+    expect(res.status).toBe(422);
+    const p = await signIn(app, config);
+    const { callback: cb } = await approvedButNotCalledBack(p);
+    const other = await callback(
+      resign(cb, { payment_id: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(other.status).toBe(404);
+  });
+});
+
+describe('buying a pack through the sandbox', () => {
+  it('activates the daily pack only once the provider approves: coins, history, tournament play', async () => {
+    const p = await signIn(app, config);
+    expect((await packOf(p, 'daily-pack')).is_subscribed).toBe(false);
+    expect(await subscribedToDaily(p)).toBe(false);
+    const before = await getBalance(ctx.db, p.userId);
+
+    const started = await startPayment(p, daily());
+    expect(started.errorCode).toBe('00');
+    expect(started.url).toBe(`/dev/sandbox/checkout/${started.payment_id}`);
+    expect(started.redirectUrl).toBe(`/store?payment_id=${started.payment_id}`);
+    // Nothing is granted while the player is on the provider's page.
+    expect((await statusOf(p, started.payment_id)).status).toBe('pending');
+    expect((await packOf(p, 'daily-pack')).is_subscribed).toBe(false);
+
+    const res = await press(started.url, 'approve');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(started.redirectUrl);
+
+    const status = await statusOf(p, started.payment_id);
+    expect(status).toMatchObject({
+      status: 'succeeded',
+      is_subscribed: true,
+      title: 'Daily Quiz Pack',
+    });
+    const pack = await packOf(p, 'daily-pack');
+    expect(pack).toMatchObject({ is_subscribed: true, price: 10, currency: 'LKR' });
+    expect(await subscribedToDaily(p)).toBe(true);
+    expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins + 50);
+
+    const history = await p.post<PurchaseHistoryReply>('/api/v2.0/bundles/purchase/history', {});
+    expect(history.body.data.history).toEqual([
+      expect.objectContaining({ title: 'Daily Quiz Pack', coins: 50, price: 10, currency: 'LKR' }),
+    ]);
+    const monthly = await p.post<PurchaseHistoryReply>('/api/v2.0/bundles/purchase/history', {
+      filter_type: 'monthly',
+    });
+    expect(monthly.body.data.history).toHaveLength(1);
+
+    // Held already: a second purchase is refused rather than charged.
+    const again = await p.post<{ code: string }>('/api/v2.0/paysenz/create-payment', {
+      id: daily(),
+      type: 'bundle',
+    });
+    expect([again.status, again.body.data.code]).toEqual([409, 'already_subscribed']);
+  });
+
+  it('grants nothing when the player declines', async () => {
+    const p = await signIn(app, config);
+    const before = await getBalance(ctx.db, p.userId);
+    const started = await startPayment(p, daily());
+    const res = await press(started.url, 'decline');
+    expect(res.statusCode).toBe(303);
+    expect((await statusOf(p, started.payment_id)).status).toBe('failed');
+    expect((await packOf(p, 'daily-pack')).is_subscribed).toBe(false);
+    expect(await purchaseRows(p.userId)).toEqual([]);
+    expect(await getBalance(ctx.db, p.userId)).toEqual(before);
+    // The hosted page is gone once answered.
+    expect((await app.inject({ method: 'GET', url: started.url })).statusCode).toBe(404);
+  });
+});
+
+describe('callbacks', () => {
+  it('refuses a bad signature, a stale timestamp, a wrong amount or currency, and changes nothing', async () => {
+    const p = await signIn(app, config);
+    const { paymentId, callback: cb } = await approvedButNotCalledBack(p);
+
+    const forged = await callback({ ...cb, signature: 'a'.repeat(64) });
+    expect([forged.status, forged.body.data.code]).toEqual([401, 'callback_signature_invalid']);
+    const tampered = await callback({ ...cb, amount_minor: 1 });
+    expect(tampered.body.data.code).toBe('callback_signature_invalid');
+    const stale = await callback(resign(cb, { timestamp: Math.floor(Date.now() / 1000) - 600 }));
+    expect([stale.status, stale.body.data.code]).toEqual([401, 'callback_stale']);
+    const amount = await callback(resign(cb, { amount_minor: 1 }));
+    expect([amount.status, amount.body.data.code]).toEqual([409, 'callback_mismatch']);
+    const currency = await callback(resign(cb, { currency: 'USD' }));
+    expect([currency.status, currency.body.data.code]).toEqual([409, 'callback_mismatch']);
+
+    expect((await statusOf(p, paymentId)).status).toBe('pending');
+    expect(await purchaseRows(p.userId)).toEqual([]);
+
+    const good = await callback(cb);
+    expect(good.status).toBe(200);
+    expect(good.body.data).toEqual({ applied: true, status: 'succeeded' });
+    const replay = await callback(resign(cb, { timestamp: Math.floor(Date.now() / 1000) }));
+    expect(replay.body.data).toEqual({ applied: false, status: 'succeeded' });
+    expect(await purchaseRows(p.userId)).toHaveLength(1);
+    // Another transaction id for a settled payment is refused.
+    const other = await callback(resign(cb, { provider_txn_id: 'SBX-other' }));
+    expect([other.status, other.body.data.code]).toEqual([409, 'callback_mismatch']);
+  });
+
+  it.skipIf(!onPostgres)(
+    '20 concurrent replays of one callback: one activation, one history row, coins once',
+    async () => {
+      const p = await signIn(app, config);
+      const before = await getBalance(ctx.db, p.userId);
+      const { callback: cb } = await approvedButNotCalledBack(p);
+      const replies = await Promise.all(Array.from({ length: 20 }, () => callback(cb)));
+      expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
+      expect(replies.filter((r) => r.body.data.applied)).toHaveLength(1);
+      expect(await purchaseRows(p.userId)).toHaveLength(1);
+      const subs = await ctx.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, p.userId));
+      expect(subs).toHaveLength(1);
+      expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins + 50);
+    },
+  );
+
+  it('credits a payment whose callback was dropped, through reconciliation', async () => {
+    const p = await signIn(app, config);
+    const { paymentId } = await approvedButNotCalledBack(p);
+    expect((await statusOf(p, paymentId)).status).toBe('pending');
+    // Not yet "a few minutes" old: left alone.
+    await runJobs(new Date());
+    expect((await statusOf(p, paymentId)).status).toBe('pending');
+    const later = new Date(Date.now() + (config.paymentReconcileAfterMinutes + 1) * 60_000);
+    expect(await runJobs(later)).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(p, paymentId)).toMatchObject({
+      status: 'succeeded',
+      is_subscribed: true,
+    });
+    expect(await purchaseRows(p.userId)).toHaveLength(1);
+    // The late callback, if it ever comes, changes nothing.
+    const late = await callback(sandbox.callbackFor(paymentId));
+    expect(late.body.data.applied).toBe(false);
+    expect(await purchaseRows(p.userId)).toHaveLength(1);
+  });
+});
+
+describe('unsubscribe', () => {
+  it('is refused when not subscribed, and ends a held pack at once', async () => {
+    const p = await signIn(app, config);
+    const refused = await p.post<{ code: string }>('/api/v2.0/unsubscribe-telnor', {
+      slug: 'daily-pack',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.success).toBe(false);
+    expect(refused.body.data.code).toBe('pack_not_subscribed');
+
+    const started = await startPayment(p, daily());
+    await press(started.url, 'approve');
+    expect(await subscribedToDaily(p)).toBe(true);
+    const res = await p.post<UnsubscribeReply>('/api/v2.0/unsubscribe-telnor', {
+      slug: 'daily-pack',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ success: true, msg: 'Unsubscription Successful' });
+    expect((await packOf(p, 'daily-pack')).is_subscribed).toBe(false);
+    expect(await subscribedToDaily(p)).toBe(false);
+    expect(sandbox.cancelled).toContainEqual({ provider: 'operator', reference: 'daily-pack' });
+    const twice = await p.post('/api/v2.0/unsubscribe-telnor', { slug: 'daily-pack' });
+    expect(twice.status).toBe(409);
+  });
+
+  it('cancels a bundle subscription by bundle id', async () => {
+    const p = await signIn(app, config);
+    const id = packIds['mega-bundle-weekly']!;
+    const refused = await p.post('/api/v2.0/ghoori-subscription-cancel', { bundle_id: id });
+    expect(refused.status).toBe(409);
+    const started = await startPayment(p, id);
+    expect(started.redirectUrl).toBe(`/tournament-bundle?payment_id=${started.payment_id}`);
+    await press(started.url, 'approve');
+    expect((await packOf(p, 'mega-bundle-weekly')).is_subscribed).toBe(true);
+    const res = await p.post<UnsubscribeReply>('/api/v2.0/ghoori-subscription-cancel', {
+      bundle_id: id,
+    });
+    expect(res.body.data.success).toBe(true);
+    expect((await packOf(p, 'mega-bundle-weekly')).is_subscribed).toBe(false);
+  });
+});
+
+describe('mobile-wallet agreement', () => {
+  it('asks for the wallet number first, makes the agreement on approval, and cancels it', async () => {
+    const p = await signIn(app, config);
+    const id = packIds['coin-bundle-1000']!;
+    expect((await packOf(p, 'coin-bundle-1000')).is_on_demand).toBe(true);
+    const needs = await p.post<{ code: string }>('/api/v2.0/paysenz/create-payment', {
+      id,
+      type: 'bundle',
+    });
+    expect([needs.status, needs.body.data.code]).toEqual([409, 'agreement_required']);
+    const wrong = await p.post<{ code: string }>('/api/v2.0/nagorik/create-agreement', {
+      id: daily(),
+      payerReference: '01812345678',
+    });
+    expect([wrong.status, wrong.body.data.code]).toEqual([409, 'payment_method_mismatch']);
+
+    const res = await p.post<PaymentReply>('/api/v2.0/nagorik/create-agreement', {
+      id,
+      payerReference: '01812345678',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.errorCode).toBe('00');
+    const page = await app.inject({ method: 'GET', url: res.body.data.url });
+    expect(page.body).toContain('01812345678');
+    await press(res.body.data.url, 'approve');
+
+    const user = (await p.get<UserReply>('/api/v2.0/user')).body.data;
+    expect(user.active_agreement).toMatch(/^AGR-/);
+    expect((await packOf(p, 'coin-bundle-1000')).is_subscribed).toBe(true);
+
+    const cancel = await p.post('/api/v2.0/nagorik/cancel-agreement', {
+      agreementID: user.active_agreement,
+    });
+    expect(cancel.status).toBe(200);
+    expect((await p.get<UserReply>('/api/v2.0/user')).body.data.active_agreement).toBeNull();
+    const twice = await p.post('/api/v2.0/nagorik/cancel-agreement', {
+      agreementID: user.active_agreement,
+    });
+    expect(twice.status).toBe(404);
+    const rows = await ctx.db
+      .select()
+      .from(paymentAgreements)
+      .where(eq(paymentAgreements.userId, p.userId));
+    expect(rows.map((r) => r.status)).toEqual(['cancelled']);
+  });
+
+  it('charges an existing agreement without a page (errorCode other than "00")', async () => {
+    const p = await signIn(app, config);
+    await ctx.db.insert(paymentAgreements).values({
+      userId: p.userId,
+      provider: 'nagorik',
+      agreementId: `AGR-test-${p.userId}`,
+      payerReference: '01812345678',
+      status: 'active',
+    });
+    const started = await startPayment(p, packIds['coin-bundle-1000']!);
+    expect(started.errorCode).not.toBe('00');
+    expect(started.url).toBe('');
+    await sandbox.idle();
+    expect((await statusOf(p, started.payment_id)).status).toBe('succeeded');
+  });
+});
+
+describe('auto-renewal', () => {
+  const buyDaily = async () => {
+    const p = await signIn(app, config);
+    const started = await startPayment(p, daily());
+    await press(started.url, 'approve');
+    const [sub] = await ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, p.userId));
+    // Half an hour before the end: inside the renewal window.
+    return { p, sub: sub!, renewAt: new Date(sub!.expiresAt.getTime() - 30 * 60_000) };
+  };
+  const renewalsOf = (userId: number) =>
+    ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.purpose, 'renewal')));
+  const notified = (userId: number, kind: string) =>
+    ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
+
+  it('renews before expiry: a new period, coins, a history row and a notification, once', async () => {
+    const { p, sub, renewAt } = await buyDaily();
+    const before = await getBalance(ctx.db, p.userId);
+    // Not before the window opens.
+    await runJobs(new Date(renewAt.getTime() - 3_600_000));
+    expect(await renewalsOf(p.userId)).toEqual([]);
+
+    // Two workers at once, then a third: one charge.
+    await Promise.all([queue.runDue({ now: renewAt }), queue.runDue({ now: renewAt })]);
+    await sandbox.idle();
+    await runJobs(renewAt);
+
+    const [after] = await ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, p.userId));
+    expect(after!.status).toBe('active');
+    expect(after!.expiresAt.getTime()).toBe(sub.expiresAt.getTime() + 86_400_000);
+    expect(await renewalsOf(p.userId)).toHaveLength(1);
+    expect(await purchaseRows(p.userId)).toHaveLength(2);
+    expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins + 50);
+    expect(await notified(p.userId, 'pack_renewed')).toHaveLength(1);
+    expect(await subscribedToDaily(p)).toBe(true);
+  });
+
+  it('a failed renewal charge lapses the pack and notifies the player', async () => {
+    const { p, renewAt } = await buyDaily();
+    sandbox.switches.failRenewals = true;
+    try {
+      await runJobs(renewAt);
+    } finally {
+      sandbox.switches.failRenewals = false;
+    }
+    const [sub] = await ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, p.userId));
+    expect(sub!.status).toBe('lapsed');
+    expect((await renewalsOf(p.userId)).map((r) => r.status)).toEqual(['failed']);
+    expect((await packOf(p, 'daily-pack')).is_subscribed).toBe(false);
+    expect(await subscribedToDaily(p)).toBe(false);
+    expect(await purchaseRows(p.userId)).toHaveLength(1);
+    expect(await notified(p.userId, 'pack_lapsed')).toHaveLength(1);
+  });
+
+  it('does not renew a pack the player unsubscribed from', async () => {
+    const { p, renewAt } = await buyDaily();
+    await p.post('/api/v2.0/unsubscribe-telnor', { slug: 'daily-pack' });
+    await runJobs(renewAt);
+    expect(await renewalsOf(p.userId)).toEqual([]);
+  });
+});

@@ -1,0 +1,243 @@
+import { and, desc, eq, gt, gte } from 'drizzle-orm';
+import type {
+  PaymentReply,
+  PaymentStatusReply,
+  PurchaseFilter,
+  PurchaseHistoryReply,
+  UnsubscribeReply,
+} from '@contract/packs';
+import type { AppContext, AuthUser } from '../../context';
+import { packs, paymentAgreements, payments, purchases, subscriptions } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { adapterFor, cancelAgreementAtProvider } from '../payments/provider';
+import { DAY_MS, isOnDemand, major, packById, providerPayment, type PackRow } from './catalog';
+import { reconcilePayment } from './reconcile';
+import { enqueueReconcile } from './schedule';
+import { pendingAgreementId } from './settle';
+
+async function activeAgreement(ctx: AppContext, userId: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(paymentAgreements)
+    .where(and(eq(paymentAgreements.userId, userId), eq(paymentAgreements.status, 'active')))
+    .limit(1);
+  return row;
+}
+
+async function refuseIfHeld(ctx: AppContext, userId: number, packId: number) {
+  const [held] = await ctx.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.packId, packId),
+        eq(subscriptions.status, 'active'),
+        gt(subscriptions.expiresAt, new Date()),
+      ),
+    );
+  if (held) throw new AppError('already_subscribed', 'You are already subscribed to this pack');
+}
+
+/** A pending payment, with its reconciliation queued in case the provider never calls back. */
+async function createPaymentRow(
+  ctx: AppContext,
+  userId: number,
+  pack: PackRow,
+  payerReference?: string,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        userId,
+        packId: pack.id,
+        provider: pack.provider,
+        purpose: 'purchase',
+        amountMinor: pack.priceMinor,
+        currency: pack.currency,
+      })
+      .returning();
+    if (!payment) throw new Error('payment insert returned nothing');
+    await enqueueReconcile(tx, ctx.config, payment);
+    if (payerReference) {
+      await tx.insert(paymentAgreements).values({
+        userId,
+        provider: pack.provider,
+        agreementId: pendingAgreementId(payment.id),
+        payerReference,
+        status: 'pending',
+      });
+    }
+    return payment;
+  });
+}
+
+/**
+ * Starts buying a pack with its provider: a pending payment, and where to send the player. The
+ * pack turns on only when the provider confirms (settle.ts). A wallet pack charges the player's
+ * agreement; without one the client asks for the wallet number (create-agreement).
+ */
+export async function startPayment(
+  ctx: AppContext,
+  auth: AuthUser,
+  packId: number,
+): Promise<PaymentReply> {
+  const pack = await packById(ctx.db, packId);
+  await refuseIfHeld(ctx, auth.id, pack.id);
+  const adapter = adapterFor(ctx, pack.provider);
+  let agreementId: string | undefined;
+  if (isOnDemand(pack)) {
+    agreementId = (await activeAgreement(ctx, auth.id))?.agreementId;
+    if (!agreementId) {
+      throw new AppError('agreement_required', 'Add your wallet number to pay with the wallet');
+    }
+  }
+  const payment = await createPaymentRow(ctx, auth.id, pack);
+  const next = await adapter.start(
+    providerPayment(pack, payment),
+    agreementId ? { agreementId } : {},
+  );
+  return { ...next, payment_id: payment.id };
+}
+
+/** A wallet pack's first payment, which also makes the agreement with the payer's number. */
+export async function startAgreement(
+  ctx: AppContext,
+  auth: AuthUser,
+  packId: number,
+  payerReference: string,
+): Promise<PaymentReply> {
+  const pack = await packById(ctx.db, packId);
+  if (!isOnDemand(pack)) {
+    throw new AppError('payment_method_mismatch', 'This pack is not paid with the mobile wallet');
+  }
+  await refuseIfHeld(ctx, auth.id, pack.id);
+  const adapter = adapterFor(ctx, pack.provider);
+  const payment = await createPaymentRow(ctx, auth.id, pack, payerReference);
+  const next = await adapter.start(providerPayment(pack, payment), { payerReference });
+  return { ...next, payment_id: payment.id };
+}
+
+/** Cancels the player's active wallet agreement; later wallet payments need a new one. */
+export async function cancelAgreement(ctx: AppContext, auth: AuthUser, agreementId: string) {
+  const cancelled = await ctx.db
+    .update(paymentAgreements)
+    .set({ status: 'cancelled', cancelledAt: new Date() })
+    .where(
+      and(
+        eq(paymentAgreements.userId, auth.id),
+        eq(paymentAgreements.agreementId, agreementId),
+        eq(paymentAgreements.status, 'active'),
+      ),
+    )
+    .returning({ id: paymentAgreements.id });
+  if (cancelled.length === 0) throw notFound('Agreement');
+  await cancelAgreementAtProvider(ctx, agreementId);
+}
+
+/**
+ * Unsubscribes from a pack: only when it is held, and it ends at once (no more play, no
+ * renewal). The provider's side is told after ours has ended.
+ */
+export async function unsubscribe(
+  ctx: AppContext,
+  auth: AuthUser,
+  which: { slug: string } | { bundleId: number },
+): Promise<UnsubscribeReply> {
+  const [pack] = await ctx.db
+    .select()
+    .from(packs)
+    .where('slug' in which ? eq(packs.slug, which.slug) : eq(packs.id, which.bundleId));
+  if (!pack) throw notFound('Pack');
+  const now = new Date();
+  const ended = await ctx.db
+    .update(subscriptions)
+    .set({ status: 'cancelled', endedAt: now, autoRenew: false })
+    .where(
+      and(
+        eq(subscriptions.userId, auth.id),
+        eq(subscriptions.packId, pack.id),
+        eq(subscriptions.status, 'active'),
+        gt(subscriptions.expiresAt, now),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  if (ended.length === 0) {
+    throw new AppError('pack_not_subscribed', 'Unsubscription is not successful');
+  }
+  await adapterFor(ctx, pack.provider)
+    .cancelSubscription(pack.slug, pack.id)
+    .catch(() => undefined);
+  return { success: true, msg: 'Unsubscription Successful' };
+}
+
+export async function purchaseHistory(
+  ctx: AppContext,
+  auth: AuthUser,
+  filter: PurchaseFilter,
+): Promise<PurchaseHistoryReply> {
+  const since = new Date(Date.now() - (filter === 'monthly' ? 30 : 7) * DAY_MS);
+  const rows = await ctx.db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.userId, auth.id), gte(purchases.purchasedAt, since)))
+    .orderBy(desc(purchases.purchasedAt), desc(purchases.id))
+    .limit(200);
+  return {
+    history: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      coins: r.coins,
+      price: major(r.priceMinor),
+      currency: r.currency,
+      purchased_at: r.purchasedAt.toISOString(),
+    })),
+  };
+}
+
+/** Asked at the provider when the return page still waits this long (a dropped callback). */
+const ASK_PROVIDER_AFTER_MS = 15_000;
+
+/** The return page's poll: the payment's state, asking the provider when it is slow to call back. */
+export async function paymentStatus(
+  ctx: AppContext,
+  auth: AuthUser,
+  paymentId: string,
+): Promise<PaymentStatusReply> {
+  const read = async () => {
+    const [row] = await ctx.db
+      .select({ payment: payments, pack: packs })
+      .from(payments)
+      .innerJoin(packs, eq(packs.id, payments.packId))
+      .where(and(eq(payments.id, paymentId), eq(payments.userId, auth.id)));
+    if (!row) throw notFound('Payment');
+    return row;
+  };
+  let row = await read();
+  if (
+    row.payment.status === 'created' &&
+    Date.now() - row.payment.createdAt.getTime() > ASK_PROVIDER_AFTER_MS
+  ) {
+    await reconcilePayment(ctx, row.payment).catch(() => undefined);
+    row = await read();
+  }
+  const [held] = await ctx.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, auth.id),
+        eq(subscriptions.packId, row.pack.id),
+        eq(subscriptions.status, 'active'),
+        gt(subscriptions.expiresAt, new Date()),
+      ),
+    );
+  return {
+    payment_id: row.payment.id,
+    status: row.payment.status === 'created' ? 'pending' : row.payment.status,
+    bundle_id: row.pack.id,
+    title: row.pack.title,
+    is_subscribed: Boolean(held),
+  };
+}

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { en, type Translations } from '../../web/i18n/en';
+import { mm } from '../../web/i18n/mm';
+import { newPhonePage, signInThroughMicrosite, useBrowser } from './fixtures';
+
+const browser = await useBrowser();
+const SHOTS = process.env.PACKS_SHOTS_DIR ?? path.resolve('screenshots');
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });
+}
+
+/** A running daily tournament's id, asked of the API with the page's own session. */
+async function dailyTournamentId(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const auth = JSON.parse(window.localStorage.getItem('auth_user') ?? '{}') as { token?: string };
+    const res = await fetch('/api/v2.0/tournament/daily', {
+      headers: { authorization: `Bearer ${auth.token}` },
+    });
+    const body = (await res.json()) as { data: { tournaments: Array<{ id: number }> } };
+    const first = body.data.tournaments[0];
+    if (!first) throw new Error('no running daily tournament');
+    return first.id;
+  });
+}
+
+describe('packs and payments', () => {
+  it('buys the daily pack through the sandbox, plays, and unsubscribes from purchase history', async () => {
+    const t = en;
+    const { page, context } = await newPhonePage(browser);
+    await signInThroughMicrosite(page, undefined, 'Pack Buyer');
+
+    // Not subscribed: the tournament says so and leads to the store.
+    const tournamentId = await dailyTournamentId(page);
+    await page.goto(`/tournament-details?tournament_id=${tournamentId}`);
+    await page.getByRole('link', { name: t.tournamentDetails.subscribe }).click();
+    await page.waitForURL('**/store');
+
+    const card = page.getByTestId('pack-daily-pack');
+    await card.getByRole('link', { name: t.packs.subscribeNow }).waitFor();
+    await shot(page, 'store-en');
+    await card.getByRole('link', { name: t.packs.subscribeNow }).click();
+    await page.waitForURL('**/payment-method?payment_id=*');
+    await shot(page, 'payment-method-en');
+
+    // errorCode "00": the provider's page opens in a new tab; this one waits on the return page.
+    const popupOpened = context.waitForEvent('page');
+    await page.getByRole('button', { name: t.bundle.operator }).click();
+    const provider = await popupOpened;
+    await provider.getByRole('button', { name: 'Approve' }).waitFor();
+    await shot(provider, 'sandbox-checkout');
+    await page.waitForURL('**/store?payment_id=*');
+    await provider.getByRole('button', { name: 'Approve' }).click();
+    await provider.waitForURL('**/store?payment_id=*');
+    await provider.close();
+
+    await page.getByText(t.packs.paymentDone.replace('{{title}}', 'Daily Quiz Pack')).waitFor();
+    await card.getByText(t.packs.subscribed).waitFor();
+    await shot(page, 'store-subscribed-en');
+
+    // The tournament is playable now.
+    await page.goto(`/tournament-details?tournament_id=${tournamentId}`);
+    await page.getByRole('button', { name: t.tournamentDetails.playNow }).waitFor();
+
+    // Purchase history: the purchase, then unsubscribe with the confirm and result dialogs.
+    await page.goto('/purchase-history');
+    await page.getByTestId('purchase-row').getByText('Daily Quiz Pack').waitFor();
+    const row = page.getByTestId('history-pack-daily-pack');
+    await row.getByRole('button', { name: t.packs.unsubscribe }).click();
+    const confirm = page.getByRole('dialog', { name: t.packs.confirmTitle });
+    await confirm.getByText(t.packs.confirmBody).waitFor();
+    await shot(page, 'purchase-history-confirm-en');
+    await confirm.getByRole('button', { name: t.packs.yes }).click();
+    const result = page.getByRole('dialog', { name: t.packs.success });
+    await result.getByText(t.packs.unsubscribed).waitFor();
+    await result.getByRole('button', { name: t.packs.ok }).click();
+    await row.getByRole('link', { name: t.packs.subscribe }).waitFor();
+    await shot(page, 'purchase-history-en');
+
+    await page.goto(`/tournament-details?tournament_id=${tournamentId}`);
+    await page.getByRole('link', { name: t.tournamentDetails.subscribe }).waitFor();
+    await context.close();
+  });
+
+  it.each([
+    ['en', en],
+    ['mm', mm],
+  ] as const)('shows the pack screens at 360 px (%s)', async (lang, t: Translations) => {
+    const { page, context } = await newPhonePage(browser);
+    await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    await signInThroughMicrosite(page, undefined, 'Pack Viewer');
+
+    await page.goto('/store');
+    await page
+      .getByTestId('pack-daily-pack')
+      .getByRole('link', { name: t.packs.subscribeNow })
+      .waitFor();
+    await shot(page, `store-${lang}`);
+
+    // The Bengali bundle list, and a wallet bundle's number entry (digits only, at most 11).
+    await page.goto('/tournament-bundle');
+    const bundle = page.getByTestId('bundle-coin-bundle-1000');
+    await bundle.getByText('৳২০').waitFor();
+    await shot(page, `tournament-bundle-${lang}`);
+    await bundle.getByRole('link', { name: t.bundle.subscribe }).click();
+    await page.waitForURL('**/payment-method?*is_on_demand=1');
+    const wallet = page.getByLabel(t.bundle.walletNumber);
+    expect(await wallet.getAttribute('placeholder')).toBe('018-xxxxxxx');
+    await wallet.pressSequentially('018-12ab34567890');
+    expect(await wallet.inputValue()).toBe('01812345678');
+    await shot(page, `payment-method-wallet-${lang}`);
+
+    await page.goto('/purchase-history');
+    await page.getByText(t.packs.historyEmpty).waitFor();
+    await page.getByRole('tab', { name: t.packs.monthly }).click();
+    expect(
+      await page.getByRole('tab', { name: t.packs.monthly }).getAttribute('aria-selected'),
+    ).toBe('true');
+    await shot(page, `purchase-history-empty-${lang}`);
+    await context.close();
+  });
+});

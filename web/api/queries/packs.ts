@@ -1,0 +1,130 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  ZPaymentReply,
+  ZPaymentStatusReply,
+  ZPurchaseHistoryReply,
+  ZTournamentPacksReply,
+  ZUnsubscribeReply,
+  type Pack,
+  type PaymentReply,
+  type PurchaseFilter,
+} from '@contract/packs';
+import { api } from '../client';
+import { currentUserKeys } from './current-user';
+
+/**
+ * Packs, payments and purchase history: the store, the bundle list, the payment method, purchase
+ * history and the profile's payment account all read these. Everything a purchase changes starts
+ * with 'packs', so one invalidation refreshes them; tournaments' `subscribed` follows the packs.
+ */
+export const packKeys = {
+  all: ['packs'] as const,
+  list: () => ['packs', 'list'] as const,
+  history: (filter: PurchaseFilter) => ['packs', 'history', filter] as const,
+  payment: (paymentId: string) => ['packs', 'payment', paymentId] as const,
+};
+
+/** GET v2.0/tournament-packs: every pack and bundle on sale, with is_subscribed. */
+export const packsQueryOptions = () =>
+  queryOptions({
+    queryKey: packKeys.list(),
+    queryFn: async ({ signal }) =>
+      (await api.get('v2.0/tournament-packs', ZTournamentPacksReply, { signal })).data.packages,
+  });
+export const usePacks = () => useQuery(packsQueryOptions());
+
+/** POST v2.0/bundles/purchase/history (filter_type weekly | monthly). */
+export const usePurchaseHistory = (filter: PurchaseFilter) =>
+  useQuery({
+    queryKey: packKeys.history(filter),
+    queryFn: async ({ signal }) =>
+      (
+        await api.post(
+          'v2.0/bundles/purchase/history',
+          ZPurchaseHistoryReply,
+          { filter_type: filter },
+          { signal },
+        )
+      ).data.history,
+    placeholderData: keepPreviousData,
+  });
+
+/** GET v2.0/payments/{id}: polled every 2 s while the provider has not confirmed. */
+export const usePaymentStatus = (paymentId: string | null) =>
+  useQuery({
+    queryKey: packKeys.payment(paymentId ?? ''),
+    queryFn: async ({ signal }) =>
+      (await api.get(`v2.0/payments/${paymentId}`, ZPaymentStatusReply, { signal })).data,
+    enabled: paymentId !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false),
+  });
+
+/** A pack's payment starts: with the provider (create-payment) or with a new wallet agreement. */
+export function useStartPayment() {
+  return useMutation({
+    mutationFn: async (
+      input: { id: number } | { id: number; payerReference: string },
+    ): Promise<PaymentReply> =>
+      'payerReference' in input
+        ? (await api.post('v2.0/nagorik/create-agreement', ZPaymentReply, input)).data
+        : (
+            await api.post('v2.0/paysenz/create-payment', ZPaymentReply, {
+              id: input.id,
+              type: 'bundle',
+            })
+          ).data,
+    // Starting twice would make two payments: the screen offers the button again instead.
+    networkMode: 'always',
+  });
+}
+
+/** Unsubscribe: operator billing and the rest by slug, bundle subscriptions by bundle id. */
+export function useUnsubscribe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (pack: Pack) =>
+      pack.provider === 'ghoori'
+        ? await api.post('v2.0/ghoori-subscription-cancel', ZUnsubscribeReply, {
+            bundle_id: pack.bundle_id,
+          })
+        : await api.post('v2.0/unsubscribe-telnor', ZUnsubscribeReply, { slug: pack.slug }),
+    networkMode: 'always',
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['tournaments'] });
+    },
+  });
+}
+
+/** POST v2.0/nagorik/cancel-agreement: the profile's "remove payment account". */
+export function useCancelAgreement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (agreementID: string) =>
+      api.post('v2.0/nagorik/cancel-agreement', z.null(), { agreementID }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
+    },
+  });
+}
+
+/**
+ * The payment redirect rule (product-spec §7): errorCode "00" opens the provider's `url` in a new
+ * tab, anything else `redirectUrl`. Returns the in-app page to show meanwhile (the return page,
+ * which polls the payment), or null when the whole tab went to an outside page.
+ */
+export function followPayment(reply: PaymentReply): string | null {
+  if (reply.errorCode === '00') {
+    window.open(reply.url, '_blank', 'noopener');
+    return reply.redirectUrl.startsWith('/') ? reply.redirectUrl : null;
+  }
+  if (reply.redirectUrl.startsWith('/')) return reply.redirectUrl;
+  window.location.assign(reply.redirectUrl);
+  return null;
+}
