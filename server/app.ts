@@ -23,6 +23,7 @@ import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { registerMetrics } from './modules/metrics/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { publicRoutes } from './modules/public/routes';
 import { gameplayRoutes } from './modules/gameplay/routes';
 import { topicRoutes } from './modules/topics/routes';
@@ -139,6 +140,7 @@ export async function buildApp(
           await v2.register(tournamentRoutes(ctx));
           await v2.register(topicRoutes(ctx));
           await v2.register(gameplayRoutes(ctx));
+          await v2.register(notificationRoutes(ctx));
         },
         { prefix: '/v2.0' },
       );

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { rebuildRunningRankings } from '../modules/tournaments/ranking';
 import { cleanupAuth } from './cleanup';
+import { sendDailyUpdate } from './daily-update';
 import { endTournaments } from './tournament-end';
 import { scheduleTournaments } from './tournament-scheduler';
 
@@ -15,6 +16,7 @@ export function startJobs(ctx: AppContext, log: { error: (obj: object, msg: stri
   const jobs = [
     guard('tournament scheduler', () => scheduleTournaments(ctx)),
     guard('auth cleanup', () => cleanupAuth(ctx)),
+    guard('daily update', () => sendDailyUpdate(ctx)),
   ];
   const endJob = guard('tournament end', () => endTournaments(ctx));
   // Redis may have restarted or been flushed while this process was down: reload from the database.
