@@ -31,3 +31,30 @@ export function splitDuration(seconds: number): { hours: number; minutes: number
   const totalMinutes = Math.ceil(Math.max(0, seconds) / 60);
   return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
 }
+
+const MYANMAR_DIGITS = '၀၁၂၃၄၅၆၇၈၉';
+
+/**
+ * Digits inside text that is not a quantity (a phone number keeps its leading zero and has no
+ * grouping): Myanmar numerals in Myanmar, as they are in English.
+ */
+export function localDigits(text: string, language: Language): string {
+  return language === 'mm' ? text.replace(/[0-9]/g, (d) => MYANMAR_DIGITS[Number(d)] ?? d) : text;
+}
+
+const dateTimeFormatters = new Map<Language, Intl.DateTimeFormat>();
+
+/** "Nov 22, 2026, 4:05 PM" in English; the Myanmar calendar words and numerals in Myanmar. */
+export function formatDateTime(value: Date, language: Language): string {
+  let formatter = dateTimeFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locales[language], {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      numberingSystem: language === 'mm' ? 'mymr' : 'latn',
+    });
+    dateTimeFormatters.set(language, formatter);
+  }
+  // Any Latin digit a locale's data still leaves behind becomes a Myanmar one.
+  return localDigits(formatter.format(value), language);
+}
