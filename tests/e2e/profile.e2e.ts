@@ -13,6 +13,25 @@ const MYANMAR_DIGIT = /[၀-၉]/;
 const answered = (page: Page, method: string, path: string) =>
   page.waitForResponse((r) => r.request().method() === method && r.url().endsWith(`/api/${path}`));
 
+/**
+ * A new player has no notifications, but the seeded promotions always fill the screen: for the
+ * empty state's screenshot only, the promotions reply is emptied in the browser.
+ */
+async function showEmptyNotifications(page: Page) {
+  await page.route('**/api/v2.0/promotions', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        status_code: 200,
+        success: true,
+        message: 'OK',
+        data: { promotions: [] },
+      }),
+    }),
+  );
+  await page.reload();
+}
+
 describe('profile, settings and notifications', () => {
   it('edits the profile with a real picture, which is still there after a reload', async () => {
     const { page, context } = await newPhonePage(browser);
@@ -129,6 +148,9 @@ describe('profile, settings and notifications', () => {
     expect(await page.getByText(en.notifications.promotion).count()).toBeGreaterThan(0);
     expect(await page.getByTestId('notification-time').first().textContent()).toMatch(/\d/);
     await screenshot(page, 'notifications-en');
+    await showEmptyNotifications(page);
+    await page.getByText(en.notifications.emptyTitle).waitFor();
+    await screenshot(page, 'notifications-empty-en');
     await context.close();
   });
 
@@ -172,6 +194,10 @@ describe('profile, settings and notifications', () => {
     expect(time).toMatch(MYANMAR_DIGIT);
     expect(time).not.toMatch(/[0-9]/);
     await screenshot(page, 'notifications-mm');
+    await showEmptyNotifications(page);
+    await page.getByText(mm.notifications.emptyTitle).waitFor();
+    await screenshot(page, 'notifications-empty-mm');
+    await page.unroute('**/api/v2.0/promotions');
 
     await page.goto('/settings');
     await page.getByTestId('setting-daily_updates').waitFor();

@@ -38,6 +38,7 @@ describe('localDigits and formatDateTime', () => {
     expect(formatDateTime(at, 'en')).toMatch(/2026/);
     const mm = formatDateTime(at, 'mm');
     expect(mm).toMatch(/၂၀၂၆/);
+    expect(mm).toContain('နိုဝင်ဘာ');
     expect(mm).not.toMatch(/[0-9]/);
   });
 });
