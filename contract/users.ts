@@ -49,5 +49,16 @@ export const AVATAR_MAX_BYTES = 1_048_576;
 /** What the picker offers; the server checks the content, not the name. */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg'] as const;
 
+/**
+ * The avatar upload as the OpenAPI document shows it: multipart/form-data with the file in
+ * "image". The server reads the stream itself (and checks the bytes), so this is documentation.
+ */
+export const ZAvatarUpload = z.object({
+  image: z.string().meta({
+    format: 'binary',
+    description: 'PNG or JPEG (checked by content), at most 1048576 bytes',
+  }),
+});
+
 export const ZAvatarReply = z.object({ image_url: z.string() });
 export type AvatarReply = z.infer<typeof ZAvatarReply>;

@@ -1,7 +1,13 @@
 import multipart from '@fastify/multipart';
 import { ZEmptyReply } from '@contract/envelope';
 import { ZSettingsReply, ZSettingsRequest, ZSwitchLanguageRequest } from '@contract/settings';
-import { AVATAR_MAX_BYTES, ZAvatarReply, ZUpdateProfileRequest, ZUserReply } from '@contract/users';
+import {
+  AVATAR_MAX_BYTES,
+  ZAvatarReply,
+  ZAvatarUpload,
+  ZUpdateProfileRequest,
+  ZUserReply,
+} from '@contract/users';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import { AppError, fieldError } from '../../lib/errors';
@@ -68,8 +74,11 @@ export const userRoutes =
           summary:
             'Replace the avatar: multipart/form-data with a PNG or JPEG of at most 1048576 bytes in "image"',
           consumes: ['multipart/form-data'],
+          body: ZAvatarUpload,
           response: replies(ZAvatarReply, 400, 404, 415, 422, 429),
         },
+        // The body schema documents the form; the handler reads and checks the file stream.
+        validatorCompiler: () => () => true,
         config: writeLimit,
       },
       async (req) => {
