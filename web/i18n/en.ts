@@ -330,6 +330,8 @@ export const en = {
     emptyTitle: 'No notifications yet',
     emptyBody: 'Tournament results, new tournaments and offers will appear here.',
     unread: 'Unread',
+    unreadCount_one: 'unread notification',
+    unreadCount_other: 'unread notifications',
     promotion: 'Offer',
   },
   login: {

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZNotificationsReply, ZPromotionsReply, ZUnreadCountReply } from '@contract/notifications';
 import { api } from '@web/api/client';
+import { unreadCountKey } from '@web/api/queries/unread-count';
 
 export const notificationKeys = {
   list: ['notifications', 'list'] as const,
-  unread: ['notifications', 'unread-count'] as const,
   promotions: ['notifications', 'promotions'] as const,
 };
 
@@ -35,6 +35,6 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: async (ids: number[]) =>
       (await api.post('v2.0/notifications/read', ZUnreadCountReply, { ids })).data,
-    onSuccess: (reply) => queryClient.setQueryData(notificationKeys.unread, reply),
+    onSuccess: (reply) => queryClient.setQueryData(unreadCountKey, reply.unread_count),
   });
 }
