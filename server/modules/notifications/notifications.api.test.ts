@@ -174,6 +174,18 @@ describe('v2.0/notifications', () => {
         createdAt: new Date(Date.now() - 60_000),
       })
       .returning();
+    // Written by the tournament end job before notifications carried their parameters.
+    const [legacy] = await ctx.db
+      .insert(notifications)
+      .values({
+        userId: player.userId,
+        kind: 'tournament_result',
+        title: 'You placed 1st in Old Cup',
+        body: 'Your best score was 9. Prize: -',
+        data: { tournament_id: 2, rank: 1, score: 9 },
+        createdAt: new Date(Date.now() - 120_000),
+      })
+      .returning();
     const [newRow] = await ctx.db
       .insert(notifications)
       .values({ userId: player.userId, kind: 'custom', title: 'Hello', body: 'World' })
@@ -185,8 +197,13 @@ describe('v2.0/notifications', () => {
 
     const en = await listIn(player, 'en');
     expect(en.status).toBe(200);
-    expect(en.body.data.unread_count).toBe(2);
-    expect(en.body.data.notifications.map((n) => n.id)).toEqual([newRow!.id, oldRow!.id]);
+    expect(en.body.data.unread_count).toBe(3);
+    expect(en.body.data.notifications.map((n) => n.id)).toEqual([
+      newRow!.id,
+      oldRow!.id,
+      legacy!.id,
+    ]);
+    expect(en.body.data.notifications[2]!.title).toBe('You placed 1st in Old Cup');
     expect(en.body.data.notifications[1]).toMatchObject({
       title: 'You placed 2nd in Daily 7',
       body: 'Your best score was 450. Prize: 50 coins',
@@ -202,9 +219,9 @@ describe('v2.0/notifications', () => {
       ids: [oldRow!.id, otherRow!.id],
     });
     expect(marked.status).toBe(200);
-    expect(marked.body.data.unread_count).toBe(1);
+    expect(marked.body.data.unread_count).toBe(2);
     const count = await player.get<UnreadCountReply>('/api/v2.0/notifications/unread-count');
-    expect(count.body.data.unread_count).toBe(1);
+    expect(count.body.data.unread_count).toBe(2);
     expect(
       (await other.get<UnreadCountReply>('/api/v2.0/notifications/unread-count')).body.data
         .unread_count,
@@ -218,7 +235,7 @@ describe('v2.0/notifications', () => {
     const rows = await ctx.db
       .select({ readAt: notifications.readAt })
       .from(notifications)
-      .where(inArray(notifications.id, [oldRow!.id, newRow!.id]));
+      .where(inArray(notifications.id, [oldRow!.id, newRow!.id, legacy!.id]));
     expect(rows.every((r) => r.readAt !== null)).toBe(true);
   });
 

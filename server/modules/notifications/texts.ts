@@ -78,8 +78,11 @@ export function renderNotification(
   row: { kind: string; title: string; body: string; data: Params | null },
   lang: Language,
 ): Text {
+  const params = row.data ?? {};
   const template = templates[row.kind];
-  const text = template ? template(row.data ?? {}, lang) : { title: row.title, body: row.body };
+  // Rows written before kinds carried their parameters (no name) keep the text they were stored with.
+  const usable = template && (row.kind === 'daily_update' || str(params, 'name') !== '');
+  const text = usable ? template(params, lang) : { title: row.title, body: row.body };
   return { title: localDigits(text.title, lang), body: localDigits(text.body, lang) };
 }
 
