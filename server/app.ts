@@ -30,6 +30,7 @@ import { setGateway } from './modules/payments/provider';
 import { PaymentSandbox } from './modules/payments/sandbox';
 import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { registerMetrics } from './modules/metrics/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { publicRoutes } from './modules/public/routes';
 import { gameplayRoutes } from './modules/gameplay/routes';
 import { topicRoutes } from './modules/topics/routes';
@@ -150,6 +151,7 @@ export async function buildApp(
           await v2.register(packRoutes(ctx));
           await v2.register(friendRoutes(ctx));
           await v2.register(challengeRoutes(ctx));
+          await v2.register(notificationRoutes(ctx));
         },
         { prefix: '/v2.0' },
       );

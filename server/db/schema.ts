@@ -8,6 +8,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -22,6 +23,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+// PGlite reads bytea as Uint8Array and node-postgres as Buffer; both are Uint8Array.
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -701,6 +706,30 @@ export const notifications = pgTable(
     uniqueIndex('notifications_broadcast_once').on(t.userId, t.broadcastKey),
   ],
 );
+
+/**
+ * Each broadcast (new tournament, new topic, daily update) once: its key is claimed here before the
+ * fan-out into notifications, so a repeated run costs one conflicting insert, not one per player.
+ */
+export const broadcasts = pgTable('broadcasts', {
+  key: text('key').primaryKey(),
+  kind: varchar('kind', { length: 40 }).notNull(),
+  recipients: integer('recipients').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * The player's avatar as a small WebP, kept in the database so every server process (and a
+ * restored backup) serves the same picture; users.image_url names its version.
+ */
+export const userAvatars = pgTable('user_avatars', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: varchar('version', { length: 16 }).notNull(),
+  image: bytea('image').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
 
 export const promotions = pgTable('promotions', {
   id: id(),

@@ -5,6 +5,7 @@ import { PACK_RENEWAL_JOB, PAYMENT_RECONCILE_JOB } from '../modules/packs/schedu
 import { rebuildRunningRankings } from '../modules/tournaments/ranking';
 import { cleanupAuth } from './cleanup';
 import { type JobInfo, JobQueue } from './queue';
+import { sendDailyUpdate } from './daily-update';
 import { endTournaments } from './tournament-end';
 import { scheduleTournaments } from './tournament-scheduler';
 
@@ -42,6 +43,7 @@ export function startJobs(ctx: AppContext, log: { error: (obj: object, msg: stri
   const jobs = [
     guard('tournament scheduler', () => scheduleTournaments(ctx)),
     guard('auth cleanup', () => cleanupAuth(ctx)),
+    guard('daily update', () => sendDailyUpdate(ctx)),
   ];
   const endJob = guard('tournament end', () => endTournaments(ctx));
   // Redis may have restarted or been flushed while this process was down: reload from the database.

@@ -5,9 +5,8 @@ import { games, notifications, tournaments } from '../db/schema';
 import { finishAttempt } from '../modules/tournaments/play';
 import { dropRanking } from '../modules/tournaments/ranking';
 import { remainingAt } from '../modules/tournaments/attempt-state';
+import { englishText } from '../modules/notifications/texts';
 import { countTournamentResults } from '../modules/users/service';
-
-const PLACES = ['1st', '2nd', '3rd'];
 
 /**
  * Ends every tournament whose window has closed and is not frozen yet: finishes attempts still
@@ -66,14 +65,25 @@ export async function endTournaments(ctx: AppContext, now = new Date()): Promise
         await tx
           .insert(notifications)
           .values(
-            top.map((e) => ({
-              userId: e.user_id,
-              kind: 'tournament_result',
-              title: `You placed ${PLACES[e.final_rank - 1] ?? `#${e.final_rank}`} in ${t.name}`,
-              body: `Your best score was ${e.best_score}. Prize: ${t.prize || '-'}`,
-              data: { tournament_id: t.id, rank: e.final_rank, score: e.best_score },
-              broadcastKey: `tournament-result:${t.id}`,
-            })),
+            top.map((e) => {
+              // Kind and parameters: each reader sees it in their language (notifications/texts.ts).
+              const params = {
+                tournament_id: t.id,
+                rank: e.final_rank,
+                score: e.best_score,
+                name: t.name,
+                name_mm: t.nameMm,
+                prize: t.prize,
+                prize_mm: t.prizeMm,
+              };
+              return {
+                userId: e.user_id,
+                kind: 'tournament_result',
+                ...englishText('tournament_result', params),
+                data: params,
+                broadcastKey: `tournament-result:${t.id}`,
+              };
+            }),
           )
           .onConflictDoNothing();
       }

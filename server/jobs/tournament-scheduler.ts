@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
 import { questions, tournamentQuestions, tournamentTemplates, tournaments } from '../db/schema';
 import { localTimes } from '../lib/time';
+import { broadcastNewTournament } from '../modules/notifications/broadcast';
 
 type Template = typeof tournamentTemplates.$inferSelect;
 // Distinct from other advisory-lock users; the same in every process.
@@ -29,7 +30,8 @@ export function occurrences(
 
 /**
  * Creates the tournaments each template owes for now and the next day, with their fixed question
- * set (every player gets the same questions). Safe in several processes at once: one holds the
+ * set (every player gets the same questions), and tells the players who want to hear of new
+ * tournaments. Safe in several processes at once: one holds the
  * advisory lock, and the (template, start) unique index refuses any twin anyway.
  */
 export async function scheduleTournaments(ctx: AppContext, now = new Date()): Promise<number> {
@@ -68,6 +70,8 @@ export async function scheduleTournaments(ctx: AppContext, now = new Date()): Pr
           .onConflictDoNothing()
           .returning({ id: tournaments.id });
         if (!row) continue;
+        // In this transaction: the notice goes out exactly when the tournament exists.
+        await broadcastNewTournament(tx, { ...t, id: row.id });
         const picked = await tx
           .select({ id: questions.id })
           .from(questions)

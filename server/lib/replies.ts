@@ -9,6 +9,7 @@ const meaning = {
   403: 'Not allowed for this player, such as a tournament without a subscription',
   404: 'Not found',
   409: 'Conflicts with the current state, such as an answer already given',
+  415: 'The body is not of the type this route reads (such as an upload without multipart/form-data)',
   422: 'Invalid input: data.errors names each bad field',
   429: 'Too many requests: try again later',
   500: 'Unexpected error: the message names the request id',

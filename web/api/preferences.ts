@@ -1,8 +1,9 @@
-/** Local preferences (product-spec §3): language and sound volume, kept in localStorage. */
+/** Local preferences (product-spec §3): language, sound and music volume, kept in localStorage. */
 export type Language = 'en' | 'mm';
 
 const LANGUAGE_KEY = 'lang';
 const SOUND_KEY = 'sound_volume';
+const MUSIC_KEY = 'music_volume';
 const DEFAULT_VOLUME = 100;
 
 function read(key: string): string | null {
@@ -48,11 +49,16 @@ function readVolume(key: string): number {
 }
 
 export const getSoundVolume = (): number => readVolume(SOUND_KEY);
+export const getMusicVolume = (): number => readVolume(MUSIC_KEY);
+/** 0..100 (product-spec §4: the toggle sets 100 or 0, the slider any value; on means above 0). */
+export const setSoundVolume = (value: number): void => write(SOUND_KEY, String(clampVolume(value)));
+export const setMusicVolume = (value: number): void => write(MUSIC_KEY, String(clampVolume(value)));
 
 /** Logout clears the user's settings but keeps the UI language the visitor is reading. */
 export function clearUserPreferences(): void {
   try {
     localStorage.removeItem(SOUND_KEY);
+    localStorage.removeItem(MUSIC_KEY);
   } catch {
     // Nothing to clear.
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, splitDuration } from './format-number';
+import { formatDateTime, formatNumber, localDigits, splitDuration } from './format-number';
 
 describe('formatNumber', () => {
   it('uses Latin digits with grouping in English', () => {
@@ -24,5 +24,21 @@ describe('splitDuration', () => {
 
   it('never goes negative', () => {
     expect(splitDuration(-5)).toEqual({ hours: 0, minutes: 0 });
+  });
+});
+
+describe('localDigits and formatDateTime', () => {
+  it('turns the digits of a phone number into Myanmar numerals, keeping the leading zero', () => {
+    expect(localDigits('01712345678', 'mm')).toBe('၀၁၇၁၂၃၄၅၆၇၈');
+    expect(localDigits('01712345678', 'en')).toBe('01712345678');
+  });
+
+  it('formats a date and time with no Latin digit left in Myanmar', () => {
+    const at = new Date('2026-11-22T10:05:00Z');
+    expect(formatDateTime(at, 'en')).toMatch(/2026/);
+    const mm = formatDateTime(at, 'mm');
+    expect(mm).toMatch(/၂၀၂၆/);
+    expect(mm).toContain('နိုဝင်ဘာ');
+    expect(mm).not.toMatch(/[0-9]/);
   });
 });

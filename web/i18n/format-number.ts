@@ -31,3 +31,65 @@ export function splitDuration(seconds: number): { hours: number; minutes: number
   const totalMinutes = Math.ceil(Math.max(0, seconds) / 60);
   return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
 }
+
+const MYANMAR_DIGITS = '၀၁၂၃၄၅၆၇၈၉';
+
+/**
+ * Digits inside text that is not a quantity (a phone number keeps its leading zero and has no
+ * grouping): Myanmar numerals in Myanmar, as they are in English.
+ */
+export function localDigits(text: string, language: Language): string {
+  return language === 'mm' ? text.replace(/[0-9]/g, (d) => MYANMAR_DIGITS[Number(d)] ?? d) : text;
+}
+
+const dateTimeFormatters = new Map<Language, Intl.DateTimeFormat>();
+
+// Browsers often ship without Myanmar calendar data (English month names come out), so the
+// Myanmar form is put together here from numeric parts.
+const MYANMAR_MONTHS = [
+  'ဇန်နဝါရီ',
+  'ဖေဖော်ဝါရီ',
+  'မတ်',
+  'ဧပြီ',
+  'မေ',
+  'ဇွန်',
+  'ဇူလိုင်',
+  'ဩဂုတ်',
+  'စက်တင်ဘာ',
+  'အောက်တိုဘာ',
+  'နိုဝင်ဘာ',
+  'ဒီဇင်ဘာ',
+];
+
+function formatterOf(language: Language): Intl.DateTimeFormat {
+  let formatter = dateTimeFormatters.get(language);
+  if (!formatter) {
+    formatter =
+      language === 'mm'
+        ? new Intl.DateTimeFormat('en-US', {
+            year: 'numeric',
+            month: 'numeric',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+            hour12: true,
+          })
+        : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    dateTimeFormatters.set(language, formatter);
+  }
+  return formatter;
+}
+
+/** "Nov 22, 2026, 4:05 PM" in English; "၂၂ နိုဝင်ဘာ ၂၀၂၆၊ ညနေ ၄:၀၅" in Myanmar (local time). */
+export function formatDateTime(value: Date, language: Language): string {
+  const formatter = formatterOf(language);
+  if (language !== 'mm') return formatter.format(value);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    formatter.formatToParts(value).find((p) => p.type === type)?.value ?? '';
+  const month = MYANMAR_MONTHS[Number(part('month')) - 1] ?? part('month');
+  const period = part('dayPeriod') === 'PM' ? 'ညနေ' : 'နံနက်';
+  return localDigits(
+    `${part('day')} ${month} ${part('year')}၊ ${period} ${part('hour')}:${part('minute')}`,
+    language,
+  );
+}

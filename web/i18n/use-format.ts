@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '@web/api/preferences';
-import { formatNumber, splitDuration } from './format-number';
+import { formatDateTime, formatNumber, localDigits, splitDuration } from './format-number';
 
 export function useCurrentLanguage(): Language {
   const { i18n } = useTranslation();
@@ -30,5 +30,20 @@ export function useFormatDuration(): (seconds: number) => string {
         : t('tournament.minutesOnly', { minutes: format(minutes) });
     },
     [t, format],
+  );
+}
+
+/** Digits in a phone number or code, in the UI language's numerals (no grouping, zeros kept). */
+export function useLocalDigits(): (text: string) => string {
+  const language = useCurrentLanguage();
+  return useCallback((text: string) => localDigits(text, language), [language]);
+}
+
+/** A date and time in the UI language, with its numerals. */
+export function useFormatDateTime(): (iso: string | Date) => string {
+  const language = useCurrentLanguage();
+  return useCallback(
+    (value: string | Date) => formatDateTime(new Date(value), language),
+    [language],
   );
 }

@@ -13,14 +13,21 @@ export function useLanguage() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
 
+  const switchLocally = useCallback(
+    async (next: Language) => {
+      await applyLanguage(next);
+      setLanguage(next);
+      // Server content (topic names, questions) is localised per request: fetch it again.
+      void queryClient.invalidateQueries();
+    },
+    [queryClient],
+  );
+
   const changeLanguage = useCallback(
     async (next: Language) => {
       setPending(true);
       try {
-        await applyLanguage(next);
-        setLanguage(next);
-        // Server content (topic names, questions) is localised per request: fetch it again.
-        void queryClient.invalidateQueries();
+        await switchLocally(next);
         if (getAuth()) {
           // The server only uses it for notifications; the screen must not wait for or fail on it.
           api
@@ -31,8 +38,25 @@ export function useLanguage() {
         setPending(false);
       }
     },
-    [queryClient],
+    [switchLocally],
   );
 
-  return { language, changeLanguage, pending };
+  /**
+   * The settings screen's selector (product-spec §4): saves on the server first and switches only
+   * when that succeeded; a failure rejects and leaves the language as it was.
+   */
+  const saveLanguage = useCallback(
+    async (next: Language) => {
+      setPending(true);
+      try {
+        await api.post('v2.0/switch-user-language', ZEmptyReply, { language: next });
+        await switchLocally(next);
+      } finally {
+        setPending(false);
+      }
+    },
+    [switchLocally],
+  );
+
+  return { language, changeLanguage, saveLanguage, pending };
 }

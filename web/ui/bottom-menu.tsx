@@ -2,6 +2,8 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAuth } from '@web/api/auth-storage';
+import { useUnreadCount } from '@web/api/queries/unread-count';
+import { useFormatNumber } from '@web/i18n/use-format';
 import styles from './bottom-menu.module.css';
 import { Icon, type IconName } from './icons';
 
@@ -27,6 +29,8 @@ interface BottomMenuProps {
 export function BottomMenu({ onLockedTab }: BottomMenuProps) {
   const { t } = useTranslation();
   const signedIn = useAuth() !== null;
+  const format = useFormatNumber();
+  const unread = useUnreadCount(signedIn).data ?? 0;
 
   const interceptLocked = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onLockedTab) return;
@@ -50,6 +54,15 @@ export function BottomMenu({ onLockedTab }: BottomMenuProps) {
             <NavLink to={tab.to} className={styles.link} onClick={interceptLocked}>
               <span className={styles.bubble}>
                 <Icon name={tab.icon} />
+                {tab.to === '/notifications' && signedIn && unread > 0 && (
+                  <span className={styles.badge} data-testid="unread-badge">
+                    {format(Math.min(unread, 99))}
+                    <span className="visually-hidden">
+                      {' '}
+                      {t('notifications.unreadCount', { count: unread })}
+                    </span>
+                  </span>
+                )}
               </span>
               <span className={styles.label}>{t(tab.label)}</span>
             </NavLink>

@@ -30,6 +30,8 @@ const paths = {
   flag: 'M5 21V4M5 4h11l-2 4.5 2 4.5H5',
   play: 'M7 4.5v15l12-7.5z',
   check: 'M5 12.5l4.5 4.5L19 7',
+  pen: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
+  camera: 'M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
   retry: 'M3 12a9 9 0 1 0 3-6.7M3 4v5h5',
 } as const;
 

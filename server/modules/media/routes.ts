@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Routes } from '../../lib/plugin';
 import { refusal } from '../../lib/replies';
+import { readAvatar } from '../users/avatar';
 import { mediaService } from './service';
 
 const ZSlug = z.string().regex(/^[a-z0-9-]{1,80}\.svg$/, 'must be a slug ending in .svg');
@@ -38,6 +39,39 @@ export const mediaRoutes =
           .type('image/svg+xml')
           .header('cache-control', 'public, max-age=86400')
           .send(media.flag(slugOf(req.params.file))),
+    );
+
+    app.get(
+      '/media/avatars/:file',
+      {
+        schema: {
+          tags: ['Media'],
+          summary: "A player's avatar (WebP); a new picture gets a new URL",
+          params: z.object({
+            file: z
+              .string()
+              .regex(/^\d{1,9}-[0-9a-f]{16}\.webp$/, 'must be <user id>-<version>.webp'),
+          }),
+          response: {
+            200: { description: 'The image', content: { 'image/webp': { schema: z.string() } } },
+            404: refusal(404),
+            422: refusal(422),
+            500: refusal(500),
+          },
+        },
+      },
+      async (req, reply) => {
+        const [userId = '0', version = ''] = req.params.file.replace(/\.webp$/, '').split('-');
+        const image = await readAvatar(ctx, Number(userId), version);
+        // The version is the picture's hash: this URL never shows anything else.
+        return (
+          reply
+            .type('image/webp')
+            .header('cache-control', 'public, max-age=31536000, immutable')
+            // Fastify sends a Buffer as it is; the document names the bytes a (binary) string.
+            .send(image as unknown as string)
+        );
+      },
     );
 
     app.get(

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { UserReply } from '@contract/users';
+import type { UpdateProfileRequest, UserReply } from '@contract/users';
 import type { Rules } from '../../config';
 import type { AppContext, AuthUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -101,4 +101,17 @@ export async function countTournamentResults(tx: DbOrTx, tournamentId: number): 
       tournament_win = u.tournament_win + (case when e.final_rank = 1 then 1 else 0 end)
     from tournament_entries e
     where e.tournament_id = ${tournamentId} and e.user_id = u.id`);
+}
+
+/** Saves the name and email (already checked by the contract); the mobile number stays. */
+export async function updateProfile(
+  ctx: AppContext,
+  auth: AuthUser,
+  profile: UpdateProfileRequest,
+): Promise<UserReply> {
+  await ctx.db
+    .update(users)
+    .set({ name: profile.name, email: profile.email, updatedAt: new Date() })
+    .where(eq(users.id, auth.id));
+  return getUserReply(ctx, auth);
 }

@@ -4,6 +4,7 @@ import { isApiError } from '@web/api/api-error';
 import { useAuth } from '@web/api/auth-storage';
 import { useAppConfig } from '@web/api/queries/app-config';
 import { useLogout } from '@web/api/use-logout';
+import { useLocalDigits } from '@web/i18n/use-format';
 import { ExternalLink } from '@web/ui/button';
 import { Avatar } from '@web/ui/avatar';
 import { Icon, type IconName } from '@web/ui/icons';
@@ -96,6 +97,7 @@ export function SidebarPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const auth = useAuth();
   const logout = useLogout();
+  const digits = useLocalDigits();
   const links = auth ? memberLinks : visitorLinks;
   // A 401 signs the user out anyway (the API client handles it); other failures are shown.
   const logoutError = logout.isError && !(isApiError(logout.error) && logout.error.status === 401);
@@ -106,9 +108,11 @@ export function SidebarPanel({ onClose }: { onClose: () => void }) {
         <div className={styles.profile}>
           <Avatar name={auth?.name || t('nav.guest')} size={52} />
           <div className={styles.who}>
-            <p className={styles.name}>{auth ? auth.name || auth.phone : t('nav.guest')}</p>
+            <p className={styles.name}>{auth ? auth.name || digits(auth.phone) : t('nav.guest')}</p>
             {auth ? (
-              <p className={styles.meta}>{auth.phone}</p>
+              <p className={styles.meta} data-testid="sidebar-phone">
+                {digits(auth.phone)}
+              </p>
             ) : (
               <p className={styles.meta}>{t('nav.guestHint')}</p>
             )}

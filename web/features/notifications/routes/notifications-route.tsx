@@ -1,8 +1,111 @@
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@web/ui/coming-soon';
+import type { Notification, NotificationsReply, Promotion } from '@contract/notifications';
+import { useFormatDateTime } from '@web/i18n/use-format';
+import { cx } from '@web/ui/cx';
+import { EmptyState } from '@web/ui/empty-state';
+import { Skeleton } from '@web/ui/loader';
+import { Page } from '@web/ui/page';
+import { QueryState } from '@web/ui/query-state';
+import { useMarkRead, useNotifications, usePromotions } from '../api/notifications';
+import styles from '../components/notifications.module.css';
 
-/** /notifications: placeholder until its backend lands; keeps the route, guard and header real. */
+type Item = { type: 'notification'; item: Notification } | { type: 'promotion'; item: Promotion };
+
+function Row({ entry }: { entry: Item }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const unread = entry.type === 'notification' && !entry.item.read;
+  return (
+    <li
+      className={cx(styles.item, unread && styles.unread)}
+      data-testid="notification"
+      data-unread={unread || undefined}
+    >
+      <div className={styles.head}>
+        <h2 className={styles.title}>{entry.item.title}</h2>
+        {unread && (
+          <span className={styles.dot}>
+            <span className="visually-hidden">{t('notifications.unread')}</span>
+          </span>
+        )}
+        {entry.type === 'promotion' && (
+          <span className={styles.badge}>{t('notifications.promotion')}</span>
+        )}
+      </div>
+      <time className={styles.time} dateTime={entry.item.datetime} data-testid="notification-time">
+        {formatDateTime(entry.item.datetime)}
+      </time>
+      <p className={styles.body}>{entry.item.body}</p>
+    </li>
+  );
+}
+
+function NotificationList({
+  data,
+  promotions,
+}: {
+  data: NotificationsReply;
+  promotions: Promotion[];
+}) {
+  const { t } = useTranslation();
+  const markRead = useMarkRead();
+  const { mutate } = markRead;
+  const unreadIds = useMemo(
+    () => data.notifications.filter((n) => !n.read).map((n) => n.id),
+    [data],
+  );
+  // Seen once they are on screen; at most 100 ids, the server's limit for one call.
+  useEffect(() => {
+    if (unreadIds.length > 0) mutate(unreadIds.slice(0, 100));
+  }, [unreadIds, mutate]);
+
+  // Newest first, promotions in their place by start time.
+  const items: Item[] = [
+    ...data.notifications.map((item) => ({ type: 'notification' as const, item })),
+    ...promotions.map((item) => ({ type: 'promotion' as const, item })),
+  ].sort((a, b) => Date.parse(b.item.datetime) - Date.parse(a.item.datetime));
+
+  if (items.length === 0)
+    return (
+      <EmptyState
+        emoji="🔔"
+        headingLevel={2}
+        title={t('notifications.emptyTitle')}
+        body={t('notifications.emptyBody')}
+      />
+    );
+  return (
+    <ul className={styles.list} aria-label={t('nav.notifications')}>
+      {items.map((entry) => (
+        <Row key={`${entry.type}-${entry.item.id}`} entry={entry} />
+      ))}
+    </ul>
+  );
+}
+
+const loading = (
+  <div className={styles.list}>
+    <Skeleton height={96} radius={14} />
+    <Skeleton height={96} radius={14} />
+    <Skeleton height={96} radius={14} />
+  </div>
+);
+
+/** /notifications: the player's notifications and the running promotions, newest first. */
 export function NotificationsRoute() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('nav.notifications')} emoji="🔔" search bottomMenu />;
+  const notifications = useNotifications();
+  const promotions = usePromotions();
+  return (
+    <Page title={t('nav.notifications')} search bottomMenu>
+      <QueryState query={notifications} loading={loading}>
+        {(data) => (
+          <QueryState query={promotions} loading={loading}>
+            {(promos) => <NotificationList data={data} promotions={promos} />}
+          </QueryState>
+        )}
+      </QueryState>
+    </Page>
+  );
 }

@@ -1,8 +1,158 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@web/ui/coming-soon';
+import { Link } from 'react-router';
+import type { UserReply } from '@contract/users';
+import { useCurrentUser } from '@web/api/queries/current-user';
+import { useFormatNumber, useLocalDigits } from '@web/i18n/use-format';
+import { Avatar } from '@web/ui/avatar';
+import { Icon } from '@web/ui/icons';
+import { Skeleton } from '@web/ui/loader';
+import { Page } from '@web/ui/page';
+import { QueryState } from '@web/ui/query-state';
+import { useBcsHistory } from '../api/get-bcs-history';
+import styles from '../components/profile.module.css';
+import { RemovePaymentAccount } from '../components/remove-payment-account';
 
-/** /profile: placeholder until its backend lands; keeps the route, guard and header real. */
+/** The link the spec gives the pen: /edit-profile?id&image&name&phone&email. */
+function editProfileHref({ user }: UserReply): string {
+  const params = new URLSearchParams({
+    id: String(user.id),
+    image: user.image_url ?? '',
+    name: user.name,
+    phone: user.phone,
+    email: user.email ?? '',
+  });
+  return `/edit-profile?${params.toString()}`;
+}
+
+const PERIODS = [
+  { key: 'today', label: 'profile.today' },
+  { key: 'this_week', label: 'profile.thisWeek' },
+  { key: 'this_month', label: 'profile.thisMonth' },
+] as const;
+type Period = (typeof PERIODS)[number]['key'];
+
+function BcsHistory() {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const history = useBcsHistory();
+  const [period, setPeriod] = useState<Period>('today');
+  const titleId = useId();
+  const panelId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {t('profile.bcsHistory')}
+      </h2>
+      <div className={styles.tabs} role="tablist" aria-labelledby={titleId}>
+        {PERIODS.map((p) => (
+          <button
+            key={p.key}
+            type="button"
+            role="tab"
+            id={`${panelId}-${p.key}`}
+            aria-selected={period === p.key}
+            aria-controls={panelId}
+            className={styles.tab}
+            onClick={() => setPeriod(p.key)}
+          >
+            {t(p.label)}
+          </button>
+        ))}
+      </div>
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={`${panelId}-${period}`}
+        className={styles.tabPanel}
+      >
+        <QueryState query={history} loading={<Skeleton height={28} />} compact>
+          {(data) => (
+            <span data-testid="bcs-count">
+              {t('profile.tests', { count: data[period], tests: format(data[period]) })}
+            </span>
+          )}
+        </QueryState>
+      </div>
+    </section>
+  );
+}
+
+function ProfileView({ data }: { data: UserReply }) {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const digits = useLocalDigits();
+  const recordId = useId();
+  const { user } = data;
+  const stats = [
+    { key: 'win', label: t('profile.win'), value: data.win },
+    { key: 'draw', label: t('profile.draw'), value: data.draw },
+    { key: 'loss', label: t('profile.loss'), value: data.loss },
+  ];
+  return (
+    <>
+      <section className={styles.hero}>
+        <Avatar name={user.name} imageUrl={user.image_url} size={96} />
+        <div className={styles.nameRow}>
+          <h2 className={styles.name} data-testid="profile-name">
+            {user.name}
+          </h2>
+          <Link
+            to={editProfileHref(data)}
+            className={styles.pen}
+            aria-label={t('profile.edit')}
+            title={t('profile.edit')}
+          >
+            <Icon name="pen" size={20} />
+          </Link>
+        </div>
+        <p className={styles.phone} data-testid="profile-phone">
+          {digits(user.phone)}
+        </p>
+      </section>
+
+      <section className={styles.section} aria-labelledby={recordId}>
+        <h2 id={recordId} className={styles.sectionTitle}>
+          {t('profile.record')}
+        </h2>
+        <dl className={styles.stats}>
+          {stats.map((s) => (
+            <div key={s.key} className={styles.stat}>
+              <dt className={styles.statLabel}>{s.label}</dt>
+              <dd className={styles.statValue} data-testid={`profile-${s.key}`}>
+                {format(s.value)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <BcsHistory />
+
+      <RemovePaymentAccount />
+    </>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <>
+      <Skeleton height={200} radius={20} />
+      <div style={{ height: 16 }} />
+      <Skeleton height={120} radius={20} />
+    </>
+  );
+}
+
+/** /profile: avatar, name, the pen to edit, win/draw/loss and the BCS history. */
 export function ProfileRoute() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('nav.profile')} emoji="🙂" search />;
+  const user = useCurrentUser();
+  return (
+    <Page title={t('nav.profile')} back search>
+      <QueryState query={user} loading={<ProfileSkeleton />}>
+        {(data) => <ProfileView data={data} />}
+      </QueryState>
+    </Page>
+  );
 }

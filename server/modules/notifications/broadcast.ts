@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { broadcasts } from '../../db/schema';
+import { englishText } from './texts';
+
+/** The three broadcasts a player can turn off, each with its column in user_settings. */
+export type BroadcastKind = 'new_tournament' | 'new_topic' | 'daily_update';
+const settingColumn: Record<BroadcastKind, string> = {
+  new_tournament: 'new_tournament',
+  new_topic: 'new_topics',
+  daily_update: 'daily_updates',
+};
+
+/**
+ * Gives every player whose setting for this kind is on one notification, once per key: the key
+ * is claimed in `broadcasts` first, so a second run (another process, a retried job) stops after
+ * one conflicting insert. Players who turned the kind off get nothing, and players who join later
+ * do not get old broadcasts. Returns how many players it reached (0 when already sent).
+ */
+export async function broadcast(
+  tx: DbOrTx,
+  input: { kind: BroadcastKind; key: string; params: Record<string, unknown> },
+): Promise<number> {
+  const [claimed] = await tx
+    .insert(broadcasts)
+    .values({ key: input.key, kind: input.kind })
+    .onConflictDoNothing()
+    .returning({ key: broadcasts.key });
+  if (!claimed) return 0;
+  const text = englishText(input.kind, input.params);
+  const column = sql.identifier(settingColumn[input.kind]);
+  const [sent] = await queryRows<{ n: number }>(
+    tx,
+    sql`with sent as (
+          insert into notifications (user_id, kind, title, body, data, broadcast_key)
+          select s.user_id, ${input.kind}, ${text.title}, ${text.body},
+                 ${JSON.stringify(input.params)}::jsonb, ${input.key}
+          from user_settings s where s.${column}
+          on conflict (user_id, broadcast_key) do nothing
+          returning 1)
+        select count(*)::int as n from sent`,
+  );
+  const recipients = sent?.n ?? 0;
+  await tx.execute(sql`update broadcasts set recipients = ${recipients} where key = ${input.key}`);
+  return recipients;
+}
+
+/** Tells players (who want it) about a tournament that was just scheduled. */
+export const broadcastNewTournament = (
+  tx: DbOrTx,
+  t: {
+    id: number;
+    type: string;
+    name: string;
+    nameMm: string | null;
+    prize: string;
+    prizeMm: string | null;
+  },
+) =>
+  broadcast(tx, {
+    kind: 'new_tournament',
+    key: `new-tournament:${t.id}`,
+    params: {
+      tournament_id: t.id,
+      type: t.type,
+      name: t.name,
+      name_mm: t.nameMm,
+      prize: t.prize,
+      prize_mm: t.prizeMm,
+    },
+  });
+
+/** Tells players (who want it) about a topic that was just published. */
+export const broadcastNewTopic = (
+  tx: DbOrTx,
+  topic: { id: number; name: string; nameMm: string | null },
+) =>
+  broadcast(tx, {
+    kind: 'new_topic',
+    key: `new-topic:${topic.id}`,
+    params: { topic_id: topic.id, name: topic.name, name_mm: topic.nameMm },
+  });
+
+/** The daily update of one local calendar day (YYYY-MM-DD), sent at most once. */
+export const broadcastDailyUpdate = (tx: DbOrTx, localDate: string) =>
+  broadcast(tx, {
+    kind: 'daily_update',
+    key: `daily-update:${localDate}`,
+    params: { date: localDate },
+  });

@@ -1,0 +1,331 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ErrorData } from '@contract/errors';
+import type {
+  NotificationsReply,
+  PromotionsReply,
+  UnreadCountReply,
+} from '@contract/notifications';
+import {
+  notifications,
+  promotions,
+  tournamentTemplates,
+  tournaments,
+  userSettings,
+} from '../../db/schema';
+import { sendDailyUpdate } from '../../jobs/daily-update';
+import { scheduleTournaments } from '../../jobs/tournament-scheduler';
+import { request, signIn, type Player } from '../../../tests/helpers/client';
+import { useTestApp } from '../../../tests/helpers/context';
+import { broadcast, broadcastNewTopic } from './broadcast';
+
+const { app, ctx, config } = await useTestApp();
+
+const listIn = async (player: Player, lang: 'en' | 'mm') =>
+  request<NotificationsReply>(app, 'GET', '/api/v2.0/notifications', {
+    token: player.token,
+    headers: lang === 'mm' ? { 'accept-language': 'my' } : {},
+  });
+
+async function withSettings(settings: {
+  daily_updates: boolean;
+  new_topics: boolean;
+  new_tournament: boolean;
+}) {
+  const player = await signIn(app, config);
+  expect((await player.post('/api/v2.0/settings', settings)).status).toBe(200);
+  return player;
+}
+
+const kindsOf = async (player: Player) =>
+  (
+    await ctx.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(eq(notifications.userId, player.userId))
+  )
+    .map((r) => r.kind)
+    .sort();
+
+describe('broadcast notifications', () => {
+  it('reach only players whose setting is on, once per key even when sent concurrently', async () => {
+    const all = await withSettings({ daily_updates: true, new_topics: true, new_tournament: true });
+    const none = await withSettings({
+      daily_updates: false,
+      new_topics: false,
+      new_tournament: false,
+    });
+    const defaults = await signIn(app, config);
+    const topicsOnly = await withSettings({
+      daily_updates: false,
+      new_topics: true,
+      new_tournament: false,
+    });
+
+    const topic = { id: 900_001, name: 'Rivers 2026', nameMm: 'မြစ်များ' };
+    const sent = await Promise.all([
+      ctx.db.transaction((tx) => broadcastNewTopic(tx, topic)),
+      ctx.db.transaction((tx) => broadcastNewTopic(tx, topic)),
+    ]);
+    // One run fanned out, the other found the key taken.
+    expect(sent.filter((n) => n > 0)).toHaveLength(1);
+    expect(await ctx.db.transaction((tx) => broadcastNewTopic(tx, topic))).toBe(0);
+
+    await sendDailyUpdate(ctx, new Date('2026-11-22T06:00:00Z')); // 12:00 in Dhaka
+    await sendDailyUpdate(ctx, new Date('2026-11-22T07:00:00Z'));
+    await sendDailyUpdate(ctx, new Date('2026-11-22T20:00:00Z')); // 02:00 next day: too early
+
+    expect(await kindsOf(all)).toEqual(['daily_update', 'new_topic']);
+    expect(await kindsOf(none)).toEqual([]);
+    expect(await kindsOf(defaults)).toEqual(['new_topic']);
+    expect(await kindsOf(topicsOnly)).toEqual(['new_topic']);
+
+    // Someone who joins afterwards does not get old broadcasts.
+    const late = await signIn(app, config);
+    await ctx.db.transaction((tx) => broadcastNewTopic(tx, topic));
+    expect(await kindsOf(late)).toEqual([]);
+  });
+
+  it('the tournament scheduler tells players who want new tournaments, once per tournament', async () => {
+    const wants = await withSettings({
+      daily_updates: false,
+      new_topics: false,
+      new_tournament: true,
+    });
+    const doesNot = await withSettings({
+      daily_updates: true,
+      new_topics: true,
+      new_tournament: false,
+    });
+    const [template] = await ctx.db
+      .insert(tournamentTemplates)
+      .values({
+        type: 'MEGA',
+        name: 'Notify Cup',
+        nameMm: 'အသိပေး ဖလား',
+        prize: '1000 coins',
+        startLocalTime: '10:00',
+        weekday: 0,
+        lengthMinutes: 60,
+        duration: 300,
+        questionCount: 5,
+        chances: 2,
+      })
+      .returning();
+    const now = new Date('2026-11-22T03:00:00Z'); // Sunday 09:00 in Dhaka: starts in an hour
+    await Promise.all([scheduleTournaments(ctx, now), scheduleTournaments(ctx, now)]);
+    await scheduleTournaments(ctx, now);
+    const made = await ctx.db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(eq(tournaments.templateId, template!.id));
+    expect(made).toHaveLength(1);
+
+    const mine = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, wants.userId), eq(notifications.kind, 'new_tournament')));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.data).toMatchObject({ tournament_id: made[0]!.id, name: 'Notify Cup' });
+    expect(await kindsOf(doesNot)).not.toContain('new_tournament');
+
+    const en = await listIn(wants, 'en');
+    expect(en.body.data.notifications[0]).toMatchObject({
+      kind: 'new_tournament',
+      title: 'New mega tournament: Notify Cup',
+      body: 'Play it and win. Prize: 1000 coins',
+      read: false,
+    });
+    const mm = await listIn(wants, 'mm');
+    expect(mm.body.data.notifications[0]!.title).toContain('အသိပေး ဖလား');
+    // Numbers in Myanmar digits for a Myanmar reader.
+    expect(mm.body.data.notifications[0]!.body).toContain('၁၀၀၀');
+    expect(mm.body.data.notifications[0]!.body).not.toMatch(/[0-9]/);
+
+    // Cleanup for other tests: the template must not keep scheduling.
+    await ctx.db
+      .update(tournamentTemplates)
+      .set({ active: false })
+      .where(eq(tournamentTemplates.id, template!.id));
+  });
+});
+
+describe('v2.0/notifications', () => {
+  it('lists newest first in the reader language, counts unread, marks read (own only)', async () => {
+    const player = await signIn(app, config);
+    const other = await signIn(app, config);
+    const params = {
+      tournament_id: 1,
+      rank: 2,
+      score: 450,
+      name: 'Daily 7',
+      name_mm: 'နေ့စဉ် ၇',
+      prize: '50 coins',
+      prize_mm: null,
+    };
+    const [oldRow] = await ctx.db
+      .insert(notifications)
+      .values({
+        userId: player.userId,
+        kind: 'tournament_result',
+        title: 'stored',
+        body: 'stored',
+        data: params,
+        createdAt: new Date(Date.now() - 60_000),
+      })
+      .returning();
+    // Written by the tournament end job before notifications carried their parameters.
+    const [legacy] = await ctx.db
+      .insert(notifications)
+      .values({
+        userId: player.userId,
+        kind: 'tournament_result',
+        title: 'You placed 1st in Old Cup',
+        body: 'Your best score was 9. Prize: -',
+        data: { tournament_id: 2, rank: 1, score: 9 },
+        createdAt: new Date(Date.now() - 120_000),
+      })
+      .returning();
+    const [newRow] = await ctx.db
+      .insert(notifications)
+      .values({ userId: player.userId, kind: 'custom', title: 'Hello', body: 'World' })
+      .returning();
+    const [otherRow] = await ctx.db
+      .insert(notifications)
+      .values({ userId: other.userId, kind: 'custom', title: 'Theirs', body: 'x' })
+      .returning();
+
+    const en = await listIn(player, 'en');
+    expect(en.status).toBe(200);
+    expect(en.body.data.unread_count).toBe(3);
+    expect(en.body.data.notifications.map((n) => n.id)).toEqual([
+      newRow!.id,
+      oldRow!.id,
+      legacy!.id,
+    ]);
+    expect(en.body.data.notifications[2]!.title).toBe('You placed 1st in Old Cup');
+    expect(en.body.data.notifications[1]).toMatchObject({
+      title: 'You placed 2nd in Daily 7',
+      body: 'Your best score was 450. Prize: 50 coins',
+      read: false,
+    });
+    expect(Date.parse(en.body.data.notifications[1]!.datetime)).toBe(oldRow!.createdAt.getTime());
+    const mm = await listIn(player, 'mm');
+    expect(mm.body.data.notifications[1]!.title).toBe('နေ့စဉ် ၇ တွင် အဆင့် ၂ ရရှိခဲ့ပါသည်');
+    expect(mm.body.data.notifications[1]!.body).toContain('၄၅၀');
+
+    // Someone else's id is ignored, not an error (and it stays unread for them).
+    const marked = await player.post<UnreadCountReply>('/api/v2.0/notifications/read', {
+      ids: [oldRow!.id, otherRow!.id],
+    });
+    expect(marked.status).toBe(200);
+    expect(marked.body.data.unread_count).toBe(2);
+    const count = await player.get<UnreadCountReply>('/api/v2.0/notifications/unread-count');
+    expect(count.body.data.unread_count).toBe(2);
+    expect(
+      (await other.get<UnreadCountReply>('/api/v2.0/notifications/unread-count')).body.data
+        .unread_count,
+    ).toBe(1);
+
+    const list = await listIn(player, 'en');
+    expect(list.body.data.notifications.find((n) => n.id === oldRow!.id)?.read).toBe(true);
+
+    const all = await player.post<UnreadCountReply>('/api/v2.0/notifications/read', {});
+    expect(all.body.data.unread_count).toBe(0);
+    const rows = await ctx.db
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .where(inArray(notifications.id, [oldRow!.id, newRow!.id, legacy!.id]));
+    expect(rows.every((r) => r.readAt !== null)).toBe(true);
+  });
+
+  it('an empty list for a new player; bad mark-read input is a 422 that changes nothing', async () => {
+    const player = await signIn(app, config);
+    const empty = await listIn(player, 'en');
+    expect(empty.body.data).toEqual({ notifications: [], unread_count: 0 });
+    await ctx.db
+      .insert(notifications)
+      .values({ userId: player.userId, kind: 'custom', title: 'A', body: 'B' });
+    for (const body of [
+      { ids: [] },
+      { ids: 'all' },
+      { ids: [-1] },
+      { ids: ['x'] },
+      { ids: Array(101).fill(1) },
+    ]) {
+      const res = await player.post<ErrorData>('/api/v2.0/notifications/read', body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(res.body.data.errors ?? {})[0]).toMatch(/^ids/);
+    }
+    expect(
+      (await player.get<UnreadCountReply>('/api/v2.0/notifications/unread-count')).body.data
+        .unread_count,
+    ).toBe(1);
+    expect((await request(app, 'GET', '/api/v2.0/notifications')).status).toBe(401);
+  });
+});
+
+describe('v2.0/promotions', () => {
+  it('lists running promotions in the reader language and leaves out ended and future ones', async () => {
+    const [running] = await ctx.db
+      .insert(promotions)
+      .values({
+        title: 'Win 500 coins',
+        body: 'Play 3 quizzes',
+        titleMm: 'ဒင်္ဂါး 500 နိုင်ပါ',
+        bodyMm: null,
+      })
+      .returning();
+    const [ended] = await ctx.db
+      .insert(promotions)
+      .values({
+        title: 'Old',
+        body: 'x',
+        startsAt: new Date(Date.now() - 7_200_000),
+        endsAt: new Date(Date.now() - 60_000),
+      })
+      .returning();
+    const [future] = await ctx.db
+      .insert(promotions)
+      .values({ title: 'Soon', body: 'x', startsAt: new Date(Date.now() + 3_600_000) })
+      .returning();
+    const player = await signIn(app, config);
+    const en = await player.get<PromotionsReply>('/api/v2.0/promotions');
+    expect(en.status).toBe(200);
+    const ids = en.body.data.promotions.map((p) => p.id);
+    expect(ids).toContain(running!.id);
+    expect(ids).not.toContain(ended!.id);
+    expect(ids).not.toContain(future!.id);
+    expect(en.body.data.promotions.find((p) => p.id === running!.id)).toMatchObject({
+      title: 'Win 500 coins',
+      body: 'Play 3 quizzes',
+    });
+    const mm = await request<PromotionsReply>(app, 'GET', '/api/v2.0/promotions', {
+      token: player.token,
+      headers: { 'accept-language': 'my' },
+    });
+    // Myanmar title with Myanmar digits; no Myanmar body, so the English one, digits converted.
+    expect(mm.body.data.promotions.find((p) => p.id === running!.id)).toMatchObject({
+      title: 'ဒင်္ဂါး ၅၀၀ နိုင်ပါ',
+      body: 'Play ၃ quizzes',
+    });
+    expect((await request(app, 'GET', '/api/v2.0/promotions')).status).toBe(401);
+  });
+});
+
+describe('settings rows', () => {
+  it('a player whose settings row is missing gets the defaults back and broadcasts by them', async () => {
+    const player = await signIn(app, config);
+    await ctx.db.delete(userSettings).where(eq(userSettings.userId, player.userId));
+    const res = await player.get<{ settings: Record<string, boolean> }>('/api/v2.0/settings');
+    expect(res.body.data.settings).toEqual({
+      daily_updates: false,
+      new_topics: true,
+      new_tournament: true,
+    });
+    await ctx.db.transaction((tx) =>
+      broadcast(tx, { kind: 'new_topic', key: 'new-topic:restored', params: { name: 'X' } }),
+    );
+    expect(await kindsOf(player)).toEqual(['new_topic']);
+  });
+});

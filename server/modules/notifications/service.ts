@@ -1,0 +1,88 @@
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { NotificationsReply, PromotionsReply } from '@contract/notifications';
+import type { AppContext, AuthUser } from '../../context';
+import { notifications, promotions } from '../../db/schema';
+import { localized, type Language } from '../../lib/language';
+import { localDigits, renderNotification } from './texts';
+
+/** The newest this many are listed; older ones are kept but a phone screen never scrolls that far. */
+const LIST_LIMIT = 100;
+
+async function unreadCount(ctx: AppContext, auth: AuthUser): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, auth.id), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** The player's notifications, newest first, in the reader's language, with their read state. */
+export async function listNotifications(
+  ctx: AppContext,
+  auth: AuthUser,
+  lang: Language,
+): Promise<NotificationsReply> {
+  const rows = await ctx.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, auth.id))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(LIST_LIMIT);
+  return {
+    notifications: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      ...renderNotification(row, lang),
+      datetime: row.createdAt.toISOString(),
+      read: row.readAt !== null,
+    })),
+    unread_count: await unreadCount(ctx, auth),
+  };
+}
+
+/** Marks the named notifications (only the player's own) or all unread ones as read; idempotent. */
+export async function markRead(
+  ctx: AppContext,
+  auth: AuthUser,
+  ids: number[] | undefined,
+): Promise<{ unread_count: number }> {
+  await ctx.db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, auth.id),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
+  return { unread_count: await unreadCount(ctx, auth) };
+}
+
+export const getUnreadCount = async (ctx: AppContext, auth: AuthUser) => ({
+  unread_count: await unreadCount(ctx, auth),
+});
+
+/** Promotions running now, newest first, in the reader's language. */
+export async function listPromotions(
+  ctx: AppContext,
+  lang: Language,
+  now = new Date(),
+): Promise<PromotionsReply> {
+  const rows = await ctx.db
+    .select()
+    .from(promotions)
+    .where(
+      and(lte(promotions.startsAt, now), or(isNull(promotions.endsAt), gt(promotions.endsAt, now))),
+    )
+    .orderBy(desc(promotions.startsAt), desc(promotions.id))
+    .limit(LIST_LIMIT);
+  return {
+    promotions: rows.map((row) => ({
+      id: row.id,
+      title: localDigits(localized(lang, row.title, row.titleMm), lang),
+      body: localDigits(localized(lang, row.body, row.bodyMm), lang),
+      datetime: row.startsAt.toISOString(),
+    })),
+  };
+}

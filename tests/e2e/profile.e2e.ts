@@ -1,0 +1,223 @@
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../web/i18n/en';
+import { mm } from '../../web/i18n/mm';
+import { newPhonePage, screenshot, signInThroughMicrosite, useBrowser } from './fixtures';
+
+const browser = await useBrowser();
+
+const MYANMAR_DIGIT = /[၀-၉]/;
+
+/** The request the page makes to an API path, once it has answered. */
+const answered = (page: Page, method: string, path: string) =>
+  page.waitForResponse((r) => r.request().method() === method && r.url().endsWith(`/api/${path}`));
+
+/**
+ * A new player has no notifications, but the seeded promotions always fill the screen: for the
+ * empty state's screenshot only, the promotions reply is emptied in the browser.
+ */
+async function showEmptyNotifications(page: Page) {
+  await page.route('**/api/v2.0/promotions', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        status_code: 200,
+        success: true,
+        message: 'OK',
+        data: { promotions: [] },
+      }),
+    }),
+  );
+  await page.reload();
+}
+
+describe('profile, settings and notifications', () => {
+  it('edits the profile with a real picture, which is still there after a reload', async () => {
+    const { page, context } = await newPhonePage(browser);
+    const { msisdn } = await signInThroughMicrosite(page, undefined, 'Mya Profile');
+
+    await page.goto('/profile');
+    await page.getByTestId('profile-name').getByText('Mya Profile').waitFor();
+    expect(await page.getByTestId('profile-phone').textContent()).toBe(msisdn);
+    expect(await page.getByTestId('profile-win').textContent()).toBe('0');
+    await page.getByTestId('bcs-count').waitFor();
+    await page.getByRole('tab', { name: en.profile.thisMonth }).click();
+    expect(
+      await page.getByRole('tab', { name: en.profile.thisMonth }).getAttribute('aria-selected'),
+    ).toBe('true');
+    await screenshot(page, 'profile-en');
+
+    await page.getByRole('link', { name: en.profile.edit }).click();
+    await page.waitForURL('**/edit-profile?**');
+    const query = new URL(page.url()).searchParams;
+    expect([...query.keys()].sort()).toEqual(['email', 'id', 'image', 'name', 'phone']);
+    expect(query.get('phone')).toBe(msisdn);
+
+    // Refused before sending: not an image, and an image over 1 MiB.
+    let uploads = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/update-avatar')) uploads++;
+    });
+    const input = page.getByTestId('avatar-input');
+    await input.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hi'),
+    });
+    expect(await page.getByTestId('avatar-error').textContent()).toBe(en.editProfile.wrongType);
+    await input.setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(1_048_577, 1),
+    });
+    expect(await page.getByTestId('avatar-error').textContent()).toBe(en.editProfile.tooLarge);
+    expect(uploads).toBe(0);
+
+    // A real picture is uploaded on pick.
+    const png = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#e53935' },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = answered(page, 'POST', 'v2.0/user/update-avatar');
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    expect((await uploaded).status()).toBe(200);
+    await page.getByText(en.editProfile.uploaded).waitFor();
+
+    // Field errors: empty name, then a malformed email.
+    const name = page.getByLabel(en.editProfile.fullName);
+    const email = page.getByLabel(en.editProfile.email);
+    expect(await page.getByLabel(en.editProfile.mobile).getAttribute('readonly')).not.toBeNull();
+    await name.fill('');
+    await page.getByRole('button', { name: en.editProfile.save }).click();
+    await page.getByText(en.editProfile.nameRequired).waitFor();
+    await page.getByText(en.editProfile.emailRequired).waitFor();
+    await name.fill('Mya Edited');
+    await email.fill('mya@');
+    await page.getByRole('button', { name: en.editProfile.save }).click();
+    await page.getByText(en.editProfile.emailInvalid).waitFor();
+    await screenshot(page, 'edit-profile-en');
+    await email.fill('mya@example.com');
+    await page.getByRole('button', { name: en.editProfile.save }).click();
+    await page.waitForURL('**/profile');
+
+    await page.reload();
+    await page.getByTestId('profile-name').getByText('Mya Edited').waitFor();
+    const avatar = page.locator('main img[src^="/media/avatars/"]');
+    await avatar.waitFor();
+    const loaded = await avatar.evaluate((img: HTMLImageElement) =>
+      img.complete
+        ? img.naturalWidth
+        : new Promise((r) => (img.onload = () => r(img.naturalWidth))),
+    );
+    expect(loaded).toBe(256);
+    await context.close();
+  });
+
+  it('keeps a toggled setting and the volume after a reload; shows notifications', async () => {
+    const { page, context } = await newPhonePage(browser);
+    await signInThroughMicrosite(page);
+    await page.goto('/settings');
+    const daily = page.getByTestId('setting-daily_updates');
+    await daily.waitFor();
+    expect(await daily.getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByTestId('setting-new_topics').getAttribute('aria-checked')).toBe('true');
+    const saved = answered(page, 'POST', 'v2.0/settings');
+    await daily.click();
+    expect((await saved).status()).toBe(200);
+    expect(await daily.getAttribute('aria-checked')).toBe('true');
+
+    await page.getByTestId('sound-switch').click();
+    expect(await page.getByTestId('sound-slider').inputValue()).toBe('0');
+    await page.getByTestId('music-slider').fill('40');
+    await screenshot(page, 'settings-en');
+
+    await page.reload();
+    await page.getByTestId('setting-daily_updates').waitFor();
+    expect(await page.getByTestId('setting-daily_updates').getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(await page.getByTestId('sound-switch').getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByTestId('music-slider').inputValue()).toBe('40');
+    expect(await page.getByTestId('music-switch').getAttribute('aria-checked')).toBe('true');
+
+    await page.goto('/notifications');
+    await page.getByTestId('notification').first().waitFor();
+    // The seeded promotions are listed with their localised time.
+    expect(await page.getByText(en.notifications.promotion).count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('notification-time').first().textContent()).toMatch(/\d/);
+    await screenshot(page, 'notifications-en');
+    await showEmptyNotifications(page);
+    await page.getByText(en.notifications.emptyTitle).waitFor();
+    await screenshot(page, 'notifications-empty-en');
+    await context.close();
+  });
+
+  it('switches to Myanmar from settings: dashboard, Myanmar digits everywhere, MMK', async () => {
+    const { page, context } = await newPhonePage(browser);
+    const { msisdn } = await signInThroughMicrosite(page, undefined, 'Mg Myanmar');
+    await page.goto('/settings');
+    const switched = answered(page, 'POST', 'v2.0/switch-user-language');
+    await page.getByTestId('language-mm').click();
+    expect((await switched).status()).toBe(200);
+    await page.waitForURL('**/dashboard');
+
+    await page.goto('/profile');
+    const phone = await page.getByTestId('profile-phone').textContent();
+    expect(phone).toMatch(MYANMAR_DIGIT);
+    expect(phone).not.toMatch(/[0-9]/);
+    expect(phone).toHaveLength(msisdn.length);
+    expect(await page.getByTestId('profile-win').textContent()).toBe('၀');
+    await page.getByTestId('bcs-count').waitFor();
+    expect(await page.getByTestId('bcs-count').textContent()).not.toMatch(/[0-9]/);
+    await screenshot(page, 'profile-mm');
+
+    // The sidebar shows the phone in Myanmar digits too.
+    await page.getByRole('button', { name: mm.common.openMenu }).first().click();
+    const sidebarPhone = await page.getByTestId('sidebar-phone').textContent();
+    expect(sidebarPhone).toMatch(MYANMAR_DIGIT);
+    expect(sidebarPhone).not.toMatch(/[0-9]/);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/edit-profile`);
+    await page.getByLabel(mm.editProfile.fullName).waitFor();
+    expect(await page.getByLabel(mm.editProfile.mobile).inputValue()).not.toMatch(/[0-9]/);
+    await page.getByLabel(mm.editProfile.email).fill('');
+    await page.getByRole('button', { name: mm.editProfile.save }).click();
+    await page.getByText(mm.editProfile.emailRequired).waitFor();
+    await screenshot(page, 'edit-profile-mm');
+
+    await page.goto('/notifications');
+    await page.getByTestId('notification-time').first().waitFor();
+    const time = await page.getByTestId('notification-time').first().textContent();
+    expect(time).toMatch(MYANMAR_DIGIT);
+    expect(time).not.toMatch(/[0-9]/);
+    await screenshot(page, 'notifications-mm');
+    await showEmptyNotifications(page);
+    await page.getByText(mm.notifications.emptyTitle).waitFor();
+    await screenshot(page, 'notifications-empty-mm');
+    await page.unroute('**/api/v2.0/promotions');
+
+    await page.goto('/settings');
+    await page.getByTestId('setting-daily_updates').waitFor();
+    expect(await page.getByTestId('sound-slider').inputValue()).toBe('100');
+    await screenshot(page, 'settings-mm');
+
+    // Logout clears the user and the settings and goes to /login (then the public home).
+    await page.getByRole('button', { name: mm.common.logout }).click();
+    await page.waitForURL(/\/(login|quiz-home)/);
+    expect(await page.evaluate(() => localStorage.getItem('auth_user'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('mm');
+
+    // The visitor's offer is priced in MMK with Myanmar digits.
+    await page.goto('/quiz-home');
+    await page.getByRole('link', { name: mm.nav.store }).first().click();
+    const offer = page.getByRole('dialog');
+    await offer.waitFor();
+    const text = (await offer.textContent()) ?? '';
+    expect(text).toContain('MMK');
+    expect(text).toMatch(MYANMAR_DIGIT);
+    await context.close();
+  });
+});

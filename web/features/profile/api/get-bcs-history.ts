@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZBcsHistoryReply } from '@contract/gameplay';
+import { api } from '@web/api/client';
+
+/** GET v2.0/bcs-test/history: BCS practice tests today, this week and this month. */
+export const bcsHistoryQueryOptions = () =>
+  queryOptions({
+    queryKey: ['profile', 'bcs-history'] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get('v2.0/bcs-test/history', ZBcsHistoryReply, { signal })).data,
+  });
+
+export const useBcsHistory = () => useQuery(bcsHistoryQueryOptions());

@@ -1,0 +1,29 @@
+import styles from './settings.module.css';
+
+/** An on/off switch: a button with role="switch", labelled by its row's text. */
+export function Switch({
+  checked,
+  onChange,
+  labelledBy,
+  disabled,
+  testId,
+}: {
+  checked: boolean;
+  onChange: (next: boolean) => void;
+  labelledBy: string;
+  disabled?: boolean;
+  testId?: string;
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-labelledby={labelledBy}
+      className={styles.switch}
+      disabled={disabled}
+      data-testid={testId}
+      onClick={() => onChange(!checked)}
+    />
+  );
+}
