@@ -45,6 +45,7 @@ describe('packs and payments', () => {
     await shot(page, 'store-en');
     await card.getByRole('link', { name: t.packs.subscribeNow }).click();
     await page.waitForURL('**/payment-method?payment_id=*');
+    await page.getByRole('button', { name: t.bundle.operator }).waitFor();
     await shot(page, 'payment-method-en');
 
     // errorCode "00": the provider's page opens in a new tab; this one waits on the return page.
