@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en, type Translations } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
-import { newPhonePage, signInThroughMicrosite, useBrowser } from './fixtures';
+import { newPhonePage, signInThroughMicrosite, uniqueMsisdn, useBrowser } from './fixtures';
 
 const browser = await useBrowser();
 const SHOTS = process.env.PACKS_SHOTS_DIR ?? path.resolve('screenshots');
@@ -45,6 +45,7 @@ describe('packs and payments', () => {
     await shot(page, 'store-en');
     await card.getByRole('link', { name: t.packs.subscribeNow }).click();
     await page.waitForURL('**/payment-method?payment_id=*');
+    await page.getByRole('button', { name: t.bundle.operator }).waitFor();
     await shot(page, 'payment-method-en');
 
     // errorCode "00": the provider's page opens in a new tab; this one waits on the return page.
@@ -83,6 +84,23 @@ describe('packs and payments', () => {
 
     await page.goto(`/tournament-details?tournament_id=${tournamentId}`);
     await page.getByRole('link', { name: t.tournamentDetails.subscribe }).waitFor();
+    await context.close();
+  });
+
+  it("leads the visitor's subscription offer through the microsite to the store", async () => {
+    const t = en;
+    const { page, context } = await newPhonePage(browser);
+    await page.goto('/quiz-home');
+    await page.getByRole('navigation').getByRole('link', { name: t.nav.store }).click();
+    const offer = page.getByRole('dialog');
+    const link = offer.getByRole('link', { name: new RegExp(t.subscribe.subscribe) });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/\/dev\/microsite\?next=store$/);
+    await page.goto(href!);
+    await page.getByLabel('Mobile number').fill(uniqueMsisdn());
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/store');
+    await page.getByTestId('pack-daily-pack').waitFor();
     await context.close();
   });
 

@@ -14,12 +14,14 @@ export function page(title: string, body: string): string {
 </style></head><body><main>${body}</main></body></html>`;
 }
 
-export function micrositeHome(error?: string): string {
+/** `next`: where the app opens after sign-in ("store" when the visitor came to subscribe). */
+export function micrositeHome(error?: string, next?: 'store'): string {
   return page(
     'Sign in',
     `<h1>Quiz Arena · operator microsite</h1>
 <div class="card">
 <form method="get" action="/dev/microsite/login">
+  ${next ? `<input type="hidden" name="next" value="${next}">` : ''}
   <label for="msisdn">Mobile number</label>
   <input id="msisdn" name="msisdn" inputmode="numeric" autocomplete="tel" placeholder="01712345678" maxlength="13" required>
   <p class="note">An 11-digit mobile number is needed.</p>

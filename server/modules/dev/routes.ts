@@ -17,7 +17,9 @@ const ZLoginQuery = z.object({
     .pipe(z.string().regex(/^\d{11}$/, 'must be 11 digits')),
   name: z.string().trim().max(80).optional(),
   subscribe: z.literal('1').optional(),
+  next: z.literal('store').optional(),
 });
+const ZHomeQuery = z.object({ next: z.literal('store').optional() });
 
 /**
  * The development stand-in for the operator's microsite (never registered in production): a tester
@@ -26,7 +28,11 @@ const ZLoginQuery = z.object({
 export const devRoutes =
   (ctx: AppContext): Routes =>
   async (app) => {
-    app.get('/microsite', async (_req, reply) => reply.type('text/html').send(micrositeHome()));
+    app.get('/microsite', async (req, reply) => {
+      // The visitor's subscription offer sends ?next=store: after sign-in the app opens the store.
+      const next = ZHomeQuery.safeParse(req.query).data?.next;
+      return reply.type('text/html').send(micrositeHome(undefined, next));
+    });
 
     app.get('/microsite/login', async (req, reply) => {
       const parsed = ZLoginQuery.safeParse(req.query);
@@ -43,7 +49,8 @@ export const devRoutes =
         msisdn: parsed.data.msisdn,
         ...(parsed.data.name ? { name: parsed.data.name } : {}),
       });
-      return reply.redirect(`/login?access_token=${encodeURIComponent(token)}`);
+      const next = parsed.data.next ? `&next=/${parsed.data.next}` : '';
+      return reply.redirect(`/login?access_token=${encodeURIComponent(token)}${next}`);
     });
 
     app.post(

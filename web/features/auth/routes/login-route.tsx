@@ -24,7 +24,18 @@ async function settleLanguage(reply: CheckTokenReply): Promise<void> {
   }
 }
 
-function CheckAccessToken({ accessToken, signedIn }: { accessToken: string; signedIn: boolean }) {
+/** Where a fresh session opens: the store when the visitor came to subscribe, else the dashboard. */
+const landingOf = (next: string | null) => (next === '/store' ? '/store' : '/dashboard');
+
+function CheckAccessToken({
+  accessToken,
+  signedIn,
+  next,
+}: {
+  accessToken: string;
+  signedIn: boolean;
+  next: string | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -39,12 +50,12 @@ function CheckAccessToken({ accessToken, signedIn }: { accessToken: string; sign
       // A new session: drop anything cached for whoever was signed in before.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'check-token' });
       setAuth(check.data);
-      void settleLanguage(check.data).finally(() => navigate('/dashboard', { replace: true }));
+      void settleLanguage(check.data).finally(() => navigate(landingOf(next), { replace: true }));
     } else {
       // product-spec §2: an invalid token lands on the public home (an existing session stays).
       void navigate(signedIn ? '/dashboard' : '/quiz-home', { replace: true });
     }
-  }, [check.status, check.data, navigate, queryClient, signedIn]);
+  }, [check.status, check.data, navigate, queryClient, signedIn, next]);
 
   return <PageLoader label={t('login.signingIn')} />;
 }
@@ -62,7 +73,11 @@ export function LoginRoute() {
   const signedIn = useAuth() !== null;
   const accessToken = params.get('access_token');
 
-  if (accessToken) return <CheckAccessToken accessToken={accessToken} signedIn={signedIn} />;
+  if (accessToken) {
+    return (
+      <CheckAccessToken accessToken={accessToken} signedIn={signedIn} next={params.get('next')} />
+    );
+  }
   if (signedIn) return <Navigate to="/dashboard" replace />;
   return <MissingAccessToken />;
 }

@@ -51,7 +51,13 @@ export function SubscriptionModal({ open, onClose }: { open: boolean; onClose: (
               )}
               <p className={styles.intro}>{t('subscribe.intro')}</p>
               <div className={styles.actions}>
-                <ExternalLink href={data.microsite_url} asButton variant="gold" block>
+                <ExternalLink
+                  // Back from the microsite, the app opens the store (its packs and payment).
+                  href={`${data.microsite_url}?next=store`}
+                  asButton
+                  variant="gold"
+                  block
+                >
                   {t('subscribe.subscribe')}
                   <span className="visually-hidden"> {t('common.opensInNewWindow')}</span>
                 </ExternalLink>
