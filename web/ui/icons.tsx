@@ -31,6 +31,9 @@ const paths = {
   play: 'M7 4.5v15l12-7.5z',
   check: 'M5 12.5l4.5 4.5L19 7',
   retry: 'M3 12a9 9 0 1 0 3-6.7M3 4v5h5',
+  bolt: 'M13 2L4 14h7l-1 8 9-12h-7z',
+  userPlus:
+    'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M19 8v6M16 11h6',
 } as const;
 
 export type IconName = keyof typeof paths;
