@@ -37,6 +37,13 @@ export const ERROR_CODES = [
   'not_subscribed',
   'no_quota',
   'lifeline_used',
+  // Friends: the two are friends already (409); the action needs a friendship they do not have (403).
+  'already_friends',
+  'not_friends',
+  // Challenges: no longer pending (answered, cancelled, expired or over) for accept, reject or
+  // cancel, or over for play (409); the friend has not accepted yet, so nobody plays (409).
+  'challenge_closed',
+  'challenge_not_accepted',
   // The game is over (its result was shown and counted); start a new one instead.
   'game_finished',
   // Body larger than the server accepts (413), or of a type it does not read (415).
