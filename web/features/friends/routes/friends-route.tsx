@@ -186,7 +186,9 @@ function PendingBadge({ type }: { type: FriendsTab }) {
   return (
     <span className={styles.badge} data-testid="pending-badge">
       <span aria-hidden="true">{format(pending)}</span>
-      <span className="visually-hidden">{t('friends.pending', { count: pending })}</span>
+      <span className="visually-hidden">
+        {t('friends.pending', { count: pending, formatted: format(pending) })}
+      </span>
     </span>
   );
 }
