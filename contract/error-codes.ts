@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   // cancel, or over for play (409); the friend has not accepted yet, so nobody plays (409).
   'challenge_closed',
   'challenge_not_accepted',
+  // A pending challenge to this friend exists already: one at a time, so a double tap bets once (409).
+  'challenge_exists',
   // The game is over (its result was shown and counted); start a new one instead.
   'game_finished',
   // Body larger than the server accepts (413), or of a type it does not read (415).

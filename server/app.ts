@@ -19,7 +19,9 @@ import { sharedRateLimitStore } from './lib/rate-limit-store';
 import { helmetOptions } from './lib/security-headers';
 import { registerAuthGuard } from './modules/auth/guard';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
+import { challengeRoutes } from './modules/challenges/routes';
 import { devRoutes } from './modules/dev/routes';
+import { friendRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { registerMetrics } from './modules/metrics/routes';
@@ -139,6 +141,8 @@ export async function buildApp(
           await v2.register(tournamentRoutes(ctx));
           await v2.register(topicRoutes(ctx));
           await v2.register(gameplayRoutes(ctx));
+          await v2.register(friendRoutes(ctx));
+          await v2.register(challengeRoutes(ctx));
         },
         { prefix: '/v2.0' },
       );

@@ -30,9 +30,9 @@ async function main() {
     // A stuck request must not keep the process alive forever.
     const force = setTimeout(() => process.exit(1), 15_000 + config.shutdownDrainMs);
     force.unref();
-    jobs.stop();
     ctx.draining = true;
-    await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
+    // The queue's job in flight finishes (or rolls back) before the database closes.
+    await Promise.all([jobs.stop(), new Promise((r) => setTimeout(r, config.shutdownDrainMs))]);
     await stopAccepting(app);
     await app.close();
     await closeContext(ctx);

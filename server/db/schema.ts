@@ -414,6 +414,10 @@ export const games = pgTable(
   (t) => [
     index('games_user_idx').on(t.userId, t.kind, t.status),
     index('games_topic_idx').on(t.topicId, t.points),
+    // A double-tapped Play starts one game per player and challenge.
+    uniqueIndex('games_one_per_challenge')
+      .on(t.challengeId, t.userId)
+      .where(sql`${t.challengeId} is not null`),
     check('games_points_non_negative', sql`${t.points} >= 0`),
   ],
 );
@@ -516,10 +520,17 @@ export const challenges = pgTable(
     topicId: integer('topic_id').references(() => topics.id),
     status: varchar('status', { length: 10 }).$type<ChallengeStatus>().notNull().default('pending'),
     winnerId: integer('winner_id').references(() => users.id),
+    // Each side's score, set when that side's game ends: settlement compares them.
+    challengerCorrect: integer('challenger_correct'),
+    challengerTimeMs: integer('challenger_time_ms'),
+    opponentCorrect: integer('opponent_correct'),
+    opponentTimeMs: integer('opponent_time_ms'),
     challengerGameId: integer('challenger_game_id').references(() => games.id),
     opponentGameId: integer('opponent_game_id').references(() => games.id),
+    // Pending: when it is cancelled unanswered. Accepted: when unfinished games are ended and it settles.
     expiresAt: ts('expires_at').notNull(),
     createdAt: createdAt(),
+    respondedAt: ts('responded_at'),
     settledAt: ts('settled_at'),
   },
   (t) => [
@@ -701,3 +712,56 @@ export const promotions = pgTable('promotions', {
   endsAt: ts('ends_at'),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- job queue (server/jobs/queue.ts)
+
+/**
+ * Scheduled work, above all work that moves money. A worker claims a due row FOR UPDATE SKIP
+ * LOCKED and runs its handler in that same transaction, so the handler's writes and the job's
+ * `done` commit together: with any number of processes a job's effects happen once.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 80 }).notNull(),
+    // One job per (name, key) ever: enqueueing a twin is a no-op.
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: varchar('status', { length: 10 })
+      .$type<'queued' | 'done' | 'failed' | 'cancelled'>()
+      .notNull()
+      .default('queued'),
+    runAt: ts('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('jobs_name_key').on(t.name, t.key),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'queued'`),
+    check('jobs_status', sql`${t.status} in ('queued', 'done', 'failed', 'cancelled')`),
+  ],
+);
+
+/** One row per attempt: the run history (when, how long, which process, what went wrong). */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    worker: text('worker').notNull(),
+    outcome: varchar('outcome', { length: 10 }).$type<'done' | 'failed'>().notNull(),
+    error: text('error'),
+    startedAt: ts('started_at').notNull(),
+    finishedAt: ts('finished_at').notNull(),
+  },
+  (t) => [index('job_runs_job_idx').on(t.jobId)],
+);

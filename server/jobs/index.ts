@@ -1,12 +1,27 @@
 import type { AppContext } from '../context';
+import { CHALLENGE_EXPIRE_JOB, expireChallengeJob } from '../modules/challenges/service';
 import { rebuildRunningRankings } from '../modules/tournaments/ranking';
 import { cleanupAuth } from './cleanup';
+import { JobQueue } from './queue';
 import { endTournaments } from './tournament-end';
 import { scheduleTournaments } from './tournament-scheduler';
 
 const EVERY_MS = 5 * 60_000;
 // Winners are told soon after the end; a run with nothing to end is one small query.
 const END_EVERY_MS = 60_000;
+// Due queue jobs are one indexed query away: a challenge expires within seconds of its time.
+const QUEUE_EVERY_MS = 10_000;
+
+/**
+ * Every named job of the queue (server/jobs/queue.ts) and its handler. A module adds its jobs
+ * here, so every process that polls the queue can run them.
+ */
+export function createJobQueue(ctx: AppContext): JobQueue {
+  return new JobQueue(ctx.db).register<{ challenge_id: number }>(
+    CHALLENGE_EXPIRE_JOB,
+    (tx, payload) => expireChallengeJob(tx, payload.challenge_id),
+  );
+}
 
 /** Runs scheduled work in this process; every job is safe when other processes run it too. */
 export function startJobs(ctx: AppContext, log: { error: (obj: object, msg: string) => void }) {
@@ -23,10 +38,16 @@ export function startJobs(ctx: AppContext, log: { error: (obj: object, msg: stri
   timer.unref();
   const endTimer = setInterval(() => void endJob(), END_EVERY_MS);
   endTimer.unref();
+  const queue = createJobQueue(ctx).start({
+    everyMs: QUEUE_EVERY_MS,
+    onError: (err) => log.error({ err }, 'job queue failed'),
+  });
   return {
-    stop: () => {
+    /** Stops the timers and waits for the queue's job in flight (its transaction commits or rolls back). */
+    stop: async () => {
       clearInterval(timer);
       clearInterval(endTimer);
+      await queue.stop();
     },
   };
 }

@@ -32,6 +32,7 @@ export const statusOf: Record<ErrorCode, number> = {
   not_friends: 403,
   challenge_closed: 409,
   challenge_not_accepted: 409,
+  challenge_exists: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

@@ -1,0 +1,123 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
+import { jobs } from '../db/schema';
+import { useTestApp } from '../../tests/helpers/context';
+import { JobQueue, cancelJob, enqueueJob, jobHistory } from './queue';
+
+const { ctx } = await useTestApp();
+
+// Each test uses its own job name: the queue of one test never runs another's jobs.
+let n = 0;
+const uniqueName = () => `test-job-${++n}-${Date.now()}`;
+
+describe('job queue', () => {
+  it('runs a due job once, records the run, and a twin key is a no-op', async () => {
+    const name = uniqueName();
+    const seen: unknown[] = [];
+    const queue = new JobQueue(ctx.db).register<{ x: number }>(name, async (_tx, payload) => {
+      seen.push(payload.x);
+    });
+    expect((await enqueueJob(ctx.db, name, { x: 1 }, { key: 'a' })).created).toBe(true);
+    expect((await enqueueJob(ctx.db, name, { x: 2 }, { key: 'a' })).created).toBe(false);
+    expect(await queue.runDue()).toBe(1);
+    expect(await queue.runDue()).toBe(0);
+    expect(seen).toEqual([1]);
+    const h = await jobHistory(ctx.db, name, 'a');
+    expect(h?.status).toBe('done');
+    expect(h?.runs.map((r) => [r.attempt, r.outcome])).toEqual([[1, 'done']]);
+    // Done is done: the same key cannot queue it again.
+    expect((await enqueueJob(ctx.db, name, { x: 3 }, { key: 'a' })).created).toBe(false);
+  });
+
+  it('waits for run_at, and a cancelled job never runs', async () => {
+    const name = uniqueName();
+    let runs = 0;
+    const queue = new JobQueue(ctx.db).register(name, async () => {
+      runs++;
+    });
+    const at = new Date(Date.now() + 3_600_000);
+    await enqueueJob(ctx.db, name, {}, { key: 'later', runAt: at });
+    await enqueueJob(ctx.db, name, {}, { key: 'gone', runAt: at });
+    expect(await queue.runDue()).toBe(0);
+    expect(await cancelJob(ctx.db, name, 'gone')).toBe(true);
+    expect(await queue.runDue({ now: new Date(at.getTime() + 1000) })).toBe(1);
+    expect(runs).toBe(1);
+    expect((await jobHistory(ctx.db, name, 'gone'))?.status).toBe('cancelled');
+  });
+
+  it('rolls a failed attempt back, retries later, and gives up after maxAttempts', async () => {
+    const name = uniqueName();
+    let calls = 0;
+    const queue = new JobQueue(ctx.db).register(name, async (tx) => {
+      calls++;
+      // A write the failure must undo.
+      await enqueueJob(tx, `${name}-side`, {}, { key: String(calls) });
+      throw new Error(`boom ${calls}`);
+    });
+    await enqueueJob(ctx.db, name, {}, { key: 'k', maxAttempts: 2 });
+    expect(await queue.runDue()).toBe(1);
+    let h = await jobHistory(ctx.db, name, 'k');
+    expect(h?.status).toBe('queued');
+    expect(h?.attempts).toBe(1);
+    expect(h?.lastError).toContain('boom 1');
+    expect(h!.runAt.getTime()).toBeGreaterThan(Date.now());
+    // Not before its backoff…
+    expect(await queue.runDue()).toBe(0);
+    // …then once more, and that was the last attempt.
+    expect(await queue.runDue({ now: new Date(Date.now() + 3_600_000) })).toBe(1);
+    h = await jobHistory(ctx.db, name, 'k');
+    expect(h?.status).toBe('failed');
+    expect(h?.runs.map((r) => r.outcome)).toEqual(['failed', 'failed']);
+    const side = await ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.name, `${name}-side`));
+    expect(side).toHaveLength(0);
+    expect(await queue.runDue({ now: new Date(Date.now() + 7_200_000) })).toBe(0);
+    expect(calls).toBe(2);
+  });
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'never runs a job twice with several workers polling at once (PostgreSQL)',
+    async () => {
+      const name = uniqueName();
+      const count = 60;
+      const runsOf = new Map<string, number>();
+      // Four workers, as four processes would be: each its own JobQueue on the shared pool.
+      const workers = Array.from({ length: 4 }, () =>
+        new JobQueue(ctx.db).register(name, async (tx, _payload, job) => {
+          runsOf.set(job.key, (runsOf.get(job.key) ?? 0) + 1);
+          await tx.execute(sql`select pg_sleep(0.005)`);
+        }),
+      );
+      for (let i = 0; i < count; i++) await enqueueJob(ctx.db, name, {}, { key: String(i) });
+      const ran = await Promise.all(workers.map((w) => w.runDue()));
+      expect(ran.reduce((a, b) => a + b, 0)).toBe(count);
+      expect(ran.filter((r) => r > 0).length).toBeGreaterThan(1);
+      expect([...runsOf.values()].every((v) => v === 1)).toBe(true);
+      expect(runsOf.size).toBe(count);
+      const [row] = await queryRows<{ runs: number; done: number }>(
+        ctx.db,
+        sql`select (select count(*)::int from job_runs r join jobs j on j.id = r.job_id where j.name = ${name}) as runs,
+                   (select count(*)::int from jobs where name = ${name} and status = 'done') as done`,
+      );
+      expect(row).toEqual({ runs: count, done: count });
+    },
+  );
+
+  it('stop() waits for the batch in flight', async () => {
+    const name = uniqueName();
+    let finished = false;
+    const queue = new JobQueue(ctx.db).register(name, async () => {
+      await new Promise((r) => setTimeout(r, 200));
+      finished = true;
+    });
+    await enqueueJob(ctx.db, name, {}, { key: 'slow' });
+    const handle = queue.start({ everyMs: 60_000, onError: () => undefined });
+    await new Promise((r) => setTimeout(r, 50));
+    await handle.stop();
+    expect(finished).toBe(true);
+    expect((await jobHistory(ctx.db, name, 'slow'))?.status).toBe('done');
+  });
+});

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { jobRuns, jobs } from '../db/schema';
+
+/**
+ * A job queue in the application's own database (PGlite or PostgreSQL), for scheduled work that
+ * must happen exactly once: challenge expiry, pack renewals, payment reconciliation.
+ *
+ * Why not pg-boss: its current major needs Node ≥ 22.12 while the project runs on Node 20; the
+ * older major that runs on Node 20 does work on PGlite (through its `db` adapter, with parameterless
+ * scripts sent through PGlite's `exec`), but it delivers at least once (a handler's writes and the
+ * job's completion commit separately) and cannot enqueue inside the caller's PGlite transaction.
+ * Here a worker claims a due job FOR UPDATE SKIP LOCKED and runs the handler inside that claiming
+ * transaction: the handler's writes and the job's `done` commit together, so with any number of
+ * processes a job's effects happen once. A failed attempt rolls its writes back (a savepoint),
+ * is written to the run history and retried later with a growing delay, up to `maxAttempts`.
+ *
+ * Handlers run in a transaction that holds the job's row lock: keep them short, and make any
+ * call outside the database (a payment provider) idempotent by the job's key.
+ */
+
+export interface JobInfo {
+  id: number;
+  name: string;
+  key: string;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+export type JobHandler<P> = (tx: Tx, payload: P, job: JobInfo) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** Singleton key: one job per (name, key) ever; a second enqueue is a no-op. */
+  key: string;
+  /** Not before this time (default now). */
+  runAt?: Date;
+  /** Attempts before the job is marked failed (default 5). */
+  maxAttempts?: number;
+}
+
+/**
+ * Adds a job; call it with the caller's transaction so the job exists exactly when the change
+ * that needs it commits. Returns whether it was created (false: a job with this key exists).
+ */
+export async function enqueueJob(
+  db: DbOrTx,
+  name: string,
+  payload: Record<string, unknown>,
+  opts: EnqueueOptions,
+): Promise<{ created: boolean }> {
+  const rows = await db
+    .insert(jobs)
+    .values({
+      name,
+      key: opts.key,
+      payload,
+      runAt: opts.runAt ?? new Date(),
+      maxAttempts: opts.maxAttempts ?? 5,
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  return { created: rows.length > 0 };
+}
+
+/** Cancels a job that has not run yet (e.g. the challenge was answered before it expired). */
+export async function cancelJob(db: DbOrTx, name: string, key: string): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'cancelled', finishedAt: new Date() })
+    .where(and(eq(jobs.name, name), eq(jobs.key, key), eq(jobs.status, 'queued')))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** Delay before attempt n+1: 30 s, 1 min, 2 min, … capped at an hour. */
+const backoffMs = (attempt: number) => Math.min(3_600_000, 30_000 * 2 ** (attempt - 1));
+
+const errorText = (err: unknown) =>
+  (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 2000);
+
+interface Registered {
+  handler: JobHandler<Record<string, unknown>>;
+}
+
+export interface RunOptions {
+  /** The queue's clock (tests move it forward); default now. */
+  now?: Date;
+  /** At most this many jobs in one call (default 100). */
+  limit?: number;
+}
+
+export class JobQueue {
+  private readonly handlers = new Map<string, Registered>();
+  readonly worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+  constructor(private readonly db: Db) {}
+
+  /** Names the work a job of `name` does in this process. */
+  register<P extends Record<string, unknown>>(name: string, handler: JobHandler<P>): this {
+    this.handlers.set(name, { handler: handler as JobHandler<Record<string, unknown>> });
+    return this;
+  }
+
+  /** Runs due jobs one by one until none is due (or `limit`); returns how many attempts ran. */
+  async runDue(opts: RunOptions = {}): Promise<number> {
+    const names = [...this.handlers.keys()];
+    if (names.length === 0) return 0;
+    const limit = opts.limit ?? 100;
+    let ran = 0;
+    while (ran < limit) {
+      const now = opts.now ?? new Date();
+      const claimed = await this.db.transaction(async (tx) => {
+        const [job] = await tx
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.status, 'queued'), lte(jobs.runAt, now), inArray(jobs.name, names)))
+          .orderBy(asc(jobs.runAt), asc(jobs.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!job) return false;
+        const registered = this.handlers.get(job.name);
+        if (!registered) return false;
+        const attempt = job.attempts + 1;
+        const info: JobInfo = {
+          id: job.id,
+          name: job.name,
+          key: job.key,
+          attempt,
+          maxAttempts: job.maxAttempts,
+        };
+        const startedAt = new Date();
+        let error: string | null = null;
+        try {
+          // A savepoint: a failing handler's writes go, the claim and its history row stay.
+          await tx.transaction((sp) => registered.handler(sp, job.payload, info));
+        } catch (err) {
+          error = errorText(err);
+        }
+        const finishedAt = new Date();
+        const gaveUp = error !== null && attempt >= job.maxAttempts;
+        await tx
+          .update(jobs)
+          .set(
+            error === null
+              ? { status: 'done', attempts: attempt, finishedAt, lastError: null }
+              : {
+                  status: gaveUp ? 'failed' : 'queued',
+                  attempts: attempt,
+                  lastError: error,
+                  runAt: new Date(now.getTime() + backoffMs(attempt)),
+                  finishedAt: gaveUp ? finishedAt : null,
+                },
+          )
+          .where(eq(jobs.id, job.id));
+        await tx.insert(jobRuns).values({
+          jobId: job.id,
+          attempt,
+          worker: this.worker,
+          outcome: error === null ? 'done' : 'failed',
+          error,
+          startedAt,
+          finishedAt,
+        });
+        return true;
+      });
+      if (!claimed) return ran;
+      ran++;
+    }
+    return ran;
+  }
+
+  /**
+   * Polls every `everyMs` in this process. `stop()` ends the polling and waits for the batch in
+   * flight, so shutdown never cuts a job's transaction in half.
+   */
+  start(opts: { everyMs: number; onError: (err: unknown) => void }) {
+    let running: Promise<unknown> | null = null;
+    let stopped = false;
+    const tick = () => {
+      // One batch at a time in a process; other processes are kept apart by SKIP LOCKED.
+      if (stopped || running) return;
+      running = this.runDue()
+        .catch(opts.onError)
+        .finally(() => {
+          running = null;
+        });
+    };
+    const timer = setInterval(tick, opts.everyMs);
+    timer.unref();
+    tick();
+    return {
+      stop: async () => {
+        stopped = true;
+        clearInterval(timer);
+        await running;
+      },
+    };
+  }
+}
+
+/** How a job stands, for tests and operators: status, attempts and its run history. */
+export async function jobHistory(db: DbOrTx, name: string, key: string) {
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.name, name), eq(jobs.key, key)));
+  if (!job) return null;
+  const runs = await db
+    .select()
+    .from(jobRuns)
+    .where(eq(jobRuns.jobId, job.id))
+    .orderBy(asc(jobRuns.id));
+  return { ...job, runs };
+}
+
+/** Jobs still waiting, for metrics and tests. */
+export async function queuedCount(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(eq(jobs.status, 'queued'));
+  return row?.n ?? 0;
+}

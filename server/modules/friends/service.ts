@@ -1,0 +1,296 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type {
+  FriendActionReply,
+  FriendSearchReply,
+  FriendsReply,
+  FriendsTab,
+  PlayerCard,
+} from '@contract/friends';
+import type { AppContext, AuthUser } from '../../context';
+import { type DbOrTx, type Tx, queryRows } from '../../db/client';
+import { friendships, notifications, users } from '../../db/schema';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import { levelOf } from '../users/levels';
+import { rankingEntries } from '../users/ranking-entries';
+
+const SEARCH_LIMIT = 20;
+
+type FriendshipRow = typeof friendships.$inferSelect;
+
+/** The one row of a pair, whichever side asked (the unique index is on the unordered pair). */
+async function pairRow(tx: DbOrTx, a: number, b: number, lock: boolean) {
+  const query = tx
+    .select()
+    .from(friendships)
+    .where(
+      or(
+        and(eq(friendships.requesterId, a), eq(friendships.addresseeId, b)),
+        and(eq(friendships.requesterId, b), eq(friendships.addresseeId, a)),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function areFriends(db: DbOrTx, a: number, b: number): Promise<boolean> {
+  const row = await pairRow(db, a, b, false);
+  return row?.status === 'accepted';
+}
+
+async function nameOf(tx: DbOrTx, userId: number) {
+  const [u] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return u?.name || 'A player';
+}
+
+async function notify(
+  tx: Tx,
+  userId: number,
+  kind: string,
+  title: string,
+  body: string,
+  data: Record<string, unknown>,
+) {
+  await tx.insert(notifications).values({ userId, kind, title, body, data });
+}
+
+async function otherPlayer(tx: DbOrTx, me: number, otherId: number) {
+  if (otherId === me) throw fieldError('user_id', 'cannot be yourself');
+  const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.id, otherId));
+  if (!other) throw notFound('Player');
+}
+
+async function acceptRow(tx: Tx, row: FriendshipRow): Promise<void> {
+  await tx
+    .update(friendships)
+    .set({ status: 'accepted', respondedAt: new Date() })
+    .where(eq(friendships.id, row.id));
+  await notify(
+    tx,
+    row.requesterId,
+    'friend_request_accepted',
+    `${await nameOf(tx, row.addresseeId)} accepted your friend request`,
+    'You can challenge each other now.',
+    { user_id: row.addresseeId },
+  );
+}
+
+/**
+ * Sends a friend request. A repeat (or a concurrent double tap) is the same one request; a request
+ * to someone who already asked you accepts theirs.
+ */
+export async function sendFriendRequest(
+  ctx: AppContext,
+  user: AuthUser,
+  otherId: number,
+): Promise<FriendActionReply> {
+  return ctx.db.transaction(async (tx) => {
+    await otherPlayer(tx, user.id, otherId);
+    // The pair's unique index decides between racing requests: one insert wins, the others
+    // wait for it and then read the row it made.
+    const inserted = await tx
+      .insert(friendships)
+      .values({ requesterId: user.id, addresseeId: otherId, status: 'pending' })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length > 0) {
+      await notify(
+        tx,
+        otherId,
+        'friend_request_received',
+        `${await nameOf(tx, user.id)} sent you a friend request`,
+        'Accept it to become friends.',
+        { user_id: user.id },
+      );
+      return { friendship_status: 'requested' };
+    }
+    const row = await pairRow(tx, user.id, otherId, true);
+    // Denied or withdrawn between the insert and this read: the caller may simply send again.
+    if (!row) throw new AppError('bad_request', 'The request changed meanwhile, please try again');
+    if (row.status === 'accepted') throw new AppError('already_friends', 'You are already friends');
+    if (row.requesterId === user.id) return { friendship_status: 'requested' };
+    await acceptRow(tx, row);
+    return { friendship_status: 'friend' };
+  });
+}
+
+async function incomingRow(tx: Tx, me: number, otherId: number) {
+  const row = await pairRow(tx, me, otherId, true);
+  if (!row || row.requesterId !== otherId || row.status !== 'pending')
+    return { row: null, friends: row?.status === 'accepted' };
+  return { row, friends: false };
+}
+
+/** Accepts their request; accepting again once friends answers the same. */
+export async function acceptFriendRequest(
+  ctx: AppContext,
+  user: AuthUser,
+  otherId: number,
+): Promise<FriendActionReply> {
+  return ctx.db.transaction(async (tx) => {
+    await otherPlayer(tx, user.id, otherId);
+    const { row, friends } = await incomingRow(tx, user.id, otherId);
+    if (friends) return { friendship_status: 'friend' };
+    if (!row) throw notFound('Friend request');
+    await acceptRow(tx, row);
+    return { friendship_status: 'friend' };
+  });
+}
+
+export async function denyFriendRequest(
+  ctx: AppContext,
+  user: AuthUser,
+  otherId: number,
+): Promise<FriendActionReply> {
+  return ctx.db.transaction(async (tx) => {
+    await otherPlayer(tx, user.id, otherId);
+    const { row } = await incomingRow(tx, user.id, otherId);
+    if (!row) throw notFound('Friend request');
+    await tx.delete(friendships).where(eq(friendships.id, row.id));
+    return { friendship_status: 'none' };
+  });
+}
+
+/** Withdraws a request the player sent and nobody answered yet. */
+export async function deleteOutgoingRequest(
+  ctx: AppContext,
+  user: AuthUser,
+  otherId: number,
+): Promise<FriendActionReply> {
+  return ctx.db.transaction(async (tx) => {
+    await otherPlayer(tx, user.id, otherId);
+    const deleted = await tx
+      .delete(friendships)
+      .where(
+        and(
+          eq(friendships.requesterId, user.id),
+          eq(friendships.addresseeId, otherId),
+          eq(friendships.status, 'pending'),
+        ),
+      )
+      .returning({ id: friendships.id });
+    if (deleted.length === 0) throw notFound('Friend request');
+    return { friendship_status: 'none' };
+  });
+}
+
+interface FriendRow {
+  user_id: number;
+  name: string;
+  image_url: string | null;
+  points: number;
+  since: Date | string;
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+/** One tab of the friends screen, and the incoming count for its badge. */
+export async function listFriends(
+  ctx: AppContext,
+  user: AuthUser,
+  tab: FriendsTab,
+): Promise<FriendsReply> {
+  const me = user.id;
+  const query =
+    tab === 'friends'
+      ? sql`select u.id as user_id, u.name, u.image_url, u.points,
+              coalesce(f.responded_at, f.created_at) as since
+            from friendships f
+            join users u on u.id = case when f.requester_id = ${me} then f.addressee_id else f.requester_id end
+            where f.status = 'accepted' and (f.requester_id = ${me} or f.addressee_id = ${me})
+            order by lower(u.name), u.id`
+      : tab === 'incoming_requests'
+        ? sql`select u.id as user_id, u.name, u.image_url, u.points, f.created_at as since
+              from friendships f join users u on u.id = f.requester_id
+              where f.status = 'pending' and f.addressee_id = ${me}
+              order by f.created_at desc, f.id desc`
+        : sql`select u.id as user_id, u.name, u.image_url, u.points, f.created_at as since
+              from friendships f join users u on u.id = f.addressee_id
+              where f.status = 'pending' and f.requester_id = ${me}
+              order by f.created_at desc, f.id desc`;
+  const rows = await queryRows<FriendRow>(ctx.db, query);
+  const [pending] = await queryRows<{ n: number }>(
+    ctx.db,
+    sql`select count(*)::int as n from friendships where status = 'pending' and addressee_id = ${me}`,
+  );
+  return {
+    friend_list: rows.map((r) => ({
+      user_id: r.user_id,
+      name: r.name,
+      image_url: r.image_url,
+      level: levelOf(r.points),
+      since: iso(r.since),
+    })),
+    pending: pending?.n ?? 0,
+  };
+}
+
+/** LIKE pattern for "contains", with the user's own % and _ taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Players whose name or email contains the text, any case; never oneself; 20 at most. */
+export async function searchPlayers(
+  ctx: AppContext,
+  user: AuthUser,
+  text: string,
+): Promise<FriendSearchReply> {
+  const pattern = containsPattern(text);
+  const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await queryRows<{
+    user_id: number;
+    name: string;
+    image_url: string | null;
+    points: number;
+    requester_id: number | null;
+    status: 'pending' | 'accepted' | null;
+  }>(
+    ctx.db,
+    sql`select u.id as user_id, u.name, u.image_url, u.points, f.requester_id, f.status
+        from users u
+        left join friendships f
+          on least(f.requester_id, f.addressee_id) = least(u.id, ${user.id})
+         and greatest(f.requester_id, f.addressee_id) = greatest(u.id, ${user.id})
+        where u.id <> ${user.id} and (u.name ilike ${pattern} or u.email ilike ${pattern})
+        order by (u.name ilike ${prefix}) desc, lower(u.name), u.id
+        limit ${SEARCH_LIMIT}`,
+  );
+  return {
+    search_result: rows.map((r) => ({
+      user_id: r.user_id,
+      name: r.name,
+      image_url: r.image_url,
+      level: levelOf(r.points),
+      friendship_status:
+        r.status === 'accepted'
+          ? 'friend'
+          : r.status === 'pending' && r.requester_id === user.id
+            ? 'requested'
+            : 'none',
+    })),
+  };
+}
+
+/** What the ranking modal shows about one player, with the viewer's relation to them. */
+export async function playerCard(
+  ctx: AppContext,
+  user: AuthUser,
+  userId: number,
+): Promise<PlayerCard> {
+  const [exists] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!exists) throw notFound('Player');
+  const [entry] = await rankingEntries(ctx.db, user.id, [{ userId, points: 0, position: 0 }]);
+  if (!entry) throw notFound('Player');
+  const row = userId === user.id ? null : await pairRow(ctx.db, user.id, userId, false);
+  const card: PlayerCard = {
+    user_id: entry.user_id,
+    name: entry.name,
+    image_url: entry.image_url,
+    level: entry.level,
+    total_point: entry.total_point,
+    topic_high_score: entry.topic_high_score,
+    tournament_win: entry.tournament_win,
+    tournament_played: entry.tournament_played,
+    incoming_request: row?.status === 'pending' && row.requesterId === userId,
+  };
+  if (entry.friendship_status) card.friendship_status = entry.friendship_status;
+  return card;
+}
