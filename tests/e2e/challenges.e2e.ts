@@ -99,7 +99,9 @@ describe('friends and challenges', () => {
       await b.page.getByRole('tab', { name: new RegExp(t.friends.tabIncoming) }).click();
       await b.page.getByText(`Ayesha ${tag}`).waitFor();
       await shot(b.page, 'friends-requests', lang);
-      await b.page.getByRole('button', { name: t.friends.accept }).click();
+      await b.page
+        .getByRole('button', { name: t.friends.acceptLabel.replace('{{name}}', `Ayesha ${tag}`) })
+        .click();
       await b.page.getByRole('heading', { name: t.friends.noIncoming }).waitFor();
       expect(await b.page.getByTestId('pending-badge').count()).toBe(0);
       await b.page.getByRole('tab', { name: t.friends.tabFriends }).click();
@@ -120,6 +122,17 @@ describe('friends and challenges', () => {
       await b.page.waitForURL('**/challenge-friend?friend_id=*');
       await b.page.getByText(`Ayesha ${tag}`).waitFor();
       await shot(b.page, 'challenge-friend', lang);
+
+      // A bet beyond the wallet: the server's refusal in red, nothing charged.
+      const coinsBefore = await coinsOf(b.page);
+      await b.page.getByRole('radio', { name: mmDigits(lang, '2,000'), exact: true }).check();
+      await b.page.getByRole('radio', { name: t.challengeFriend.global }).check();
+      await b.page.getByRole('button', { name: t.challengeFriend.confirm }).click();
+      const refusal = b.page.getByTestId('challenge-error');
+      await refusal.waitFor();
+      expect(await refusal.textContent()).toBe(t.errors.out_of_coin);
+      await shot(b.page, 'challenge-out-of-coin', lang);
+      expect(await coinsOf(b.page)).toBe(coinsBefore);
 
       // A challenges B from A's friends list: 500 coins, 10 questions, mixed topics.
       const coinsA = await coinsOf(a.page);

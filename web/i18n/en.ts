@@ -248,8 +248,6 @@ export const en = {
     challenge: 'Challenge {{name}}',
     wantsToBeFriends: 'Wants to be your friend',
     waitingForAnswer: 'Waiting for an answer',
-    accept: 'Accept',
-    deny: 'Deny',
     acceptLabel: 'Accept the request from {{name}}',
     denyLabel: 'Deny the request from {{name}}',
     cancelLabel: 'Cancel the request to {{name}}',

@@ -250,8 +250,6 @@ export const mm: Translations = {
     challenge: '{{name}} ကို စိန်ခေါ်ရန်',
     wantsToBeFriends: 'သင်နှင့် သူငယ်ချင်းဖြစ်လိုသည်',
     waitingForAnswer: 'အဖြေကို စောင့်နေသည်',
-    accept: 'လက်ခံမည်',
-    deny: 'ငြင်းမည်',
     acceptLabel: '{{name}} ၏ တောင်းဆိုချက်ကို လက်ခံမည်',
     denyLabel: '{{name}} ၏ တောင်းဆိုချက်ကို ငြင်းမည်',
     cancelLabel: '{{name}} ထံ ပို့ထားသော တောင်းဆိုချက်ကို ပယ်ဖျက်မည်',

@@ -6,7 +6,7 @@ import { useFriendAction, useFriendList } from '@web/api/queries/friends';
 import { errorText } from '@web/i18n/error-text';
 import { useFormatNumber } from '@web/i18n/use-format';
 import { Avatar } from '@web/ui/avatar';
-import { Button, ButtonLink, IconButton, iconButtonClass } from '@web/ui/button';
+import { ButtonLink, IconButton, iconButtonClass } from '@web/ui/button';
 import { cx } from '@web/ui/cx';
 import { EmptyState } from '@web/ui/empty-state';
 import { Icon } from '@web/ui/icons';
@@ -27,7 +27,7 @@ const tabLabel = {
   outgoing_requests: 'friends.tabOutgoing',
 } as const;
 const empty = {
-  friends: { emoji: '🤝', title: 'friends.noFriends', body: 'friends.noFriendsHint' },
+  friends: { emoji: '👥', title: 'friends.noFriends', body: 'friends.noFriendsHint' },
   incoming_requests: { emoji: '📭', title: 'friends.noIncoming', body: 'friends.noIncomingHint' },
   outgoing_requests: { emoji: '📨', title: 'friends.noOutgoing', body: 'friends.noOutgoingHint' },
 } as const;
@@ -56,11 +56,13 @@ function FriendRow({
   actions: ReturnType<typeof useRowActions>;
 }) {
   const { t } = useTranslation();
+  const format = useFormatNumber();
   const busy = actions.busy(friend.user_id);
   const name = friend.name;
   let subtitle: string | undefined;
   let trailing;
   if (type === 'friends') {
+    subtitle = t('player.level', { level: format(friend.level) });
     trailing = (
       <Link
         to={`/challenge-friend?friend_id=${friend.user_id}`}
@@ -75,23 +77,22 @@ function FriendRow({
     subtitle = t('friends.wantsToBeFriends');
     trailing = (
       <span className={styles.rowActions}>
-        <Button
-          size="small"
+        <IconButton
+          label={t('friends.acceptLabel', { name })}
+          className={styles.acceptButton}
           disabled={busy}
-          aria-label={t('friends.acceptLabel', { name })}
           onClick={() => actions.accept.mutate(friend.user_id)}
         >
-          {t('friends.accept')}
-        </Button>
-        <Button
-          size="small"
-          variant="secondary"
+          <Icon name="check" />
+        </IconButton>
+        <IconButton
+          label={t('friends.denyLabel', { name })}
+          className={styles.cancelButton}
           disabled={busy}
-          aria-label={t('friends.denyLabel', { name })}
           onClick={() => actions.deny.mutate(friend.user_id)}
         >
-          {t('friends.deny')}
-        </Button>
+          <Icon name="close" />
+        </IconButton>
       </span>
     );
   } else {
