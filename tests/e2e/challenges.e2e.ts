@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en, type Translations } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
-import { newPhonePage, screenshot, signInThroughMicrosite, useBrowser } from './fixtures';
+import {
+  newPhonePage,
+  screenshot,
+  signInThroughMicrosite,
+  topicIdByName,
+  useBrowser,
+} from './fixtures';
 
 const browser = await useBrowser();
 
@@ -17,6 +23,32 @@ async function coinsOf(page: Page): Promise<number> {
     return body.data.wallet.coins;
   });
 }
+
+/** A call to the API with the page's own session; its `data`. */
+async function apiPost<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ([url, payload]) => {
+      const auth = JSON.parse(window.localStorage.getItem('auth_user') ?? '{}') as {
+        token?: string;
+      };
+      const res = await fetch(`/api/${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.token}` },
+        body: JSON.stringify(payload),
+      });
+      const reply = (await res.json()) as { data: unknown };
+      if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(reply)}`);
+      return reply.data as T;
+    },
+    [path, body] as const,
+  );
+}
+
+const userIdOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(window.localStorage.getItem('auth_user') ?? '{}') as { user_id: number }).user_id,
+  );
 
 /** Answers every question of the challenge game on screen (the first option each time). */
 async function playToTheEnd(page: Page) {
@@ -207,6 +239,51 @@ describe('friends and challenges', () => {
     },
     180_000,
   );
+
+  it("Challenge Now on a topic's result and a ranking row's card lead to the challenge set-up", async () => {
+    const t = en;
+    const tag = `tp${Date.now() % 1e6}`;
+    const a = await newPhonePage(browser);
+    const b = await newPhonePage(browser);
+    await signInThroughMicrosite(a.page, undefined, `Chitra ${tag}`);
+    await signInThroughMicrosite(b.page, undefined, `Dipu ${tag}`);
+    const bId = await userIdOf(b.page);
+    await apiPost(a.page, 'v2.0/friend-request-send', { user_id: bId });
+    await apiPost(b.page, 'v2.0/friend-request-accept', { user_id: await userIdOf(a.page) });
+
+    // A plays a topic to its result, then Challenge Now → the friend picker → the set-up,
+    // with the topic just played already chosen.
+    const topicId = await topicIdByName(a.page, 'World Capitals');
+    await a.page.goto(`/game-play/${topicId}`);
+    for (let i = 0; i < 10; i++) {
+      await a.page.getByTestId('question-text').waitFor();
+      await a.page.getByTestId('option').first().click();
+      await expect
+        .poll(() => a.page.getByTestId('option').first().getAttribute('data-state'))
+        .toMatch(/correct|wrong/);
+      if (i < 9) await a.page.getByRole('button', { name: t.game.next }).click();
+    }
+    await a.page.getByRole('button', { name: t.game.seeResult }).click();
+    await a.page.getByRole('button', { name: t.result.challenge }).click();
+    const picker = a.page.getByRole('dialog', { name: t.friendPicker.title });
+    await picker.getByRole('button', { name: `Dipu ${tag}` }).click();
+    await a.page.waitForURL(`**/challenge-friend?friend_id=${bId}&topic_id=${topicId}`);
+    const topic = a.page.getByRole('combobox', { name: t.challengeFriend.topic });
+    await expect.poll(() => topic.inputValue()).toBe(String(topicId));
+
+    // B opens the topic's ranking: A's row opens A's card, with Challenge Now (they are friends).
+    await b.page.goto(`/topic-details?topic_id=${topicId}`);
+    const row = b.page.getByRole('button', { name: new RegExp(`Chitra ${tag}`) });
+    await row.click();
+    const card = b.page.getByTestId('player-card');
+    await card.getByRole('link', { name: t.player.challengeNow }).waitFor();
+    await screenshot(b.page, 'ranking-player-card-en');
+    await card.getByRole('link', { name: t.player.challengeNow }).click();
+    await b.page.waitForURL('**/challenge-friend?friend_id=*');
+
+    await a.context.close();
+    await b.context.close();
+  });
 });
 
 /** A number as the UI shows it: Myanmar digits in mm. */

@@ -3,13 +3,18 @@ import type { Challenge, ChallengeResult } from '@contract/challenges';
 import { useFormatNumber } from '@web/i18n/use-format';
 import { Avatar } from '@web/ui/avatar';
 import { cx } from '@web/ui/cx';
+import { Icon, type IconName } from '@web/ui/icons';
 import styles from './challenges.module.css';
 
+// Line icons rather than emoji: phones without a colour emoji font show those as empty boxes.
 const look = {
-  win: { emoji: '🏆', title: 'challengePlay.won', tone: styles.won },
-  loss: { emoji: '😔', title: 'challengePlay.lost', tone: styles.lost },
-  draw: { emoji: '🤝', title: 'challengePlay.draw', tone: styles.draw },
-} as const satisfies Record<ChallengeResult['outcome'], object>;
+  win: { icon: 'trophy', title: 'challengePlay.won', tone: styles.won },
+  loss: { icon: 'flag', title: 'challengePlay.lost', tone: styles.lost },
+  draw: { icon: 'friends', title: 'challengePlay.draw', tone: styles.draw },
+} as const satisfies Record<
+  ChallengeResult['outcome'],
+  { icon: IconName; title: string; tone: string | undefined }
+>;
 
 function Side({
   label,
@@ -67,8 +72,8 @@ export function ChallengeOutcome({
   if (!result) {
     return (
       <div className={styles.outcome} data-testid="challenge-waiting">
-        <span className={styles.outcomeEmoji} aria-hidden="true">
-          ⏳
+        <span className={styles.outcomeIcon}>
+          <Icon name="clock" size={36} />
         </span>
         <p className={styles.outcomeTitle}>{t('challengePlay.waiting', { name: opponent.name })}</p>
         <p className={styles.outcomeHint}>{t('challengePlay.waitingHint')}</p>
@@ -76,7 +81,7 @@ export function ChallengeOutcome({
     );
   }
 
-  const { emoji, title, tone } = look[result.outcome];
+  const { icon, title, tone } = look[result.outcome];
   const coins =
     result.outcome === 'win'
       ? t('challengePlay.coinsWon', { coins: format(result.coins) })
@@ -89,8 +94,8 @@ export function ChallengeOutcome({
       data-testid="challenge-result"
       data-outcome={result.outcome}
     >
-      <span className={styles.outcomeEmoji} aria-hidden="true">
-        {emoji}
+      <span className={styles.outcomeIcon}>
+        <Icon name={icon} size={36} />
       </span>
       <p className={styles.outcomeTitle}>{t(title)}</p>
       <p className={styles.coins} data-testid="challenge-coins">
