@@ -19,7 +19,7 @@ const QUEUE_EVERY_MS = 10_000;
 export function createJobQueue(ctx: AppContext): JobQueue {
   return new JobQueue(ctx.db).register<{ challenge_id: number }>(
     CHALLENGE_EXPIRE_JOB,
-    (tx, payload) => expireChallengeJob(tx, payload.challenge_id),
+    (tx, payload, job) => expireChallengeJob(tx, payload.challenge_id, job.now),
   );
 }
 

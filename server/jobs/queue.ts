@@ -28,6 +28,8 @@ export interface JobInfo {
   /** 1 on the first run. */
   attempt: number;
   maxAttempts: number;
+  /** The queue's clock for this run (RunOptions.now in tests): use it instead of new Date(). */
+  now: Date;
 }
 
 export type JobHandler<P> = (tx: Tx, payload: P, job: JobInfo) => Promise<void>;
@@ -130,6 +132,7 @@ export class JobQueue {
           key: job.key,
           attempt,
           maxAttempts: job.maxAttempts,
+          now,
         };
         const startedAt = new Date();
         let error: string | null = null;

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Rules } from '../../config';
 import { createPlayer } from '../../modules/users/service';
 import type { Tx } from '../client';
-import { topics, topicScores, users } from '../schema';
+import { friendships, topics, topicScores, users } from '../schema';
 
 const names = [
   'Nusrat Jahan',
@@ -41,6 +41,7 @@ export async function seedDemoPlayers(tx: Tx, rules: Rules, topicSlugs: string[]
     .from(topics)
     .where(inArray(topics.slug, topicSlugs));
   const now = Date.now();
+  const ids: number[] = [];
   for (const [i, name] of names.entries()) {
     const { user } = await createPlayer(
       tx,
@@ -62,5 +63,37 @@ export async function seedDemoPlayers(tx: Tx, rules: Rules, topicSlugs: string[]
       });
     }
     await tx.update(users).set({ points: lifetime }).where(eq(users.id, user.id));
+    ids.push(user.id);
   }
+  await seedDemoFriendships(tx, ids);
+}
+
+/**
+ * Demo players are friends in a ring (each with the next and the one three on), and a few have
+ * asked another: signed in as one (`npm run token -- 01700000001`), a tester has friends to
+ * challenge and requests to answer; a new player finds them with friend search.
+ */
+async function seedDemoFriendships(tx: Tx, ids: number[]) {
+  const pairs = new Map<string, { requesterId: number; addresseeId: number; pending: boolean }>();
+  ids.forEach((id, i) => {
+    for (const step of [1, 3]) {
+      const other = ids[(i + step) % ids.length];
+      if (other === undefined || other === id) continue;
+      const key = [id, other].sort((a, b) => a - b).join(':');
+      if (!pairs.has(key)) pairs.set(key, { requesterId: id, addresseeId: other, pending: false });
+    }
+  });
+  const [first, , , , , fifth, sixth] = ids;
+  if (first !== undefined && fifth !== undefined && sixth !== undefined) {
+    pairs.set('pending:1', { requesterId: fifth, addresseeId: first, pending: true });
+    pairs.set('pending:2', { requesterId: sixth, addresseeId: first, pending: true });
+  }
+  await tx.insert(friendships).values(
+    [...pairs.values()].map((p) => ({
+      requesterId: p.requesterId,
+      addresseeId: p.addresseeId,
+      status: p.pending ? ('pending' as const) : ('accepted' as const),
+      respondedAt: p.pending ? null : new Date(),
+    })),
+  );
 }

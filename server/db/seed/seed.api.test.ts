@@ -4,7 +4,7 @@ import { scheduleTournaments } from '../../jobs/tournament-scheduler';
 import { listRunning } from '../../modules/tournaments/service';
 import { ledgerTotals } from '../../modules/wallet/service';
 import { useTestApp } from '../../../tests/helpers/context';
-import { categories, packs, questions, topics, users, wallets } from '../schema';
+import { categories, friendships, packs, questions, topics, users, wallets } from '../schema';
 import { seedIfEmpty } from '.';
 
 const { ctx, config } = await useTestApp();
@@ -66,6 +66,19 @@ describe('demo seed', () => {
     for (const player of demo.slice(0, 3)) {
       expect((await ledgerTotals(ctx.db, player.id)).coins).toBe(player.coins);
     }
+    // Demo players have friends to challenge and requests to answer.
+    const [first] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.msisdn, '01700000001'));
+    const links = await ctx.db
+      .select()
+      .from(friendships)
+      .where(sql`${first!.id} in (${friendships.requesterId}, ${friendships.addresseeId})`);
+    expect(links.filter((l) => l.status === 'accepted')).toHaveLength(4);
+    expect(links.filter((l) => l.status === 'pending' && l.addresseeId === first!.id)).toHaveLength(
+      2,
+    );
   });
 
   it('seeds content but no demo players in production', async () => {

@@ -7,7 +7,7 @@ import type {
   ChallengeReply,
 } from '@contract/challenges';
 import type { AppContext, AuthUser } from '../../context';
-import type { DbOrTx, Tx } from '../../db/client';
+import { type DbOrTx, type Tx, queryRows } from '../../db/client';
 import {
   challengeQuestions,
   challenges,
@@ -130,7 +130,7 @@ export async function createChallenge(
     }
     // The challenger's wallet row is the lock that queues their concurrent requests, so the
     // "one pending challenge per friend" check below is decided once.
-    await getBalanceForUpdate(tx, user.id);
+    await lockWallet(tx, user.id);
     const [open] = await tx
       .select({ id: challenges.id })
       .from(challenges)
@@ -199,7 +199,7 @@ export async function createChallenge(
   };
 }
 
-async function getBalanceForUpdate(tx: Tx, userId: number) {
+async function lockWallet(tx: Tx, userId: number) {
   await tx.execute(sql`select 1 from wallets where user_id = ${userId} for update`);
 }
 
@@ -257,7 +257,8 @@ type Side = 'challenger' | 'opponent';
 
 /** Total time a side is charged for questions never answered: each one's full timer. */
 async function unansweredTimeMs(tx: Tx, challengeId: number, gameId: number | null) {
-  const rows = await tx.execute(
+  const [row] = await queryRows<{ ms: number }>(
+    tx,
     gameId === null
       ? sql`select coalesce(sum(q.timer), 0)::int * 1000 as ms from challenge_questions cq
             join questions q on q.id = cq.question_id where cq.challenge_id = ${challengeId}`
@@ -265,20 +266,19 @@ async function unansweredTimeMs(tx: Tx, challengeId: number, gameId: number | nu
             join questions q on q.id = gq.question_id
             where gq.game_id = ${gameId} and gq.answered_at is null`,
   );
-  const first = (rows as unknown as { rows: Array<{ ms: number }> }).rows[0];
-  return Number(first?.ms ?? 0);
+  return Number(row?.ms ?? 0);
 }
 
 /** Answered time of a game: each question at most its timer (a timeout counts the whole timer). */
 export async function answeredTimeMs(tx: DbOrTx, gameId: number): Promise<number> {
-  const rows = await tx.execute(
+  const [row] = await queryRows<{ ms: number }>(
+    tx,
     sql`select coalesce(sum(least(extract(epoch from (gq.answered_at - gq.served_at)) * 1000,
                                   q.timer * 1000)), 0)::int as ms
         from game_questions gq join questions q on q.id = gq.question_id
         where gq.game_id = ${gameId} and gq.answered_at is not null`,
   );
-  const first = (rows as unknown as { rows: Array<{ ms: number }> }).rows[0];
-  return Number(first?.ms ?? 0);
+  return Number(row?.ms ?? 0);
 }
 
 async function endSideAtDeadline(tx: Tx, c: ChallengeRow, side: Side, now: Date) {

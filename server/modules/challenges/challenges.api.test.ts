@@ -1,0 +1,566 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type {
+  Challenge,
+  ChallengeActionReply,
+  ChallengeGame,
+  ChallengeListReply,
+  ChallengeReply,
+  ChallengeSubmitReply,
+} from '@contract/challenges';
+import type { ErrorData } from '@contract/errors';
+import { challenges, gameQuestions, notifications, users, walletLedger } from '../../db/schema';
+import { createJobQueue } from '../../jobs';
+import { jobHistory } from '../../jobs/queue';
+import { getBalance, ledgerTotals, moveWallet } from '../wallet/service';
+import { type Player, signIn } from '../../../tests/helpers/client';
+import { useTestApp } from '../../../tests/helpers/context';
+import { createTopic } from '../../../tests/helpers/factories';
+import { CHALLENGE_EXPIRE_JOB } from './service';
+
+const { app, ctx, config } = await useTestApp();
+const topic = await createTopic(ctx, { questionCount: 12 });
+const errOf = (r: { body: { data: unknown } }) => r.body.data as ErrorData;
+const HOUR = 3_600_000;
+
+let grants = 0;
+async function grant(p: Player, coins: number) {
+  await ctx.db.transaction((tx) =>
+    moveWallet(tx, {
+      userId: p.userId,
+      currency: 'coin',
+      delta: coins,
+      reason: 'test_grant',
+      idempotencyKey: `test-grant:${p.userId}:${++grants}`,
+    }),
+  );
+}
+
+const coins = async (p: Player) => (await getBalance(ctx.db, p.userId)).coins;
+
+/** The balance always equals the ledger's sum. */
+async function expectLedgerMatches(...players: Player[]) {
+  for (const p of players) {
+    expect((await ledgerTotals(ctx.db, p.userId)).coins).toBe(await coins(p));
+  }
+}
+
+/** Two friends, each with `wallet` coins. */
+async function friends(wallet = 5000): Promise<[Player, Player]> {
+  const a = await signIn(app, config, { name: 'Challenger' });
+  const b = await signIn(app, config, { name: 'Opponent' });
+  await a.post('/api/v2.0/friend-request-send', { user_id: b.userId });
+  await b.post('/api/v2.0/friend-request-accept', { user_id: a.userId });
+  for (const p of [a, b]) {
+    const have = await coins(p);
+    if (wallet > have) await grant(p, wallet - have);
+  }
+  return [a, b];
+}
+
+const request = (p: Player, to: Player, body: Record<string, unknown> = {}) =>
+  p.post<ChallengeActionReply>('/api/v2.0/challenge/request', {
+    friend_user_id: to.userId,
+    bet: 500,
+    number_of_question: 10,
+    type: 'single',
+    topic_id: topic.id,
+    ...body,
+  });
+
+async function created(p: Player, to: Player, body: Record<string, unknown> = {}) {
+  const r = await request(p, to, body);
+  expect(r.status, r.body.message).toBe(200);
+  return r.body.data.challenge;
+}
+
+const act = (p: Player, what: string, id: number) =>
+  p.post<ChallengeActionReply>(`/api/v2.0/challenge/${what}`, { challenge_id: id });
+
+async function viewOf(p: Player, id: number): Promise<Challenge> {
+  const r = await p.post<ChallengeReply>('/api/v2.0/challenge/result', { challenge_id: id });
+  expect(r.status).toBe(200);
+  return r.body.data.challenge;
+}
+
+/**
+ * Plays a whole game: the first `correct` answers right, the rest wrong. `slowMs` backdates each
+ * question's serving, so the server's clock sees that much time spent on it.
+ */
+async function play(p: Player, challengeId: number, correct: number, slowMs = 0) {
+  const start = await p.post<ChallengeGame>('/api/v2.0/challenge/start', {
+    challenge_id: challengeId,
+  });
+  expect(start.status, start.body.message).toBe(200);
+  let state: ChallengeGame = start.body.data;
+  const seen: number[] = [];
+  let i = 0;
+  while (state.question) {
+    const q = state.question;
+    seen.push(q.question_id);
+    expect(Object.keys(q.options[0]!).sort()).toEqual(['id', 'value']);
+    if (slowMs > 0) {
+      await ctx.db
+        .update(gameQuestions)
+        .set({ servedAt: sql`${gameQuestions.servedAt} - ${`${slowMs} milliseconds`}::interval` })
+        .where(
+          and(eq(gameQuestions.gameId, state.game_id), eq(gameQuestions.questionId, q.question_id)),
+        );
+    }
+    const right = q.options.find((o) => o.value === 'Option 1')!;
+    const wrong = q.options.find((o) => o.value !== 'Option 1')!;
+    const r = await p.post<ChallengeSubmitReply>('/api/v2.0/challenge/submit', {
+      game_id: state.game_id,
+      question_id: q.question_id,
+      answer_id: i < correct ? right.id : wrong.id,
+    });
+    expect(r.status, r.body.message).toBe(200);
+    expect(r.body.data.is_correct).toBe(i < correct);
+    state = r.body.data;
+    i++;
+  }
+  expect(state.status).toBe('finished');
+  expect(state.total_correct).toBe(correct);
+  return { state, seen };
+}
+
+describe('challenge request', () => {
+  it('escrows the bet, shows on both sides, tells the friend', async () => {
+    const [a, b] = await friends();
+    const before = await coins(a);
+    const r = await request(a, b, { bet: 1000 });
+    expect(r.status).toBe(200);
+    const c = r.body.data.challenge;
+    expect(r.body.data.wallet.coins).toBe(before - 1000);
+    expect(c).toMatchObject({
+      status: 'pending',
+      direction: 'sent',
+      bet: 1000,
+      number_of_question: 10,
+      type: 'single',
+      topic_id: topic.id,
+      can_cancel: true,
+      can_accept: false,
+      can_play: false,
+      my_play: 'not_started',
+      result: null,
+    });
+    expect(c.opponent.user_id).toBe(b.userId);
+    const theirs = await b.get<ChallengeListReply>('/api/v2.0/challenge/list');
+    expect(theirs.body.data.challenges[0]).toMatchObject({
+      id: c.id,
+      direction: 'received',
+      can_accept: true,
+      can_reject: true,
+      can_cancel: false,
+    });
+    expect(theirs.body.data.challenges[0]?.opponent.user_id).toBe(a.userId);
+    const told = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'challenge_received')));
+    expect(told).toHaveLength(1);
+    const [escrow] = await ctx.db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.idempotencyKey, `challenge:${c.id}:bet:${a.userId}`));
+    expect(escrow).toMatchObject({ delta: -1000, reason: 'challenge_bet' });
+    // Global challenges draw from every topic; 100 questions ask for more than exist: all there are.
+    await act(a, 'cancel', c.id);
+    const g = await created(a, b, {
+      type: 'global',
+      topic_id: null,
+      number_of_question: 100,
+      bet: 200,
+    });
+    expect(g).toMatchObject({ type: 'global', topic_id: null, topic_name: null });
+    expect(g.number_of_question).toBeGreaterThanOrEqual(12);
+    await expectLedgerMatches(a, b);
+  });
+
+  it('refuses bad input with 422 naming the field, strangers, oneself and the short of coin; changing nothing', async () => {
+    const [a, b] = await friends();
+    const stranger = await signIn(app, config);
+    await grant(stranger, 5000);
+    const before = await coins(a);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ bet: 300 }, 'bet'],
+      [{ bet: 'lots' }, 'bet'],
+      [{ number_of_question: 15 }, 'number_of_question'],
+      [{ number_of_question: 0 }, 'number_of_question'],
+      [{ number_of_question: 110 }, 'number_of_question'],
+      [{ type: 'duel' }, 'type'],
+      [{ type: 'single', topic_id: null }, 'topic_id'],
+      [{ topic_id: 'x' }, 'topic_id'],
+      [{ friend_user_id: a.userId }, 'friend_user_id'],
+      [{ friend_user_id: undefined }, 'friend_user_id'],
+    ];
+    for (const [body, field] of cases) {
+      const r = await request(a, b, body);
+      expect(r.status, JSON.stringify(body)).toBe(422);
+      expect(errOf(r).errors, JSON.stringify(body)).toHaveProperty(field);
+    }
+    const notFriend = await request(a, stranger);
+    expect(notFriend.status).toBe(403);
+    expect(errOf(notFriend).code).toBe('not_friends');
+    expect((await request(a, b, { friend_user_id: 2_000_000_000 })).status).toBe(404);
+    expect((await request(a, b, { topic_id: 2_000_000_000 })).status).toBe(404);
+
+    const poor = await signIn(app, config);
+    await poor.post('/api/v2.0/friend-request-send', { user_id: b.userId });
+    await b.post('/api/v2.0/friend-request-accept', { user_id: poor.userId });
+    const poorBefore = await coins(poor);
+    const short = await request(poor, b, { bet: 2000 });
+    expect(short.status).toBe(402);
+    expect(short.body.message).toBe('Out of Coin');
+    expect(errOf(short).code).toBe('out_of_coin');
+    expect(await coins(poor)).toBe(poorBefore);
+
+    expect(await coins(a)).toBe(before);
+    const rows = await ctx.db
+      .select()
+      .from(challenges)
+      .where(eq(challenges.challengerId, a.userId));
+    expect(rows).toHaveLength(0);
+    // One pending challenge per friend: a second tap does not bet twice.
+    await created(a, b);
+    const twice = await request(a, b);
+    expect(twice.status).toBe(409);
+    expect(errOf(twice).code).toBe('challenge_exists');
+    expect(await coins(a)).toBe(before - 500);
+    await expectLedgerMatches(a, b, poor);
+  });
+});
+
+describe('answering a challenge', () => {
+  it('reject and cancel refund the challenger; only the right side may act; a closed one stays closed', async () => {
+    const [a, b] = await friends();
+    const start = await coins(a);
+    const c1 = await created(a, b);
+    expect((await act(a, 'accept', c1.id)).status).toBe(404);
+    expect((await act(a, 'reject', c1.id)).status).toBe(404);
+    const rejected = await act(b, 'reject', c1.id);
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.data.challenge.status).toBe('rejected');
+    expect(await coins(a)).toBe(start);
+    const late = await act(b, 'accept', c1.id);
+    expect(late.status).toBe(409);
+    expect(errOf(late).code).toBe('challenge_closed');
+
+    const c2 = await created(a, b);
+    expect((await act(b, 'cancel', c2.id)).status).toBe(404);
+    const cancelled = await act(a, 'cancel', c2.id);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.challenge).toMatchObject({ status: 'cancelled', expired: false });
+    expect(cancelled.body.data.wallet.coins).toBe(start);
+    for (const [p, what] of [
+      [a, 'cancel'],
+      [b, 'accept'],
+      [b, 'reject'],
+    ] as const) {
+      const r = await act(p, what, c2.id);
+      expect(r.status).toBe(409);
+    }
+    expect(await coins(a)).toBe(start);
+    const outsider = await signIn(app, config);
+    expect((await act(outsider, 'accept', c2.id)).status).toBe(404);
+    expect(
+      (await outsider.post('/api/v2.0/challenge/result', { challenge_id: c2.id })).status,
+    ).toBe(404);
+    expect((await act(b, 'accept', 2_000_000_000)).status).toBe(404);
+    expect((await b.post('/api/v2.0/challenge/accept', {})).status).toBe(422);
+    await expectLedgerMatches(a, b);
+  });
+
+  it('expires after 24 h through the job queue: refund once, then nothing to accept', async () => {
+    const [a, b] = await friends();
+    const start = await coins(a);
+    const c = await created(a, b, { bet: 200 });
+    const queue = createJobQueue(ctx);
+    await queue.runDue();
+    expect((await viewOf(a, c.id)).status).toBe('pending');
+
+    const later = new Date(Date.now() + 24 * HOUR + 60_000);
+    expect(await queue.runDue({ now: later })).toBeGreaterThanOrEqual(1);
+    const view = await viewOf(a, c.id);
+    expect(view).toMatchObject({ status: 'cancelled', expired: true, can_cancel: false });
+    expect(await coins(a)).toBe(start);
+    const history = await jobHistory(ctx.db, CHALLENGE_EXPIRE_JOB, `${c.id}:pending`);
+    expect(history?.status).toBe('done');
+    expect(history?.runs).toHaveLength(1);
+    expect(await queue.runDue({ now: new Date(later.getTime() + HOUR) })).toBe(0);
+    const accept = await act(b, 'accept', c.id);
+    expect(accept.status).toBe(409);
+    expect(await coins(a)).toBe(start);
+    const told = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, a.userId), eq(notifications.kind, 'challenge_expired')));
+    expect(told).toHaveLength(1);
+    await expectLedgerMatches(a, b);
+  });
+
+  it('a pending challenge past its time is refused and refunded even before the job runs', async () => {
+    const [a, b] = await friends();
+    const start = await coins(a);
+    const c = await created(a, b);
+    await ctx.db
+      .update(challenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(challenges.id, c.id));
+    const r = await act(b, 'accept', c.id);
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe('This challenge has expired');
+    expect(await coins(a)).toBe(start);
+    expect(await coins(b)).toBe(5000);
+    await createJobQueue(ctx).runDue({ now: new Date(Date.now() + 25 * HOUR) });
+    expect(await coins(a)).toBe(start);
+    await expectLedgerMatches(a, b);
+  });
+
+  it('accepting escrows the same bet; Out of Coin leaves it pending', async () => {
+    const [a, b] = await friends();
+    const poor = await signIn(app, config);
+    await a.post('/api/v2.0/friend-request-send', { user_id: poor.userId });
+    await poor.post('/api/v2.0/friend-request-accept', { user_id: a.userId });
+    const c = await created(a, poor, { bet: 2000 });
+    const short = await act(poor, 'accept', c.id);
+    expect(short.status).toBe(402);
+    expect(short.body.message).toBe('Out of Coin');
+    expect((await viewOf(a, c.id)).status).toBe('pending');
+
+    const c2 = await created(a, b, { bet: 1500 });
+    const ok = await act(b, 'accept', c2.id);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.wallet.coins).toBe(5000 - 1500);
+    expect(ok.body.data.challenge).toMatchObject({ status: 'accepted', can_play: true });
+    await expectLedgerMatches(a, b, poor);
+  });
+});
+
+describe('playing a challenge', () => {
+  it('both play the same questions; more correct wins both bets; counters and notifications move', async () => {
+    const [a, b] = await friends();
+    const c = await created(a, b, { bet: 500 });
+    const early = await a.post('/api/v2.0/challenge/start', { challenge_id: c.id });
+    expect(early.status).toBe(409);
+    expect(errOf(early).code).toBe('challenge_not_accepted');
+    await act(b, 'accept', c.id);
+
+    const mine = await play(a, c.id, 7);
+    expect(mine.state.challenge).toMatchObject({
+      status: 'accepted',
+      my_play: 'finished',
+      result: null,
+    });
+    expect((await viewOf(b, c.id)).opponent_play).toBe('finished');
+    const theirs = await play(b, c.id, 5);
+    expect(theirs.seen).toEqual(mine.seen);
+    expect(theirs.state.challenge.status).toBe('completed');
+
+    const forA = await viewOf(a, c.id);
+    expect(forA.result).toMatchObject({
+      outcome: 'win',
+      winner_user_id: a.userId,
+      coins: 500,
+      me: { total_correct: 7 },
+      opponent: { total_correct: 5 },
+    });
+    expect((await viewOf(b, c.id)).result).toMatchObject({ outcome: 'loss', coins: -500 });
+    expect(await coins(a)).toBe(5500);
+    expect(await coins(b)).toBe(4500);
+    const counters = await ctx.db
+      .select({ id: users.id, win: users.win, draw: users.draw, loss: users.loss })
+      .from(users)
+      .where(sql`${users.id} in (${a.userId}, ${b.userId})`);
+    expect(counters.find((u) => u.id === a.userId)).toMatchObject({ win: 1, draw: 0, loss: 0 });
+    expect(counters.find((u) => u.id === b.userId)).toMatchObject({ win: 0, draw: 0, loss: 1 });
+    const settled = await ctx.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.kind, 'challenge_settled'));
+    expect(settled.filter((n) => n.userId === a.userId || n.userId === b.userId)).toHaveLength(2);
+    const user = await a.get<{ win: number }>('/api/v2.0/user');
+    expect(user.body.data.win).toBe(1);
+
+    // Over is over: no more answers, no second game, no second payout.
+    const again = await a.post('/api/v2.0/challenge/submit', {
+      game_id: mine.state.game_id,
+      question_id: mine.seen[0],
+      answer_id: null,
+    });
+    expect(again.status).toBe(409);
+    const restart = await a.post<ChallengeGame>('/api/v2.0/challenge/start', {
+      challenge_id: c.id,
+    });
+    expect(restart.body.data.game_id).toBe(mine.state.game_id);
+    expect(await coins(a)).toBe(5500);
+    expect((await b.get(`/api/v2.0/challenge/game/${mine.state.game_id}`)).status).toBe(404);
+    await expectLedgerMatches(a, b);
+  });
+
+  it('equal correct answers: less time wins', async () => {
+    const [a, b] = await friends();
+    const c = await created(a, b, { bet: 200 });
+    await act(b, 'accept', c.id);
+    await play(a, c.id, 4, 3000);
+    await play(b, c.id, 4);
+    const view = await viewOf(b, c.id);
+    expect(view.result?.outcome).toBe('win');
+    expect(view.result!.me.total_time).toBeLessThan(view.result!.opponent.total_time);
+    expect(view.result!.opponent.total_time).toBeGreaterThanOrEqual(30);
+    expect(await coins(b)).toBe(5200);
+    expect(await coins(a)).toBe(4800);
+    await expectLedgerMatches(a, b);
+  });
+
+  it('same correct and same time is a draw: both bets refunded, draw counted', async () => {
+    const [a, b] = await friends();
+    const c = await created(a, b, { bet: 1000 });
+    await act(b, 'accept', c.id);
+    // Every answer after its question's time: none counts, and each costs its whole timer.
+    await play(a, c.id, 0, 60_000);
+    await play(b, c.id, 0, 60_000);
+    const view = await viewOf(a, c.id);
+    expect(view.result).toMatchObject({ outcome: 'draw', winner_user_id: null, coins: 0 });
+    expect(view.result!.me.total_time).toBe(view.result!.opponent.total_time);
+    expect(await coins(a)).toBe(5000);
+    expect(await coins(b)).toBe(5000);
+    const [ua] = await ctx.db.select().from(users).where(eq(users.id, a.userId));
+    expect(ua).toMatchObject({ draw: 1, win: 0, loss: 0 });
+    await expectLedgerMatches(a, b);
+  });
+
+  it('a timed-out question counts wrong; a reload resumes on the server clock', async () => {
+    const [a, b] = await friends();
+    const c = await created(a, b);
+    await act(b, 'accept', c.id);
+    const start = await a.post<ChallengeGame>('/api/v2.0/challenge/start', { challenge_id: c.id });
+    const g = start.body.data;
+    expect(g.question).toMatchObject({ question_no: 1, timer: 20 });
+    // Double-tapped Play resumes the same game.
+    const again = await a.post<ChallengeGame>('/api/v2.0/challenge/start', { challenge_id: c.id });
+    expect(again.body.data.game_id).toBe(g.game_id);
+    await ctx.db
+      .update(gameQuestions)
+      .set({ servedAt: new Date(Date.now() - 60_000) })
+      .where(and(eq(gameQuestions.gameId, g.game_id), eq(gameQuestions.position, 0)));
+    const resumed = await a.get<ChallengeGame>(`/api/v2.0/challenge/game/${g.game_id}`);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.data.question?.question_no).toBe(2);
+    expect(resumed.body.data.total_correct).toBe(0);
+    const stale = await a.post('/api/v2.0/challenge/submit', {
+      game_id: g.game_id,
+      question_id: g.question!.question_id,
+      answer_id: g.question!.options[0]!.id,
+    });
+    expect(stale.status).toBe(409);
+    expect(errOf(stale).code).toBe('already_answered');
+    const badOption = await a.post('/api/v2.0/challenge/submit', {
+      game_id: g.game_id,
+      question_id: resumed.body.data.question!.question_id,
+      answer_id: g.question!.options[0]!.id,
+    });
+    expect(badOption.status).toBe(422);
+    expect(errOf(badOption).errors).toHaveProperty('answer_id');
+    expect(
+      (
+        await b.post('/api/v2.0/challenge/submit', {
+          game_id: g.game_id,
+          question_id: resumed.body.data.question!.question_id,
+          answer_id: null,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('the play deadline ends unfinished games through the queue and settles', async () => {
+    const [a, b] = await friends();
+    const c = await created(a, b, { bet: 500 });
+    await act(b, 'accept', c.id);
+    await play(a, c.id, 1);
+    // b starts, answers nothing, and never comes back.
+    await b.post('/api/v2.0/challenge/start', { challenge_id: c.id });
+    await createJobQueue(ctx).runDue({ now: new Date(Date.now() + 24 * HOUR + 60_000) });
+    const view = await viewOf(b, c.id);
+    expect(view.status).toBe('completed');
+    expect(view.result).toMatchObject({ outcome: 'loss', me: { total_correct: 0 } });
+    expect(await coins(a)).toBe(5500);
+    expect(await coins(b)).toBe(4500);
+    expect((await jobHistory(ctx.db, CHALLENGE_EXPIRE_JOB, `${c.id}:play`))?.status).toBe('done');
+    await expectLedgerMatches(a, b);
+  });
+});
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('challenge races (PostgreSQL)', () => {
+  it('concurrent accept and cancel of one challenge leave exactly one outcome', async () => {
+    for (let round = 0; round < 6; round++) {
+      const [a, b] = await friends();
+      const c = await created(a, b, { bet: 500 });
+      const [accepted, cancelled] = await Promise.all([
+        act(b, 'accept', c.id),
+        act(a, 'cancel', c.id),
+      ]);
+      expect([accepted.status, cancelled.status].sort()).toEqual([200, 409]);
+      const view = await viewOf(a, c.id);
+      if (accepted.status === 200) {
+        expect(view.status).toBe('accepted');
+        expect(await coins(a)).toBe(4500);
+        expect(await coins(b)).toBe(4500);
+      } else {
+        expect(view.status).toBe('cancelled');
+        expect(await coins(a)).toBe(5000);
+        expect(await coins(b)).toBe(5000);
+      }
+      await expectLedgerMatches(a, b);
+    }
+  });
+
+  it('a double-tapped request bets once; racing last answers settle once', async () => {
+    const [a, b] = await friends();
+    const taps = await Promise.all(Array.from({ length: 4 }, () => request(a, b)));
+    expect(taps.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(taps.filter((r) => r.status === 409)).toHaveLength(3);
+    expect(await coins(a)).toBe(4500);
+    const c = taps.find((r) => r.status === 200)!.body.data.challenge;
+    await act(b, 'accept', c.id);
+
+    // Both answer up to the last question, then send the last answers together.
+    const games = await Promise.all(
+      [a, b].map((p) => p.post<ChallengeGame>('/api/v2.0/challenge/start', { challenge_id: c.id })),
+    );
+    const states = games.map((g) => g.body.data);
+    for (let i = 0; i < 9; i++) {
+      for (const [k, p] of [a, b].entries()) {
+        const q = states[k]!.question!;
+        const r = await p.post<ChallengeSubmitReply>('/api/v2.0/challenge/submit', {
+          game_id: states[k]!.game_id,
+          question_id: q.question_id,
+          answer_id: q.options.find((o) => o.value === 'Option 1')!.id,
+        });
+        states[k] = r.body.data;
+      }
+    }
+    const last = await Promise.all(
+      [a, b].map((p, k) =>
+        p.post<ChallengeSubmitReply>('/api/v2.0/challenge/submit', {
+          game_id: states[k]!.game_id,
+          question_id: states[k]!.question!.question_id,
+          answer_id:
+            k === 0 ? states[k]!.question!.options.find((o) => o.value === 'Option 1')!.id : null,
+        }),
+      ),
+    );
+    expect(last.map((r) => r.status)).toEqual([200, 200]);
+    const view = await viewOf(a, c.id);
+    expect(view.result?.outcome).toBe('win');
+    expect(await coins(a)).toBe(5500);
+    expect(await coins(b)).toBe(4500);
+    const payouts = await ctx.db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.reference, `challenge:${c.id}`));
+    expect(payouts.filter((l) => l.reason === 'challenge_win')).toHaveLength(1);
+    await expectLedgerMatches(a, b);
+  });
+});
