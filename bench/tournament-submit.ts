@@ -10,7 +10,7 @@ import type { TournamentGame, TournamentSubmitReply } from '@contract/tournament
 import { DEV_OPERATOR_SECRET } from '../server/config';
 import { mintAccessToken } from '../server/modules/auth/mint';
 import { withDatabase } from '../tests/helpers/global-setup';
-import { startServerProcess } from '../tests/helpers/server-process';
+import { type ServerProcess, startServerProcess } from '../tests/helpers/server-process';
 
 const PLAYERS = Number(process.env.BENCH_TOURNAMENT_PLAYERS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -61,6 +61,153 @@ interface Player {
   game: TournamentGame;
 }
 
+/** Paced, then saturated answers from these players against these server processes (round robin). */
+async function load(
+  bases: string[],
+  players: Player[],
+  tournamentId: number,
+  opts: { paced: boolean },
+) {
+  const reasons: Record<string, number> = {};
+  const failed = (why: string) => {
+    reasons[why] = (reasons[why] ?? 0) + 1;
+    return false;
+  };
+  const baseOf = (i: number) => bases[i % bases.length]!;
+  const answer = async (p: Player, i: number, samples: number[]): Promise<boolean> => {
+    const base = baseOf(i);
+    const q = p.game.question;
+    const t0 = performance.now();
+    try {
+      const res = await fetch(`${base}/api/v2.0/tournament/submit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` },
+        body: JSON.stringify({
+          game_id: p.game.game_id,
+          question_id: q!.question_id,
+          answer_id: q!.options[0]!.id,
+        }),
+      });
+      const json = (await res.json()) as Envelope<TournamentSubmitReply>;
+      samples.push(performance.now() - t0);
+      if (!res.ok) return failed(`${res.status} ${json.message}`);
+      p.game = json.data;
+    } catch (err) {
+      return failed(String(err));
+    }
+    // A finished attempt: the next one (not timed) so the player keeps answering.
+    if (p.game.status === 'finished' || !p.game.question) {
+      p.game = await call<TournamentGame>(base, '/api/v2.0/tournament/start', p.token, {
+        tournament_id: tournamentId,
+      });
+    }
+    return true;
+  };
+
+  let pacedResult: Record<string, unknown> | null = null;
+  if (opts.paced) {
+    // Paced: each player answers every 5 s, the players spread evenly over the 5 s.
+    const paced: number[] = [];
+    let pacedErrors = 0;
+    const pacedStart = performance.now();
+    const end = pacedStart + SECONDS * 1000;
+    await Promise.all(
+      players.map(async (p, i) => {
+        let next = pacedStart + (i / players.length) * PACE_MS;
+        for (;;) {
+          const wait = next - performance.now();
+          if (next >= end) return;
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+          if (!(await answer(p, i, paced))) pacedErrors++;
+          next += PACE_MS;
+        }
+      }),
+    );
+    pacedResult = {
+      players: players.length,
+      seconds: SECONDS,
+      offered_per_s: +(players.length / (PACE_MS / 1000)).toFixed(1),
+      ...stats(paced, pacedErrors, performance.now() - pacedStart),
+    };
+  }
+
+  // Saturated: a share of the players answer back to back for a while.
+  const saturated: number[] = [];
+  let saturatedErrors = 0;
+  const satStart = performance.now();
+  const satEnd = satStart + SATURATED_SECONDS * 1000;
+  await Promise.all(
+    players.slice(0, SATURATED_PLAYERS).map(async (p, i) => {
+      while (performance.now() < satEnd) {
+        if (!(await answer(p, i, saturated))) saturatedErrors++;
+      }
+    }),
+  );
+  const saturatedResult = {
+    connections: SATURATED_PLAYERS,
+    seconds: SATURATED_SECONDS,
+    ...stats(saturated, saturatedErrors, performance.now() - satStart),
+  };
+  return { paced: pacedResult, saturated: saturatedResult, error_reasons: reasons };
+}
+
+/**
+ * PostgreSQL alone: the statements one submit sends (read off the server's query log), run
+ * directly through node-postgres by as many clients as the saturated load, on a pool as large as
+ * the server's. Each client answers the question on screen of its own attempt again and again
+ * (the same rows, locks and writes; the attempt does not advance).
+ */
+async function postgresAlone(url: string, games: { gameId: number; userId: number }[]) {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const lockEntry = `select e.attempts from tournament_entries e
+    where e.user_id = $1 and e.tournament_id = (select g.tournament_id from games g
+      where g.id = $2 and g.user_id = $1 and g.kind = 'tournament') for update`;
+  const read = `select g.*, t.*, gq.*, nq.*, w.coins, w.gems from games g
+    join tournaments t on t.id = g.tournament_id
+    left join game_questions gq on gq.game_id = g.id and gq.position = g.current_position
+    left join game_questions nq on nq.game_id = g.id and nq.position = g.current_position + 1
+    left join wallets w on w.user_id = g.user_id
+    where g.id = $1 and g.user_id = $2 and g.kind = 'tournament' for update of g`;
+  const write = `with answered as (
+      update game_questions set answered_at = $3::timestamptz, answer_option_id = null,
+        is_correct = false, points = 0, remaining_time = 10
+      where game_id = $1 and position = $2
+    ), served as (
+      update game_questions set served_at = $3::timestamptz
+      where game_id = $1 and position = $2 + 1 and true
+    )
+    update games set total_correct = total_correct, current_position = $2 where id = $1`;
+  const samples: number[] = [];
+  const start = performance.now();
+  const end = start + SATURATED_SECONDS * 1000;
+  await Promise.all(
+    games.slice(0, SATURATED_PLAYERS).map(async ({ gameId, userId }) => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          await client.query(lockEntry, [userId, gameId]);
+          const { rows } = await client.query<{ current_position: number }>(read, [gameId, userId]);
+          const position = rows[0]?.current_position ?? 0;
+          await client.query(write, [gameId, position, new Date().toISOString()]);
+          await client.query('commit');
+        } finally {
+          client.release();
+        }
+        samples.push(performance.now() - t0);
+      }
+    }),
+  );
+  await pool.end();
+  return {
+    connections: SATURATED_PLAYERS,
+    pool: 20,
+    seconds: SATURATED_SECONDS,
+    ...stats(samples, 0, performance.now() - start),
+  };
+}
+
 export async function tournamentSubmitBench(serverUrl: string): Promise<Record<string, unknown>> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -68,11 +215,9 @@ export async function tournamentSubmitBench(serverUrl: string): Promise<Record<s
   await admin.query(`create database ${DB_NAME}`);
   await admin.end();
   const url = withDatabase(serverUrl, DB_NAME);
-  const server = await startServerProcess({
-    DATABASE_URL: url,
-    CHECK_TOKEN_RATE_LIMIT: '1000000',
-    GAME_WRITE_RATE_LIMIT: '1000000',
-  });
+  const limits = { CHECK_TOKEN_RATE_LIMIT: '1000000', GAME_WRITE_RATE_LIMIT: '1000000' };
+  const server = await startServerProcess({ DATABASE_URL: url, ...limits });
+  const extra: ServerProcess[] = [];
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
@@ -107,93 +252,54 @@ export async function tournamentSubmitBench(serverUrl: string): Promise<Record<s
     const setup_s = +((performance.now() - setupStart) / 1000).toFixed(1);
     console.log(`${PLAYERS} players signed in, subscribed and started in ${setup_s} s`);
 
-    const reasons: Record<string, number> = {};
-    const failed = (why: string) => {
-      reasons[why] = (reasons[why] ?? 0) + 1;
-      return false;
-    };
-    const answer = async (p: Player, samples: number[]): Promise<boolean> => {
-      const q = p.game.question;
-      const t0 = performance.now();
-      try {
-        const res = await fetch(`${base}/api/v2.0/tournament/submit`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` },
-          body: JSON.stringify({
-            game_id: p.game.game_id,
-            question_id: q!.question_id,
-            answer_id: q!.options[0]!.id,
-          }),
-        });
-        const json = (await res.json()) as Envelope<TournamentSubmitReply>;
-        samples.push(performance.now() - t0);
-        if (!res.ok) return failed(`${res.status} ${json.message}`);
-        p.game = json.data;
-      } catch (err) {
-        return failed(String(err));
-      }
-      // A finished attempt: the next one (not timed) so the player keeps answering.
-      if (p.game.status === 'finished' || !p.game.question) {
-        p.game = await call<TournamentGame>(base, '/api/v2.0/tournament/start', p.token, {
-          tournament_id: tournamentId,
-        });
-      }
-      return true;
-    };
+    const one = await load([base], players, tournamentId, { paced: true });
+    console.log('one process, PostgreSQL', one);
 
-    // Paced: each player answers every 5 s, the players spread evenly over the 5 s.
-    const paced: number[] = [];
-    let pacedErrors = 0;
-    const pacedStart = performance.now();
-    const end = pacedStart + SECONDS * 1000;
-    await Promise.all(
-      players.map(async (p, i) => {
-        let next = pacedStart + (i / players.length) * PACE_MS;
-        for (;;) {
-          const wait = next - performance.now();
-          if (next >= end) return;
-          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-          if (!(await answer(p, paced))) pacedErrors++;
-          next += PACE_MS;
-        }
-      }),
+    // The same statements straight to PostgreSQL, on games the load above does not touch.
+    const { rows: spare } = await db.query<{ gameId: number; userId: number }>(
+      `select id as "gameId", user_id as "userId" from games
+       where tournament_id = $1 and status = 'playing' order by id desc limit $2`,
+      [tournamentId, SATURATED_PLAYERS],
     );
-    const pacedResult = {
-      players: PLAYERS,
-      seconds: SECONDS,
-      offered_per_s: +(PLAYERS / (PACE_MS / 1000)).toFixed(1),
-      ...stats(paced, pacedErrors, performance.now() - pacedStart),
-    };
-    console.log('tournament submit, paced', pacedResult);
+    const alone = await postgresAlone(url, spare);
+    console.log('PostgreSQL alone, same statements', alone);
+    const ratio = +(Number(one.saturated.submits_per_s) / alone.submits_per_s).toFixed(2);
 
-    // Saturated: a share of the players answer back to back for a while.
-    const saturated: number[] = [];
-    let saturatedErrors = 0;
-    const satStart = performance.now();
-    const satEnd = satStart + SATURATED_SECONDS * 1000;
-    await Promise.all(
-      players.slice(0, SATURATED_PLAYERS).map(async (p) => {
-        while (performance.now() < satEnd) {
-          if (!(await answer(p, saturated))) saturatedErrors++;
-        }
-      }),
-    );
-    const saturatedResult = {
-      connections: SATURATED_PLAYERS,
-      seconds: SATURATED_SECONDS,
-      ...stats(saturated, saturatedErrors, performance.now() - satStart),
-    };
-    console.log('tournament submit, saturated', saturatedResult);
+    let two: Record<string, unknown> = { skipped: 'TEST_REDIS_URL not set' };
+    const redisUrl = process.env.TEST_REDIS_URL;
+    if (redisUrl) {
+      // Several processes share sessions and limits through Redis: two processes, one database.
+      const shared = {
+        DATABASE_URL: url,
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: 'bench:',
+        ...limits,
+      };
+      extra.push(await startServerProcess(shared), await startServerProcess(shared));
+      const bases = extra.map((s) => s.baseURL);
+      const oneRedis = await load(bases.slice(0, 1), players, tournamentId, { paced: false });
+      console.log('one process, PostgreSQL and Redis', oneRedis);
+      const both = await load(bases, players, tournamentId, { paced: true });
+      console.log('two processes, PostgreSQL and Redis', both);
+      two = {
+        one_process_saturated: oneRedis.saturated,
+        two_processes: both,
+        growth: +(
+          Number(both.saturated.submits_per_s) / Number(oneRedis.saturated.submits_per_s)
+        ).toFixed(2),
+      };
+    }
     return {
       setup_s,
-      paced: pacedResult,
-      saturated: saturatedResult,
-      error_reasons: reasons,
-      postgres_alone_baseline: 'not measured (time)',
+      one_process: one,
+      postgres_alone: alone,
+      server_over_postgres_alone: ratio,
+      two_processes: two,
     };
   } finally {
     await db.end();
     await server.stop();
+    for (const s of extra) await s.stop();
     const again = new pg.Client({ connectionString: serverUrl });
     await again.connect();
     await again.query(`drop database if exists ${DB_NAME} with (force)`);

@@ -51,6 +51,7 @@ const ZEnv = z.object({
   GAME_RULES: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
@@ -71,6 +72,8 @@ export interface Config {
   checkTokenRateLimit: number;
   /** Game writes (start, submit, next, try-again, report) per minute per signed-in player. */
   gameWriteRateLimit: number;
+  /** Server processes sharing the port (node:cluster); more than one needs PostgreSQL and Redis. */
+  serverProcesses: number;
   /** Seed the demo players (real-looking numbers and rankings): never by default in production. */
   seedDemoPlayers: boolean;
   /** Fastify trustProxy: which X-Forwarded-For hops to believe (rate limits key on the client IP). */
@@ -126,6 +129,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!isValidTimezone(env.OPERATOR_TIMEZONE)) {
     throw new ConfigError(`OPERATOR_TIMEZONE: unknown time zone "${env.OPERATOR_TIMEZONE}"`);
   }
+  // PGlite is one process's database; without Redis each process would keep its own rate
+  // limits and session cache, and a logout in one could not end the session in another.
+  if (env.SERVER_PROCESSES > 1 && (!env.DATABASE_URL || !env.REDIS_URL)) {
+    throw new ConfigError('SERVER_PROCESSES above 1 needs DATABASE_URL and REDIS_URL');
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
@@ -143,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     checkTokenRateLimit: env.CHECK_TOKEN_RATE_LIMIT,
     gameWriteRateLimit: env.GAME_WRITE_RATE_LIMIT,
+    serverProcesses: env.SERVER_PROCESSES,
     seedDemoPlayers:
       env.SEED_DEMO_PLAYERS === undefined
         ? !isProduction

@@ -17,4 +17,6 @@ export interface AppContext {
 export interface AuthUser {
   id: number;
   sessionId: number;
+  /** Names the session in the session cache, so a logout can drop it there. */
+  tokenHash: string;
 }

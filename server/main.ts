@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { closeContext, createContext } from './bootstrap';
+import { runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { startJobs } from './jobs';
@@ -17,6 +19,10 @@ async function main() {
       process.exit(1);
     }
     throw err;
+  }
+  if (config.serverProcesses > 1 && cluster.isPrimary) {
+    runPrimary(config.serverProcesses);
+    return;
   }
   const ctx = await createContext(config);
   const app = await buildApp(ctx);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { openRedis } from './lib/redis';
-import { request } from '../tests/helpers/client';
+import { request, signIn } from '../tests/helpers/client';
 import { useTestApp } from '../tests/helpers/context';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -26,6 +26,27 @@ describe.skipIf(!redisUrl)('REDIS_URL mode', async () => {
       expect(first.every((r) => r.status === 401)).toBe(true);
       const more = await Promise.all([hit(second), hit(second), hit(second), hit(second)]);
       expect(more.filter((r) => r.status === 429).length).toBe(2);
+    } finally {
+      await second.close();
+      secondRedis.disconnect();
+    }
+  });
+});
+
+describe.skipIf(!redisUrl)('REDIS_URL mode, sessions', async () => {
+  const { app, ctx, config } = await useTestApp({}, { redis: true });
+
+  it('ends a session in every process at once when it logs out, though sessions are cached', async () => {
+    const secondRedis = await openRedis(redisUrl!);
+    const second = await buildApp({ ...ctx, redis: secondRedis });
+    try {
+      const player = await signIn(app, config);
+      const me = (a: typeof app) =>
+        request(a, 'GET', '/api/v2.0/user', { token: player.token }).then((r) => r.status);
+      // Both processes have now let the session through (and cached it).
+      expect([await me(app), await me(second), await me(second)]).toEqual([200, 200, 200]);
+      expect((await player.post('/api/v2.0/logout')).status).toBe(200);
+      expect([await me(second), await me(app)]).toEqual([401, 401]);
     } finally {
       await second.close();
       secondRedis.disconnect();

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { TEMPLATE_DB, withDatabase } from '../tests/helpers/global-setup';
+import { describe, expect, it } from 'vitest';
+import { freshTestDatabase } from '../tests/helpers/test-database';
 import { startServerProcess } from '../tests/helpers/server-process';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -41,20 +39,7 @@ const modes: [string, () => Promise<Record<string, string>>][] = [['PGlite', asy
 if (serverUrl) {
   modes.push([
     'PostgreSQL',
-    async () => {
-      const name = `quiz_arena_shutdown_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-      await admin.end();
-      afterAll(async () => {
-        const again = new pg.Client({ connectionString: serverUrl });
-        await again.connect();
-        await again.query(`drop database if exists ${name} with (force)`);
-        await again.end();
-      });
-      return { DATABASE_URL: withDatabase(serverUrl, name) };
-    },
+    async () => ({ DATABASE_URL: await freshTestDatabase(serverUrl, 'quiz_arena_shutdown') }),
   ]);
 }
 

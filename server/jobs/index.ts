@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import { CHALLENGE_EXPIRE_JOB, expireChallengeJob } from '../modules/challenges/service';
 import { rebuildRunningRankings } from '../modules/tournaments/ranking';
 import { cleanupAuth } from './cleanup';
-import { JobQueue } from './queue';
+import { type JobInfo, JobQueue } from './queue';
 import { endTournaments } from './tournament-end';
 import { scheduleTournaments } from './tournament-scheduler';
 
@@ -16,8 +16,16 @@ const QUEUE_EVERY_MS = 10_000;
  * Every named job of the queue (server/jobs/queue.ts) and its handler. A module adds its jobs
  * here, so every process that polls the queue can run them.
  */
-export function createJobQueue(ctx: AppContext): JobQueue {
-  return new JobQueue(ctx.db).register<{ challenge_id: number }>(
+export function createJobQueue(
+  ctx: AppContext,
+  log?: { error: (obj: object, msg: string) => void },
+): JobQueue {
+  const onFailure = (job: JobInfo, error: string, gaveUp: boolean) =>
+    log?.error(
+      { job: job.name, key: job.key, attempt: job.attempt, error },
+      gaveUp ? 'job failed for good' : 'job failed, will retry',
+    );
+  return new JobQueue(ctx.db, onFailure).register<{ challenge_id: number }>(
     CHALLENGE_EXPIRE_JOB,
     (tx, payload, job) => expireChallengeJob(tx, payload.challenge_id, job.now),
   );
@@ -38,7 +46,7 @@ export function startJobs(ctx: AppContext, log: { error: (obj: object, msg: stri
   timer.unref();
   const endTimer = setInterval(() => void endJob(), END_EVERY_MS);
   endTimer.unref();
-  const queue = createJobQueue(ctx).start({
+  const queue = createJobQueue(ctx, log).start({
     everyMs: QUEUE_EVERY_MS,
     onError: (err) => log.error({ err }, 'job queue failed'),
   });

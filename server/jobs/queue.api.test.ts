@@ -49,12 +49,16 @@ describe('job queue', () => {
   it('rolls a failed attempt back, retries later, and gives up after maxAttempts', async () => {
     const name = uniqueName();
     let calls = 0;
-    const queue = new JobQueue(ctx.db).register(name, async (tx) => {
-      calls++;
-      // A write the failure must undo.
-      await enqueueJob(tx, `${name}-side`, {}, { key: String(calls) });
-      throw new Error(`boom ${calls}`);
-    });
+    const told: boolean[] = [];
+    const queue = new JobQueue(ctx.db, (_job, _error, gaveUp) => told.push(gaveUp)).register(
+      name,
+      async (tx) => {
+        calls++;
+        // A write the failure must undo.
+        await enqueueJob(tx, `${name}-side`, {}, { key: String(calls) });
+        throw new Error(`boom ${calls}`);
+      },
+    );
     await enqueueJob(ctx.db, name, {}, { key: 'k', maxAttempts: 2 });
     expect(await queue.runDue()).toBe(1);
     let h = await jobHistory(ctx.db, name, 'k');
@@ -76,6 +80,7 @@ describe('job queue', () => {
     expect(side).toHaveLength(0);
     expect(await queue.runDue({ now: new Date(Date.now() + 7_200_000) })).toBe(0);
     expect(calls).toBe(2);
+    expect(told).toEqual([false, true]);
   });
 
   it.skipIf(process.env.TEST_DB !== 'postgres')(

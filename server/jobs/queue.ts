@@ -98,7 +98,11 @@ export class JobQueue {
   private readonly handlers = new Map<string, Registered>();
   readonly worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Told of every failed attempt (it is in job_runs too), e.g. to log it. */
+    private readonly onFailure?: (job: JobInfo, error: string, gaveUp: boolean) => void,
+  ) {}
 
   /** Names the work a job of `name` does in this process. */
   register<P extends Record<string, unknown>>(name: string, handler: JobHandler<P>): this {
@@ -167,6 +171,7 @@ export class JobQueue {
           startedAt,
           finishedAt,
         });
+        if (error !== null) this.onFailure?.(info, error, gaveUp);
         return true;
       });
       if (!claimed) return ran;

@@ -8,6 +8,7 @@ import type { AppContext, AuthUser } from '../../context';
 import { sessions, usedAccessTokens } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createPlayer } from '../users/service';
+import { cacheSession, cachedSession, forgetSession } from './session-cache';
 
 const ZClaims = z.object({
   msisdn: ZMsisdn,
@@ -101,30 +102,45 @@ export async function checkToken(ctx: AppContext, token: string): Promise<CheckT
 const TOUCH_AFTER_MS = 3_600_000;
 
 export async function authenticate(ctx: AppContext, bearer: string): Promise<AuthUser> {
-  const now = new Date();
-  const [row] = await ctx.db
-    .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(bearer)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  if (!row)
-    throw new AppError('session_expired', 'Session expired or invalid. Please sign in again.');
-  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+  const now = Date.now();
+  const tokenHash = hashToken(bearer);
+  let session = await cachedSession(ctx, tokenHash);
+  if (!session || session.expiresAt <= now) {
+    const [row] = await ctx.db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date(now)),
+        ),
+      )
+      .limit(1);
+    if (!row)
+      throw new AppError('session_expired', 'Session expired or invalid. Please sign in again.');
+    session = {
+      sessionId: row.id,
+      userId: row.userId,
+      expiresAt: row.expiresAt.getTime(),
+      lastUsedAt: row.lastUsedAt.getTime(),
+    };
+    await cacheSession(ctx, tokenHash, session);
+  }
+  if (now - session.lastUsedAt > TOUCH_AFTER_MS) {
+    const expiresAt = now + ctx.config.rules.sessionDays * 86_400_000;
     await ctx.db
       .update(sessions)
-      .set({
-        lastUsedAt: now,
-        expiresAt: new Date(now.getTime() + ctx.config.rules.sessionDays * 86_400_000),
-      })
-      .where(eq(sessions.id, row.id));
+      .set({ lastUsedAt: new Date(now), expiresAt: new Date(expiresAt) })
+      .where(eq(sessions.id, session.sessionId));
+    await cacheSession(ctx, tokenHash, { ...session, lastUsedAt: now, expiresAt });
   }
-  return { id: row.userId, sessionId: row.id };
+  return { id: session.userId, sessionId: session.sessionId, tokenHash };
 }
 
 export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
@@ -132,4 +148,5 @@ export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
+  await forgetSession(ctx, user.tokenHash);
 }

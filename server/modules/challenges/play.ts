@@ -21,7 +21,7 @@ import type { Language } from '../../lib/language';
 import { gamesStarted } from '../../lib/metrics';
 import { type GameRow, questionView } from '../gameplay/game-state';
 import { answerClock, shuffled } from '../gameplay/scoring';
-import { correctOptionId } from '../tournaments/attempt-state';
+import { correctOptionId } from '../gameplay/game-state';
 import { getBalance } from '../wallet/service';
 import { answeredTimeMs, applyDeadline, recordSide, settleChallenge, viewOne } from './service';
 import type { ChallengeRow } from './view';

@@ -58,7 +58,7 @@ export async function questionView(
   };
 }
 
-async function correctOptionId(db: DbOrTx, questionId: number): Promise<number> {
+export async function correctOptionId(db: DbOrTx, questionId: number): Promise<number> {
   const [row] = await db
     .select({ id: questionOptions.id })
     .from(questionOptions)

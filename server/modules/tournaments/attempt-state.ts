@@ -5,15 +5,15 @@ import type { Rules } from '../../config';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { games, tournaments } from '../../db/schema';
-import { gameQuestions, questionOptions, tournamentEntries } from '../../db/schema';
+import { gameQuestions, tournamentEntries } from '../../db/schema';
 import { type Language, localized } from '../../lib/language';
-import { getBalance } from '../wallet/service';
-import { questionView } from '../gameplay/game-state';
+import { type WalletBalance, getBalance } from '../wallet/service';
+import { correctOptionId, questionContent } from '../gameplay/question-content';
 import { myStanding } from './ranking';
 
 export type GameRow = typeof games.$inferSelect;
 export type TournamentRow = typeof tournaments.$inferSelect;
-type GameQuestionRow = typeof gameQuestions.$inferSelect;
+export type GameQuestionRow = typeof gameQuestions.$inferSelect;
 
 export const POINTS_PER_CORRECT = 100;
 
@@ -36,62 +36,75 @@ export function isExpired(game: GameRow, t: TournamentRow, now: Date, rules: Rul
   );
 }
 
-export async function correctOptionId(db: DbOrTx, questionId: number): Promise<number> {
-  const [row] = await db
-    .select({ id: questionOptions.id })
-    .from(questionOptions)
-    .where(and(eq(questionOptions.questionId, questionId), eq(questionOptions.isCorrect, true)));
-  if (!row) throw new Error(`question ${questionId} has no correct option`);
-  return row.id;
-}
-
 /** Fifty-fifty hides the first two wrong options in this attempt's (shuffled) order: stable on reload. */
-export async function fiftyFiftyHidden(db: DbOrTx, gq: GameQuestionRow): Promise<number[]> {
-  const correct = await correctOptionId(db, gq.questionId);
+export async function fiftyFiftyHidden(ctx: AppContext, gq: GameQuestionRow): Promise<number[]> {
+  const correct = await correctOptionId(ctx, gq.questionId);
   return gq.optionOrder.filter((id) => id !== correct).slice(0, 2);
 }
 
-/** Everything the tournament play screen needs to draw itself; the correct option stays hidden. */
-export async function attemptState(
+/** The question on screen, options in this attempt's order; one clock covers the attempt, none per question. */
+export async function attemptQuestion(
   ctx: AppContext,
-  db: DbOrTx,
+  game: GameRow,
+  gq: GameQuestionRow,
+): Promise<Question> {
+  const content = await questionContent(ctx, gq.questionId);
+  const byId = new Map(content.options.map((o) => [o.id, o]));
+  return {
+    question_id: gq.questionId,
+    question_no: gq.position + 1,
+    questions_left: game.questionCount - gq.position - 1,
+    type: content.type === 'image' ? 'image' : 'text',
+    src_url: content.srcUrl,
+    question_value: content.questionValue,
+    options: gq.optionOrder.flatMap((id) => {
+      const o = byId.get(id);
+      return o ? [o] : [];
+    }),
+    timer: null,
+    remaining_time: null,
+  };
+}
+
+/** What a reply says of the question on screen; absent when the attempt is over. */
+export interface OnScreen {
+  question: Question;
+  hidden: number[];
+  revealed: number | null;
+  fiftyUsed: boolean;
+  answerUsed: boolean;
+}
+
+export async function onScreen(
+  ctx: AppContext,
+  game: GameRow,
+  gq: GameQuestionRow,
+): Promise<OnScreen> {
+  return {
+    question: await attemptQuestion(ctx, game, gq),
+    hidden: gq.fiftyFiftyUsed ? await fiftyFiftyHidden(ctx, gq) : [],
+    revealed: gq.getAnswerUsed ? await correctOptionId(ctx, gq.questionId) : null,
+    fiftyUsed: gq.fiftyFiftyUsed,
+    answerUsed: gq.getAnswerUsed,
+  };
+}
+
+/** Everything the tournament play screen needs to draw itself, from parts already read. */
+function stateOf(
+  ctx: AppContext,
   game: GameRow,
   t: TournamentRow,
   lang: Language,
-  now = new Date(),
-): Promise<TournamentGame> {
+  parts: {
+    remaining: number;
+    screen: OnScreen | null;
+    played: number;
+    wallet: WalletBalance;
+    result: TournamentGame['result'];
+  },
+): TournamentGame {
   const rules = ctx.config.rules;
-  const playing = game.status === 'playing';
-  let question: Question | null = null;
-  let hidden: number[] = [];
-  let revealed: number | null = null;
-  let fiftyUsed = false;
-  let answerUsed = false;
-  if (playing) {
-    const [gq] = await db
-      .select()
-      .from(gameQuestions)
-      .where(
-        and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, game.currentPosition)),
-      );
-    if (!gq) throw new Error(`game ${game.id} has no question at ${game.currentPosition}`);
-    // One clock for the whole attempt (remaining_time at the top level), none per question.
-    question = await questionView(db, game, gq, null);
-    fiftyUsed = gq.fiftyFiftyUsed;
-    answerUsed = gq.getAnswerUsed;
-    if (gq.fiftyFiftyUsed) hidden = await fiftyFiftyHidden(db, gq);
-    if (gq.getAnswerUsed) revealed = await correctOptionId(db, gq.questionId);
-  }
-  const [entry] = await db
-    .select({ attempts: tournamentEntries.attempts, bestScore: tournamentEntries.bestScore })
-    .from(tournamentEntries)
-    .where(
-      and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, game.userId)),
-    );
-  const remaining = playing
-    ? remainingAt(game, t, now)
-    : Math.max(0, game.points - POINTS_PER_CORRECT * game.totalCorrect);
-  const standing = playing ? null : await myStanding(ctx, t, game.userId);
+  const { screen } = parts;
   return {
     game_id: game.id,
     tournament_id: t.id,
@@ -100,26 +113,78 @@ export async function attemptState(
     total_quiz: game.questionCount,
     total_correct: game.totalCorrect,
     playing_duration: game.duration ?? t.duration,
-    remaining_time: remaining,
-    question,
-    hidden_option_ids: hidden,
-    revealed_answer_id: revealed,
-    fifty_fifty_used: fiftyUsed,
-    get_answer_used: answerUsed,
+    remaining_time: parts.remaining,
+    question: screen?.question ?? null,
+    hidden_option_ids: screen?.hidden ?? [],
+    revealed_answer_id: screen?.revealed ?? null,
+    fifty_fifty_used: screen?.fiftyUsed ?? false,
+    get_answer_used: screen?.answerUsed ?? false,
     fifty_fifty_coin_amount: rules.fiftyFiftyCoins,
     get_answer_gem_amount: rules.getAnswerGems,
-    wallet: await getBalance(db, game.userId),
+    wallet: parts.wallet,
     chances: t.chances,
-    played: entry?.attempts ?? 0,
-    result: playing
-      ? null
-      : {
-          total_correct: game.totalCorrect,
-          total_quiz: game.questionCount,
-          score: game.points,
-          best_score: standing?.points ?? entry?.bestScore ?? game.points,
-          position: standing?.position ?? null,
-          message: 'Thanks for playing',
-        },
+    played: parts.played,
+    result: parts.result,
   };
+}
+
+/** The state of an attempt in play, from parts already read (the submit reads them under its lock). */
+export function playingState(
+  ctx: AppContext,
+  game: GameRow,
+  t: TournamentRow,
+  lang: Language,
+  now: Date,
+  parts: { screen: OnScreen; played: number; wallet: WalletBalance },
+): TournamentGame {
+  return stateOf(ctx, game, t, lang, {
+    ...parts,
+    remaining: remainingAt(game, t, now),
+    result: null,
+  });
+}
+
+/** The state of any attempt, read from the database (start, reload, and the end of an attempt). */
+export async function attemptState(
+  ctx: AppContext,
+  db: DbOrTx,
+  game: GameRow,
+  t: TournamentRow,
+  lang: Language,
+  now = new Date(),
+): Promise<TournamentGame> {
+  const [entry] = await db
+    .select({ attempts: tournamentEntries.attempts, bestScore: tournamentEntries.bestScore })
+    .from(tournamentEntries)
+    .where(
+      and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, game.userId)),
+    );
+  const played = entry?.attempts ?? 0;
+  const wallet = await getBalance(db, game.userId);
+  if (game.status === 'playing') {
+    const [gq] = await db
+      .select()
+      .from(gameQuestions)
+      .where(
+        and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, game.currentPosition)),
+      );
+    if (!gq) throw new Error(`game ${game.id} has no question at ${game.currentPosition}`);
+    const screen = await onScreen(ctx, game, gq);
+    return playingState(ctx, game, t, lang, now, { screen, played, wallet });
+  }
+  const standing = await myStanding(ctx, t, game.userId);
+  return stateOf(ctx, game, t, lang, {
+    remaining: Math.max(0, game.points - POINTS_PER_CORRECT * game.totalCorrect),
+    screen: null,
+    played,
+    wallet,
+    result: {
+      total_correct: game.totalCorrect,
+      total_quiz: game.questionCount,
+      score: game.points,
+      best_score: standing?.points ?? entry?.bestScore ?? game.points,
+      position: standing?.position ?? null,
+      message: 'Thanks for playing',
+    },
+  });
 }

@@ -7,7 +7,8 @@ import type { Tx } from '../../db/client';
 import { gameQuestions, games, tournaments } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { moveWallet } from '../wallet/service';
-import { correctOptionId, fiftyFiftyHidden, isExpired } from './attempt-state';
+import { correctOptionId } from '../gameplay/question-content';
+import { fiftyFiftyHidden, isExpired } from './attempt-state';
 
 type Lifeline = 'fifty_fifty' | 'get_answer';
 type Input = z.infer<typeof ZLifelineRequest>;
@@ -68,11 +69,11 @@ async function buy(ctx: AppContext, user: AuthUser, input: Input, lifeline: Life
 /** Fifty-fifty (coins): two wrong option ids to hide. */
 export async function fiftyFifty(ctx: AppContext, user: AuthUser, input: Input) {
   const { gq, wallet } = await buy(ctx, user, input, 'fifty_fifty');
-  return { hidden_option_ids: await fiftyFiftyHidden(ctx.db, gq), wallet };
+  return { hidden_option_ids: await fiftyFiftyHidden(ctx, gq), wallet };
 }
 
 /** Get-answer (gems): the correct option id. */
 export async function getAnswer(ctx: AppContext, user: AuthUser, input: Input) {
   const { gq, wallet } = await buy(ctx, user, input, 'get_answer');
-  return { correct_answer_id: await correctOptionId(ctx.db, gq.questionId), wallet };
+  return { correct_answer_id: await correctOptionId(ctx, gq.questionId), wallet };
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
   TournamentGame,
@@ -14,6 +15,7 @@ import {
   tournamentEntries,
   tournamentQuestions,
   tournaments,
+  wallets,
 } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
@@ -25,10 +27,12 @@ import {
   POINTS_PER_CORRECT,
   type TournamentRow,
   attemptState,
-  correctOptionId,
   isExpired,
+  onScreen,
+  playingState,
   remainingAt,
 } from './attempt-state';
+import { correctOptionId } from '../gameplay/question-content';
 import { mirrorBest } from './ranking';
 
 /** A best score raised inside a transaction, mirrored into Redis once it commits. */
@@ -227,8 +231,37 @@ export async function getAttempt(
 }
 
 /**
+ * The entry of the attempt's player, locked: the first lock every change to a player's attempts
+ * takes (lock order: entry, then game), found through the game in the same round trip.
+ */
+async function lockEntryOfGame(tx: Tx, userId: number, gameId: number) {
+  const ofGame = tx
+    .select({ tournamentId: games.tournamentId })
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.userId, userId), eq(games.kind, 'tournament')));
+  const [entry] = await tx
+    .select({ attempts: tournamentEntries.attempts })
+    .from(tournamentEntries)
+    .where(
+      and(
+        eq(tournamentEntries.userId, userId),
+        eq(tournamentEntries.tournamentId, sql`(${ofGame})`),
+      ),
+    )
+    .for('update');
+  if (!entry) throw notFound('Game');
+  return entry;
+}
+
+const nextQuestion = alias(gameQuestions, 'next_question');
+
+/**
  * Answers the question on screen and serves the next at once (the attempt has one clock). An
  * answer after the attempt's time (plus grace) finishes the attempt instead of counting.
+ *
+ * The hottest path of the app (every subscriber answering at once): the locked entry, then the
+ * locked game with its tournament, the question on screen, the next one and the wallet in one
+ * read, and the answer, the move and the next question's clock in one write.
  */
 export async function submitTournamentAnswer(
   ctx: AppContext,
@@ -239,24 +272,44 @@ export async function submitTournamentAnswer(
   const rules = ctx.config.rules;
   const bests: NewBest[] = [];
   const outcome = await ctx.db.transaction(async (tx) => {
-    const seen = await ownAttempt(tx, user, input.game_id, false);
-    const t = await tournamentOf(tx, seen.tournamentId ?? 0);
-    await lockEntry(tx, t.id, user.id);
-    const game = await ownAttempt(tx, user, input.game_id, true);
+    const entry = await lockEntryOfGame(tx, user.id, input.game_id);
+    const [row] = await tx
+      .select({
+        game: games,
+        t: tournaments,
+        gq: gameQuestions,
+        next: nextQuestion,
+        coins: wallets.coins,
+        gems: wallets.gems,
+      })
+      .from(games)
+      .innerJoin(tournaments, eq(tournaments.id, games.tournamentId))
+      .leftJoin(
+        gameQuestions,
+        and(eq(gameQuestions.gameId, games.id), eq(gameQuestions.position, games.currentPosition)),
+      )
+      .leftJoin(
+        nextQuestion,
+        and(
+          eq(nextQuestion.gameId, games.id),
+          eq(nextQuestion.position, sql`${games.currentPosition} + 1`),
+        ),
+      )
+      .leftJoin(wallets, eq(wallets.userId, games.userId))
+      .where(
+        and(eq(games.id, input.game_id), eq(games.userId, user.id), eq(games.kind, 'tournament')),
+      )
+      .for('update', { of: games });
+    if (!row) throw notFound('Game');
+    const { game, t, gq, next } = row;
     if (game.status === 'finished') {
       throw new AppError('game_finished', 'This attempt is over');
     }
     const now = new Date();
     if (isExpired(game, t, now, rules)) {
       const finished = await settle(tx, game, t, now, bests);
-      return { game: finished, t, now, isCorrect: false, timedOut: true };
+      return { game: finished, t, now, isCorrect: false, timedOut: true, playing: null };
     }
-    const [gq] = await tx
-      .select()
-      .from(gameQuestions)
-      .where(
-        and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, game.currentPosition)),
-      );
     if (!gq) throw new Error(`game ${game.id} lacks question ${game.currentPosition}`);
     if (gq.questionId !== input.question_id) {
       const [earlier] = await tx
@@ -273,42 +326,48 @@ export async function submitTournamentAnswer(
     if (answerId !== null && !gq.optionOrder.includes(answerId)) {
       throw fieldError('answer_id', 'is not an option of this question');
     }
-    const isCorrect = answerId !== null && answerId === (await correctOptionId(tx, gq.questionId));
-    await tx
-      .update(gameQuestions)
-      .set({
-        answeredAt: now,
-        answerOptionId: answerId,
-        isCorrect,
-        points: isCorrect ? POINTS_PER_CORRECT : 0,
-        remainingTime: remainingAt(game, t, now),
-      })
-      .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
+    const isCorrect = answerId !== null && answerId === (await correctOptionId(ctx, gq.questionId));
     const totalCorrect = game.totalCorrect + (isCorrect ? 1 : 0);
-    const isLast = game.currentPosition >= game.questionCount - 1;
-    const [moved] = await tx
-      .update(games)
-      .set({
-        totalCorrect,
-        currentPosition: isLast ? game.currentPosition : game.currentPosition + 1,
-      })
-      .where(eq(games.id, game.id))
-      .returning();
-    let after = moved ?? game;
-    if (isLast) {
-      after = await finishAttempt(tx, after, t, remainingAt(after, t, now), now, bests);
-    } else {
-      await tx
-        .update(gameQuestions)
-        .set({ servedAt: now })
-        .where(
-          and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, after.currentPosition)),
-        );
+    const isLast = game.currentPosition >= game.questionCount - 1 || !next;
+    const moved: GameRow = {
+      ...game,
+      totalCorrect,
+      currentPosition: isLast ? game.currentPosition : game.currentPosition + 1,
+    };
+    // Data-modifying CTEs all run, in one statement: one round trip for the three writes.
+    await tx.execute(sql`
+      with answered as (
+        update ${gameQuestions}
+        set answered_at = ${now.toISOString()}::timestamptz, answer_option_id = ${answerId},
+            is_correct = ${isCorrect}, points = ${isCorrect ? POINTS_PER_CORRECT : 0},
+            remaining_time = ${remainingAt(game, t, now)}
+        where game_id = ${game.id} and position = ${gq.position}
+      ), served as (
+        update ${gameQuestions} set served_at = ${now.toISOString()}::timestamptz
+        where game_id = ${game.id} and position = ${moved.currentPosition} and ${!isLast}
+      )
+      update ${games} set total_correct = ${totalCorrect}, current_position = ${moved.currentPosition}
+      where id = ${game.id}`);
+    if (isLast || !next) {
+      const finished = await finishAttempt(tx, moved, t, remainingAt(moved, t, now), now, bests);
+      return { game: finished, t, now, isCorrect, timedOut: false, playing: null };
     }
-    return { game: after, t, now, isCorrect, timedOut: false };
+    const playing = {
+      gq: { ...next, servedAt: now },
+      played: entry.attempts,
+      wallet: { coins: row.coins ?? 0, gems: row.gems ?? 0 },
+    };
+    return { game: moved, t, now, isCorrect, timedOut: false, playing };
   });
   await mirrorAll(ctx, bests);
-  const state = await attemptState(ctx, ctx.db, outcome.game, outcome.t, lang, outcome.now);
+  const { playing } = outcome;
+  const state = playing
+    ? playingState(ctx, outcome.game, outcome.t, lang, outcome.now, {
+        screen: await onScreen(ctx, outcome.game, playing.gq),
+        played: playing.played,
+        wallet: playing.wallet,
+      })
+    : await attemptState(ctx, ctx.db, outcome.game, outcome.t, lang, outcome.now);
   return {
     ...state,
     is_correct: outcome.isCorrect,

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { AppContext } from '../../context';
+import { questionOptions, questions } from '../../db/schema';
+
+/** A question as stored: its text and every option, with which one is right. */
+export interface QuestionContent {
+  id: number;
+  type: 'text' | 'image';
+  srcUrl: string | null;
+  questionValue: string;
+  timer: number;
+  options: { id: number; value: string }[];
+  correctId: number;
+}
+
+/**
+ * Questions are written by the seed and by editors, never by play, and every player of a
+ * tournament is served the same ones: one read per question a few minutes, not two per answer.
+ * An edited question reaches players within TTL_MS.
+ */
+const TTL_MS = 5 * 60_000;
+const caches = new WeakMap<AppContext, LRUCache<number, QuestionContent>>();
+
+function cacheOf(ctx: AppContext) {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = new LRUCache<number, QuestionContent>({ max: 20_000, ttl: TTL_MS });
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
+
+export async function questionContent(
+  ctx: AppContext,
+  questionId: number,
+): Promise<QuestionContent> {
+  const cache = cacheOf(ctx);
+  const hit = cache.get(questionId);
+  if (hit) return hit;
+  const rows = await ctx.db
+    .select({
+      id: questions.id,
+      type: questions.type,
+      srcUrl: questions.srcUrl,
+      questionValue: questions.questionValue,
+      timer: questions.timer,
+      optionId: questionOptions.id,
+      optionValue: questionOptions.value,
+      isCorrect: questionOptions.isCorrect,
+    })
+    .from(questions)
+    .innerJoin(questionOptions, eq(questionOptions.questionId, questions.id))
+    .where(eq(questions.id, questionId));
+  const first = rows[0];
+  const correct = rows.find((r) => r.isCorrect);
+  if (!first || !correct)
+    throw new Error(`question ${questionId} is missing or has no correct option`);
+  const content: QuestionContent = {
+    id: first.id,
+    type: first.type,
+    srcUrl: first.srcUrl,
+    questionValue: first.questionValue,
+    timer: first.timer,
+    options: rows.map((r) => ({ id: r.optionId, value: r.optionValue })),
+    correctId: correct.optionId,
+  };
+  cache.set(questionId, content);
+  return content;
+}
+
+export async function correctOptionId(ctx: AppContext, questionId: number): Promise<number> {
+  return (await questionContent(ctx, questionId)).correctId;
+}
