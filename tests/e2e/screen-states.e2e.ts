@@ -168,6 +168,72 @@ const cases: Case[] = [
     shows: (t) => t.common.errorTitle,
   },
   {
+    name: 'friends-loading',
+    path: '/friends',
+    replies: { 'v2.0/friends': held },
+    shows: (t) => t.friends.tabIncoming,
+  },
+  {
+    name: 'friends-incoming-empty',
+    path: '/friends?type=incoming_requests',
+    replies: { 'v2.0/friends': ok({ friend_list: [], pending: 0 }) },
+    shows: (t) => t.friends.noIncoming,
+  },
+  {
+    name: 'friends-sent-empty',
+    path: '/friends?type=outgoing_requests',
+    replies: { 'v2.0/friends': ok({ friend_list: [], pending: 0 }) },
+    shows: (t) => t.friends.noOutgoing,
+  },
+  {
+    name: 'friends-error',
+    path: '/friends',
+    replies: { 'v2.0/friends': broken },
+    shows: (t) => t.common.errorTitle,
+  },
+  {
+    name: 'find-friends-error',
+    path: '/find-friends?q=rahim',
+    replies: { 'v2.0/friends/search': broken },
+    shows: (t) => t.common.errorTitle,
+  },
+  {
+    name: 'select-friends-empty',
+    path: '/select-friends',
+    replies: { 'v2.0/friends': ok({ friend_list: [], pending: 0 }) },
+    shows: (t) => t.selectFriends.empty,
+  },
+  {
+    name: 'select-friends-error',
+    path: '/select-friends',
+    replies: { 'v2.0/friends': broken },
+    shows: (t) => t.common.errorTitle,
+  },
+  {
+    name: 'challenge-list-loading',
+    path: '/challenge-list',
+    replies: { 'v2.0/challenge/list': held },
+    shows: (t) => t.pages.challengeList,
+  },
+  {
+    name: 'challenge-list-error',
+    path: '/challenge-list',
+    replies: { 'v2.0/challenge/list': broken },
+    shows: (t) => t.common.errorTitle,
+  },
+  {
+    name: 'challenge-friend-not-a-friend',
+    path: '/challenge-friend?friend_id=99999999',
+    replies: { 'v2.0/friends': ok({ friend_list: [], pending: 0 }) },
+    shows: (t) => t.challengeFriend.noFriend,
+  },
+  {
+    name: 'challenge-friend-error',
+    path: '/challenge-friend?friend_id=1',
+    replies: { 'v2.0/friends': broken },
+    shows: (t) => t.common.errorTitle,
+  },
+  {
     name: 'dashboard-loading',
     path: '/dashboard',
     replies: {
@@ -255,7 +321,8 @@ describe.each([
       await screenshot(page, `state-${state.name}-${lang}`);
     }
     await context.close();
-  });
+    // About forty screens, each loaded and photographed: more than the default minute on a busy machine.
+  }, 180_000);
 
   it('shows the subscription offer failing to load to a visitor', async () => {
     const { page, context } = await newPhonePage(browser);

@@ -33,6 +33,9 @@ const paths = {
   pen: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
   camera: 'M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
   retry: 'M3 12a9 9 0 1 0 3-6.7M3 4v5h5',
+  bolt: 'M13 2L4 14h7l-1 8 9-12h-7z',
+  userPlus:
+    'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M19 8v6M16 11h6',
 } as const;
 
 export type IconName = keyof typeof paths;

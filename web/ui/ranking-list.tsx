@@ -5,6 +5,7 @@ import { useFormatNumber } from '@web/i18n/use-format';
 import { Avatar } from './avatar';
 import { cx } from './cx';
 import { Skeleton } from './loader';
+import { usePlayerCard } from './player-card';
 import styles from './ranking-list.module.css';
 
 const podium: Record<number, string | undefined> = {
@@ -13,12 +14,12 @@ const podium: Record<number, string | undefined> = {
   3: styles.bronze,
 };
 
-/** One player of a ranking: position, picture, name, level and points. */
-export function RankingRow({ entry }: { entry: RankingEntry }) {
+/** One player of a ranking: position, picture, name, level and points; `onOpen` opens their card. */
+export function RankingRow({ entry, onOpen }: { entry: RankingEntry; onOpen?: () => void }) {
   const { t } = useTranslation();
   const format = useFormatNumber();
-  return (
-    <li className={styles.row} data-testid="ranking-row">
+  const content = (
+    <>
       <span className={cx(styles.position, podium[entry.position])}>
         <span className="visually-hidden">{t('ranking.position')} </span>
         {format(entry.position)}
@@ -31,6 +32,17 @@ export function RankingRow({ entry }: { entry: RankingEntry }) {
       <span className={styles.points}>
         {t('ranking.points', { count: entry.points, points: format(entry.points) })}
       </span>
+    </>
+  );
+  return (
+    <li className={styles.row} data-testid="ranking-row">
+      {onOpen ? (
+        <button type="button" className={styles.rowButton} aria-haspopup="dialog" onClick={onOpen}>
+          {content}
+        </button>
+      ) : (
+        content
+      )}
     </li>
   );
 }
@@ -42,15 +54,22 @@ interface RankingListProps {
   footer?: ReactNode;
 }
 
+/** A ranking; tapping another player opens their card (never one's own row). */
 export function RankingList({ label, entries, footer }: RankingListProps) {
+  const card = usePlayerCard();
   return (
     <div className={styles.box}>
       <ol className={styles.list} aria-label={label}>
         {entries.map((entry) => (
-          <RankingRow key={`${entry.position}-${entry.user_id}`} entry={entry} />
+          <RankingRow
+            key={`${entry.position}-${entry.user_id}`}
+            entry={entry}
+            onOpen={card.isSelf(entry) ? undefined : () => card.open(entry)}
+          />
         ))}
       </ol>
       {footer}
+      {card.modal}
     </div>
   );
 }

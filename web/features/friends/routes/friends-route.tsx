@@ -1,8 +1,231 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@web/ui/coming-soon';
+import { Link, useSearchParams } from 'react-router';
+import type { Friend, FriendsTab } from '@contract/friends';
+import { useFriendAction, useFriendList } from '@web/api/queries/friends';
+import { errorText } from '@web/i18n/error-text';
+import { useFormatNumber } from '@web/i18n/use-format';
+import { Avatar } from '@web/ui/avatar';
+import { ButtonLink, IconButton, iconButtonClass } from '@web/ui/button';
+import { cx } from '@web/ui/cx';
+import { EmptyState } from '@web/ui/empty-state';
+import { Icon } from '@web/ui/icons';
+import { List, ListRow } from '@web/ui/list-row';
+import { Skeleton } from '@web/ui/loader';
+import { Page } from '@web/ui/page';
+import { QueryState } from '@web/ui/query-state';
+import styles from '../components/friends.module.css';
 
-/** /friends: placeholder until its backend lands; keeps the route, guard and header real. */
+const TABS = [
+  'friends',
+  'incoming_requests',
+  'outgoing_requests',
+] as const satisfies readonly FriendsTab[];
+const tabLabel = {
+  friends: 'friends.tabFriends',
+  incoming_requests: 'friends.tabIncoming',
+  outgoing_requests: 'friends.tabOutgoing',
+} as const;
+const empty = {
+  friends: { emoji: '👥', title: 'friends.noFriends', body: 'friends.noFriendsHint' },
+  incoming_requests: { emoji: '📭', title: 'friends.noIncoming', body: 'friends.noIncomingHint' },
+  outgoing_requests: { emoji: '📨', title: 'friends.noOutgoing', body: 'friends.noOutgoingHint' },
+} as const;
+
+const isTab = (value: string | null): value is FriendsTab =>
+  (TABS as readonly string[]).includes(value ?? '');
+
+/** The friend actions of one list; a failure is shown above the list until the next try. */
+function useRowActions() {
+  const accept = useFriendAction('accept');
+  const deny = useFriendAction('deny');
+  const cancel = useFriendAction('cancel');
+  const failed = [accept, deny, cancel].find((action) => action.isError);
+  const busy = (userId: number) =>
+    [accept, deny, cancel].some((action) => action.isPending && action.variables === userId);
+  return { accept, deny, cancel, error: failed?.error ?? null, busy };
+}
+
+function FriendRow({
+  type,
+  friend,
+  actions,
+}: {
+  type: FriendsTab;
+  friend: Friend;
+  actions: ReturnType<typeof useRowActions>;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const busy = actions.busy(friend.user_id);
+  const name = friend.name;
+  let subtitle: string | undefined;
+  let trailing;
+  if (type === 'friends') {
+    subtitle = t('player.level', { level: format(friend.level) });
+    trailing = (
+      <Link
+        to={`/challenge-friend?friend_id=${friend.user_id}`}
+        className={cx(iconButtonClass, styles.challengeButton)}
+        aria-label={t('friends.challenge', { name })}
+        title={t('friends.challenge', { name })}
+      >
+        <Icon name="bolt" />
+      </Link>
+    );
+  } else if (type === 'incoming_requests') {
+    subtitle = t('friends.wantsToBeFriends');
+    trailing = (
+      <span className={styles.rowActions}>
+        <IconButton
+          label={t('friends.acceptLabel', { name })}
+          className={styles.acceptButton}
+          disabled={busy}
+          onClick={() => actions.accept.mutate(friend.user_id)}
+        >
+          <Icon name="check" />
+        </IconButton>
+        <IconButton
+          label={t('friends.denyLabel', { name })}
+          className={styles.cancelButton}
+          disabled={busy}
+          onClick={() => actions.deny.mutate(friend.user_id)}
+        >
+          <Icon name="close" />
+        </IconButton>
+      </span>
+    );
+  } else {
+    subtitle = t('friends.waitingForAnswer');
+    trailing = (
+      <IconButton
+        label={t('friends.cancelLabel', { name })}
+        className={styles.cancelButton}
+        disabled={busy}
+        onClick={() => actions.cancel.mutate(friend.user_id)}
+      >
+        <Icon name="close" />
+      </IconButton>
+    );
+  }
+  return (
+    <ListRow
+      leading={<Avatar name={name} imageUrl={friend.image_url} size={44} />}
+      title={name}
+      subtitle={subtitle}
+      trailing={trailing}
+    />
+  );
+}
+
+function FriendList({
+  type,
+  panelId,
+  tabId,
+}: {
+  type: FriendsTab;
+  panelId: string;
+  tabId: string;
+}) {
+  const { t } = useTranslation();
+  const query = useFriendList(type);
+  const actions = useRowActions();
+  const look = empty[type];
+  return (
+    <div id={panelId} role="tabpanel" aria-labelledby={tabId}>
+      {actions.error !== null && (
+        <p className={styles.error} role="alert">
+          {errorText(t, actions.error)}
+        </p>
+      )}
+      <QueryState
+        query={query}
+        headingLevel={2}
+        loading={
+          <div className={styles.skeleton} aria-busy="true">
+            <Skeleton height={64} />
+            <Skeleton height={64} />
+            <Skeleton height={64} />
+          </div>
+        }
+        isEmpty={(reply) => reply.friend_list.length === 0}
+        empty={
+          <EmptyState
+            headingLevel={2}
+            emoji={look.emoji}
+            title={t(look.title)}
+            body={t(look.body)}
+            action={
+              type === 'incoming_requests' ? undefined : (
+                <ButtonLink to="/find-friends" variant="secondary" size="small">
+                  <Icon name="search" size={18} />
+                  {t('friends.findFriends')}
+                </ButtonLink>
+              )
+            }
+          />
+        }
+      >
+        {(reply) => (
+          <List label={t(tabLabel[type])}>
+            {reply.friend_list.map((friend) => (
+              <FriendRow key={friend.user_id} type={type} friend={friend} actions={actions} />
+            ))}
+          </List>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+/** The incoming count: every friends reply carries it, so the active tab's reply is enough. */
+function PendingBadge({ type }: { type: FriendsTab }) {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const pending = useFriendList(type).data?.pending ?? 0;
+  if (pending <= 0) return null;
+  return (
+    <span className={styles.badge} data-testid="pending-badge">
+      <span aria-hidden="true">{format(pending)}</span>
+      <span className="visually-hidden">
+        {t('friends.pending', { count: pending, formatted: format(pending) })}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * /friends?type: the three lists (friends, incoming and sent requests) as tabs; the tab is in
+ * the URL so a notification or the back button can land on the right one.
+ */
 export function FriendsRoute() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('nav.friends')} emoji="🤝" search bottomMenu />;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('type');
+  const type: FriendsTab = isTab(requested) ? requested : 'friends';
+  const baseId = useId();
+  const tabId = (tab: FriendsTab) => `${baseId}-tab-${tab}`;
+  const panelId = `${baseId}-panel`;
+  return (
+    <Page title={t('nav.friends')} search bottomMenu>
+      <div className={styles.tabs} role="tablist" aria-label={t('friends.lists')}>
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            id={tabId(tab)}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={tab === type}
+            aria-controls={panelId}
+            onClick={() => setParams({ type: tab }, { replace: true })}
+          >
+            {t(tabLabel[tab])}
+            {tab === 'incoming_requests' && <PendingBadge type={type} />}
+          </button>
+        ))}
+      </div>
+      <FriendList key={type} type={type} panelId={panelId} tabId={tabId(type)} />
+    </Page>
+  );
 }

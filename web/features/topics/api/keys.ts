@@ -13,5 +13,3 @@ export const topicKeys = {
 export const categoryKeys = { all: ['categories'] as const };
 
 export const gameKeys = { game: (gameId: number) => ['gameplay', gameId] as const };
-
-export const friendKeys = { list: ['friends', 'friends'] as const };

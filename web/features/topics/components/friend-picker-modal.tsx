@@ -1,25 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFriendList } from '@web/api/queries/friends';
 import { Avatar } from '@web/ui/avatar';
 import { ButtonLink } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
 import { Skeleton } from '@web/ui/loader';
 import { Modal } from '@web/ui/modal';
 import { QueryState } from '@web/ui/query-state';
-import { useFriends } from '../api/get-friends';
 import styles from './game-play.module.css';
 
+interface FriendPickerModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The topic just played: the challenge is set up on it. */
+  topicId: number;
+}
+
 /** Challenge Now: pick a friend, then set the challenge up on /challenge-friend. */
-export function FriendPickerModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function FriendPickerModal({ open, onClose, topicId }: FriendPickerModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const friends = useFriends(open);
+  const friends = useFriendList('friends', open);
 
   return (
     <Modal open={open} onClose={onClose} title={t('friendPicker.title')}>
       <QueryState
         query={friends}
         compact
+        isEmpty={(reply) => reply.friend_list.length === 0}
         loading={
           <div className={styles.friendList} aria-busy="true">
             <Skeleton height={56} />
@@ -40,16 +48,20 @@ export function FriendPickerModal({ open, onClose }: { open: boolean; onClose: (
           />
         }
       >
-        {(list) => (
+        {(reply) => (
           <>
             <p className={styles.friendHint}>{t('friendPicker.hint')}</p>
             <ul className={styles.friendList}>
-              {list.map((friend) => (
+              {reply.friend_list.map((friend) => (
                 <li key={friend.user_id}>
                   <button
                     type="button"
                     className={styles.friend}
-                    onClick={() => void navigate(`/challenge-friend?friend_id=${friend.user_id}`)}
+                    onClick={() =>
+                      void navigate(
+                        `/challenge-friend?friend_id=${friend.user_id}&topic_id=${topicId}`,
+                      )
+                    }
                   >
                     <Avatar name={friend.name} imageUrl={friend.image_url} size={40} />
                     <span className={styles.friendName}>{friend.name}</span>

@@ -64,7 +64,11 @@ export function GameScreen({ play, game, onPlayAgain }: GameScreenProps) {
           onChallenge={() => setFriendsOpen(true)}
         />
       )}
-      <FriendPickerModal open={friendsOpen} onClose={() => setFriendsOpen(false)} />
+      <FriendPickerModal
+        open={friendsOpen}
+        onClose={() => setFriendsOpen(false)}
+        topicId={game.topic_id}
+      />
     </QuizScreen>
   );
 }

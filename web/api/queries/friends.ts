@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZFriendActionReply, ZFriendsReply, ZPlayerCard, type FriendsTab } from '@contract/friends';
+import { api } from '../client';
+import { retryTransient } from '../retry-policy';
+
+/**
+ * Query keys of the friend lists. Under one root so any friend action (here, on /friends or in
+ * the player card) reloads every list and the pending badge with one invalidation.
+ */
+export const friendKeys = {
+  all: ['friends'] as const,
+  list: (type: FriendsTab) => ['friends', type] as const,
+};
+
+/** POST v2.0/friends {type}: one of the three lists, plus the pending (incoming) count. */
+export const friendsQueryOptions = (type: FriendsTab) =>
+  queryOptions({
+    queryKey: friendKeys.list(type),
+    queryFn: async ({ signal }) =>
+      (await api.post('v2.0/friends', ZFriendsReply, { type }, { signal })).data,
+  });
+
+export const useFriendList = (type: FriendsTab, enabled = true) =>
+  useQuery({ ...friendsQueryOptions(type), enabled });
+
+/** POST v2.0/player-card: the ranking modal's stats of one player. */
+export const playerCardQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: [...friendKeys.all, 'card', userId] as const,
+    queryFn: async ({ signal }) =>
+      (await api.post('v2.0/player-card', ZPlayerCard, { user_id: userId }, { signal })).data,
+  });
+
+export const usePlayerCardQuery = (userId: number | null) =>
+  useQuery({ ...playerCardQueryOptions(userId ?? 0), enabled: userId !== null });
+
+/** The friend actions: each takes the other player's id and answers nothing the screen shows. */
+const ACTION_PATHS = {
+  send: 'v2.0/friend-request-send',
+  accept: 'v2.0/friend-request-accept',
+  deny: 'v2.0/friend-request-deny',
+  cancel: 'v2.0/outgoing-request-delete',
+} as const;
+export type FriendAction = keyof typeof ACTION_PATHS;
+
+/**
+ * One friend action. Each one sets a state (a repeat is refused or harmless, never doubled), so
+ * network failures are retried; on success every friend list reloads (product-spec §4).
+ */
+export function useFriendAction(action: FriendAction) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: number) =>
+      (await api.post(ACTION_PATHS[action], ZFriendActionReply, { user_id: userId })).data,
+    retry: retryTransient(2),
+    // The lists, the badge and any player card (their friendship changed).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: friendKeys.all }),
+  });
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZChallengeListReply, ZChallengeReply, type Challenge } from '@contract/challenges';
+import { api } from '@web/api/client';
+import { challengeKeys } from './keys';
+
+/** GET v2.0/challenge/list: sent and received, newest first. */
+export async function fetchChallenges(signal?: AbortSignal): Promise<Challenge[]> {
+  return (await api.get('v2.0/challenge/list', ZChallengeListReply, { signal })).data.challenges;
+}
+
+export const challengesQueryOptions = () =>
+  queryOptions({ queryKey: challengeKeys.list, queryFn: ({ signal }) => fetchChallenges(signal) });
+
+export const useChallenges = () => useQuery(challengesQueryOptions());
+
+/** POST v2.0/challenge/result: one challenge as the viewer sees it (a pure read). */
+export async function fetchChallenge(challengeId: number, signal?: AbortSignal) {
+  return (
+    await api.post(
+      'v2.0/challenge/result',
+      ZChallengeReply,
+      { challenge_id: challengeId },
+      { signal },
+    )
+  ).data.challenge;
+}
+
+export const challengeQueryOptions = (challengeId: number) =>
+  queryOptions({
+    queryKey: challengeKeys.result(challengeId),
+    queryFn: ({ signal }) => fetchChallenge(challengeId, signal),
+  });
+
+export const useChallenge = (challengeId: number, enabled = true) =>
+  useQuery({ ...challengeQueryOptions(challengeId), enabled });

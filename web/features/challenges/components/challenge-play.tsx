@@ -1,0 +1,158 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChallengeGame } from '@contract/challenges';
+import { isApiError } from '@web/api/api-error';
+import { useCurrentUser } from '@web/api/queries/current-user';
+import { errorText } from '@web/i18n/error-text';
+import { ButtonLink } from '@web/ui/button';
+import { EmptyState } from '@web/ui/empty-state';
+import { ErrorState } from '@web/ui/error-state';
+import { PageLoader } from '@web/ui/loader';
+import { QueryState } from '@web/ui/query-state';
+import { QuizScreen } from '@web/ui/quiz/quiz-screen';
+import { useChallenge } from '../api/get-challenges';
+import { useStartChallenge } from '../api/start-challenge';
+import { ChallengeOutcome } from './challenge-result';
+import styles from './challenges.module.css';
+import { useChallengePlay, type ChallengePlay } from './use-challenge-play';
+
+/** While the other player is still playing, the result is asked for again this often. */
+const WAITING_POLL_MS = 4_000;
+
+function BackToList() {
+  const { t } = useTranslation();
+  return (
+    <ButtonLink to="/challenge-list" variant="secondary" block>
+      {t('challengePlay.backToList')}
+    </ButtonLink>
+  );
+}
+
+/** After the last answer: the result once both have played, "waiting" until then. */
+function Finished({ challengeId }: { challengeId: number }) {
+  const { t } = useTranslation();
+  const me = useCurrentUser().data?.user;
+  const query = useChallenge(challengeId);
+  const settled = query.data?.result != null;
+  const { refetch } = query;
+  useEffect(() => {
+    if (settled) return;
+    const timer = setInterval(() => void refetch(), WAITING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [settled, refetch]);
+
+  return (
+    <section className={styles.panel} aria-label={t('challengePlay.resultTitle')}>
+      <QueryState query={query} headingLevel={2} loading={<PageLoader />}>
+        {(challenge) => (
+          <ChallengeOutcome
+            challenge={challenge}
+            myName={me?.name ?? ''}
+            myImage={me?.image_url ?? null}
+          />
+        )}
+      </QueryState>
+      <div className={styles.panelActions}>
+        <BackToList />
+      </div>
+    </section>
+  );
+}
+
+function PlayScreen({ play, game }: { play: ChallengePlay; game: ChallengeGame }) {
+  const question = game.question;
+  if (!question || game.status === 'finished') {
+    return <Finished challengeId={game.challenge_id} />;
+  }
+  return (
+    <QuizScreen
+      question={{
+        id: question.question_id,
+        no: question.question_no,
+        text: question.question_value,
+        imageUrl: question.type === 'image' ? question.src_url : null,
+        options: question.options,
+      }}
+      total={game.total_quiz}
+      secondsLeft={play.secondsLeft}
+      chosenId={play.chosenId}
+      chosenCorrect={null}
+      correctId={null}
+      locked={play.locked}
+      onChoose={play.choose}
+      sending={play.sending}
+      sendError={play.sendError}
+      onResend={play.resend}
+      answeredKey={null}
+    />
+  );
+}
+
+/** The player's game of a challenge, on the shared question screen. */
+export function ChallengeGameView({ gameId }: { gameId: number }) {
+  const { t } = useTranslation();
+  const play = useChallengePlay(gameId);
+  return (
+    <QueryState
+      query={play.query}
+      headingLevel={2}
+      loading={<PageLoader />}
+      notFound={
+        <EmptyState
+          headingLevel={2}
+          emoji="🧭"
+          title={t('challengePlay.startFailed')}
+          action={<BackToList />}
+        />
+      }
+    >
+      {(snapshot) => <PlayScreen play={play} game={snapshot.game} />}
+    </QueryState>
+  );
+}
+
+/** Starts (or resumes) the player's game once, then hands its id to the URL. */
+export function StartChallenge({
+  challengeId,
+  onStarted,
+}: {
+  challengeId: number;
+  onStarted: (gameId: number) => void;
+}) {
+  const { t } = useTranslation();
+  const start = useStartChallenge();
+  const begun = useRef(false);
+  const begin = () => start.mutate(challengeId, { onSuccess: (game) => onStarted(game.game_id) });
+
+  useEffect(() => {
+    // Once per mount: StrictMode's second effect run must not start twice.
+    if (begun.current) return;
+    begun.current = true;
+    begin();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const error = start.error;
+  // A refusal (not accepted yet, closed, not yours) is the rule's message, no Retry.
+  if (isApiError(error) && error.isClientError) {
+    return (
+      <EmptyState
+        headingLevel={2}
+        emoji={error.status === 404 ? '🧭' : '⛔'}
+        title={errorText(t, error)}
+        action={<BackToList />}
+      />
+    );
+  }
+  return error ? (
+    <ErrorState
+      headingLevel={2}
+      title={t('challengePlay.startFailed')}
+      error={error}
+      onRetry={begin}
+      retrying={start.isPending}
+    />
+  ) : (
+    <PageLoader label={t('game.starting')} />
+  );
+}
