@@ -2,9 +2,10 @@
  * npm run bench: size of what a phone downloads first, and answer-submit latency under N
  * concurrent players on the embedded database and (when a server URL is given) on PostgreSQL.
  *   BENCH_PLAYERS=200 BENCH_GAMES=10 BENCH_DATABASE_URL=postgres://… npm run bench
- * BENCH_ONLY=web|submit|tournament|tournament-submit runs one part (tournament: ranking at a
- * million entries, bench/tournament.ts; tournament-submit: answers under load,
- * bench/tournament-submit.ts; both need PostgreSQL, the ranking also uses TEST_REDIS_URL).
+ * BENCH_ONLY=web|submit|tournament|tournament-submit|user-read runs one part (tournament: ranking
+ * at a million entries, bench/tournament.ts; tournament-submit: answers under load,
+ * bench/tournament-submit.ts; user-read: GET /api/v2.0/user under load, bench/user-read.ts; all
+ * three need PostgreSQL, the ranking also uses TEST_REDIS_URL).
  * Results print as a table and go to bench/results/latest.json (ignored by git).
  */
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ import { withDatabase } from '../tests/helpers/global-setup';
 import { startServerProcess } from '../tests/helpers/server-process';
 import { tournamentRankingBench } from './tournament';
 import { tournamentSubmitBench } from './tournament-submit';
+import { userReadBench } from './user-read';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
 const GAMES = Number(process.env.BENCH_GAMES ?? 10);
@@ -208,6 +210,11 @@ if (runs('tournament')) {
 if (runs('tournament-submit')) {
   results.tournament_submit = PG_URL
     ? await tournamentSubmitBench(PG_URL)
+    : 'skipped: BENCH_DATABASE_URL / TEST_DATABASE_URL not set';
+}
+if (runs('user-read')) {
+  results.user_read = PG_URL
+    ? await userReadBench(PG_URL)
     : 'skipped: BENCH_DATABASE_URL / TEST_DATABASE_URL not set';
 }
 fs.mkdirSync('bench/results', { recursive: true });

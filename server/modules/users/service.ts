@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UpdateProfileRequest, UserReply } from '@contract/users';
 import type { Rules } from '../../config';
 import type { AppContext, AuthUser } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { paymentAgreements, userSettings, users, wallets } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { moveWallet } from '../wallet/service';
@@ -50,19 +50,48 @@ export async function createPlayer(
   return { user: inserted, created: true };
 }
 
-export async function getUserReply(ctx: AppContext, auth: AuthUser): Promise<UserReply> {
-  const [row] = await ctx.db
-    .select({ user: users, coins: wallets.coins, gems: wallets.gems })
+/**
+ * `GET /user` is the read every screen starts with. One statement reads the player, their wallet
+ * and their active agreement, built once per database and sent as a named prepared statement:
+ * building drizzle's query per request cost more CPU than PostgreSQL spent answering it.
+ */
+function prepareUserReply(db: Db) {
+  const activeAgreement = sql<string | null>`(select ${paymentAgreements.agreementId}
+    from ${paymentAgreements}
+    where ${paymentAgreements.userId} = ${users.id} and ${paymentAgreements.status} = 'active'
+    limit 1)`;
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      msisdn: users.msisdn,
+      imageUrl: users.imageUrl,
+      language: users.language,
+      points: users.points,
+      win: users.win,
+      draw: users.draw,
+      loss: users.loss,
+      coins: wallets.coins,
+      gems: wallets.gems,
+      agreementId: activeAgreement,
+    })
     .from(users)
     .innerJoin(wallets, eq(wallets.userId, users.id))
-    .where(eq(users.id, auth.id));
-  if (!row) throw notFound('User');
-  const [agreement] = await ctx.db
-    .select({ agreementId: paymentAgreements.agreementId })
-    .from(paymentAgreements)
-    .where(and(eq(paymentAgreements.userId, auth.id), eq(paymentAgreements.status, 'active')))
-    .limit(1);
-  const u = row.user;
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('user_reply');
+}
+
+const userReplyQueries = new WeakMap<Db, ReturnType<typeof prepareUserReply>>();
+
+export async function getUserReply(ctx: AppContext, auth: AuthUser): Promise<UserReply> {
+  let query = userReplyQueries.get(ctx.db);
+  if (!query) {
+    query = prepareUserReply(ctx.db);
+    userReplyQueries.set(ctx.db, query);
+  }
+  const [u] = await query.execute({ userId: auth.id });
+  if (!u) throw notFound('User');
   return {
     user: {
       id: u.id,
@@ -74,11 +103,11 @@ export async function getUserReply(ctx: AppContext, auth: AuthUser): Promise<Use
       level: levelOf(u.points),
       points: u.points,
     },
-    wallet: { coins: row.coins, gems: row.gems },
+    wallet: { coins: u.coins, gems: u.gems },
     win: u.win,
     draw: u.draw,
     loss: u.loss,
-    active_agreement: agreement?.agreementId ?? null,
+    active_agreement: u.agreementId ?? null,
   };
 }
 

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { paymentAgreements } from '../../db/schema';
+import { signIn } from '../../../tests/helpers/client';
+import { useTestApp } from '../../../tests/helpers/context';
+
+const { app, ctx, config } = await useTestApp();
+
+describe('GET /user', () => {
+  it('names the active agreement, not a pending or cancelled one', async () => {
+    const player = await signIn(app, config);
+    const agreement = (status: 'pending' | 'active' | 'cancelled') => ({
+      userId: player.userId,
+      provider: 'operator' as const,
+      agreementId: `ag-${status}-${randomUUID()}`,
+      payerReference: '01700000000',
+      status,
+    });
+    const read = async () =>
+      (await player.get<{ active_agreement: string | null }>('/api/v2.0/user')).body.data
+        .active_agreement;
+
+    await ctx.db.insert(paymentAgreements).values([agreement('pending'), agreement('cancelled')]);
+    expect(await read()).toBeNull();
+    const active = agreement('active');
+    await ctx.db.insert(paymentAgreements).values(active);
+    expect(await read()).toBe(active.agreementId);
+  });
+});
