@@ -18,9 +18,8 @@ export const helmetOptions = {
 };
 
 /**
- * The headers helmet sets, computed once: every reply carries them (an onRequest hook in app.ts),
- * and so do the replies Fastify writes outside the request hooks (a malformed URL, an oversized
- * header).
+ * The headers helmet sets, computed once, for the replies Fastify writes outside the request
+ * hooks (a malformed URL, an oversized header) where @fastify/helmet does not run.
  */
 export function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
