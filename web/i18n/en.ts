@@ -316,6 +316,9 @@ export const en = {
     conflict: 'That is no longer possible. Reload and try again.',
     refused: "That can't be done right now.",
   },
+  offline: {
+    banner: "You're offline. Connect to the internet to load new screens and play.",
+  },
   notFound: {
     title: 'Page not found',
     body: "The page you're looking for doesn't exist or has moved.",

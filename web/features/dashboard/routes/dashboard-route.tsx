@@ -51,7 +51,7 @@ export function DashboardRoute() {
         leading={<Avatar name={name} imageUrl={user.data?.user.image_url} size={56} />}
       />
       <QueryError query={user} compact className={styles.userError} />
-      <TournamentSection kind="daily" query={daily} hrefFor={tournamentHref} />
+      <TournamentSection kind="daily" aboveTheFold query={daily} hrefFor={tournamentHref} />
       <TournamentSection kind="mega" query={mega} hrefFor={tournamentHref} />
       <TopicSection query={topics} />
       <CoinUsageModal open={helpOpen} onClose={() => setHelpOpen(false)} />

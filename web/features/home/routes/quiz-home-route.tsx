@@ -45,7 +45,7 @@ function QuizHome() {
         aside={<SignInLink />}
         asideBelow
       />
-      <TournamentSection kind="daily" query={daily} onSelect={openOffer} />
+      <TournamentSection kind="daily" aboveTheFold query={daily} onSelect={openOffer} />
       <TournamentSection kind="mega" query={mega} onSelect={openOffer} />
       <TopicSection query={topics} />
       <SubscriptionModal open={offerOpen} onClose={() => setOfferOpen(false)} />
