@@ -61,16 +61,14 @@ async function bytesReceived(base: string, screen: Screen) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    const requests = new Map<string, { url: string; type?: string; encoding?: string }>();
-    const totals: Record<Kind, number> = {
-      js: 0,
-      css: 0,
-      font: 0,
-      image: 0,
-      document: 0,
-      api: 0,
-      other: 0,
-    };
+    const requests = new Map<
+      string,
+      { url: string; type?: string; encoding?: string; headerBytes: number }
+    >();
+    const kinds: Kind[] = ['js', 'css', 'font', 'image', 'document', 'api', 'other'];
+    // Body: the (compressed) payload. Wire: with the response headers, ~1 KB each over HTTP/1.1.
+    const body = Object.fromEntries(kinds.map((k) => [k, 0])) as Record<Kind, number>;
+    const wire = { ...body };
     const files: Record<string, number> = {};
     cdp.on('Network.responseReceived', (e) => {
       const headers = e.response.headers as Record<string, string>;
@@ -78,25 +76,33 @@ async function bytesReceived(base: string, screen: Screen) {
         url: e.response.url,
         type: e.type,
         encoding: headers['content-encoding'] ?? headers['Content-Encoding'],
+        headerBytes: e.response.encodedDataLength,
       });
     });
     cdp.on('Network.loadingFinished', (e) => {
       const req = requests.get(e.requestId);
       if (!req) return;
       const kind = kindOf(req.type, req.url);
-      totals[kind] += e.encodedDataLength;
+      const payload = e.encodedDataLength - req.headerBytes;
+      body[kind] += payload;
+      wire[kind] += e.encodedDataLength;
       const name = new URL(req.url).pathname;
-      files[`${kind} ${name}${req.encoding ? ` (${req.encoding})` : ''}`] = kb(e.encodedDataLength);
+      files[`${kind} ${name}${req.encoding ? ` (${req.encoding})` : ''}`] = kb(payload);
     });
-    await page.goto(base + screen.path, { waitUntil: 'networkidle' });
+    // Until the first banner is on screen and the network then rests: a busy CPU can pause
+    // requests for longer than networkidle's 500 ms while it parses the entry.
+    await page.goto(base + screen.path, { waitUntil: 'load' });
+    await page.locator('[data-testid="tournament-card"] img').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const sum = (totals: Record<Kind, number>) => Object.values(totals).reduce((a, b) => a + b, 0);
     return {
-      js_kb: kb(totals.js),
-      css_kb: kb(totals.css),
-      font_kb: kb(totals.font),
-      image_kb: kb(totals.image),
-      document_kb: kb(totals.document),
-      api_kb: kb(totals.api),
-      total_kb: kb(Object.values(totals).reduce((a, b) => a + b, 0)),
+      requests: Object.keys(files).length,
+      ...Object.fromEntries(kinds.map((k) => [`${k}_kb`, kb(body[k])])),
+      total_kb: kb(sum(body)),
+      js_with_headers_kb: kb(wire.js),
+      css_with_headers_kb: kb(wire.css),
+      total_with_headers_kb: kb(sum(wire)),
       files,
     };
   } finally {

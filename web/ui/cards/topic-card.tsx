@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Topic } from '@contract/topics';
+import logo from '@web/ui/logo.svg';
 import { Icon } from '../icons';
 import { Skeleton } from '../loader';
 import styles from './topic-card.module.css';
 
-const FALLBACK_IMAGE = '/favicon.svg';
+const FALLBACK_IMAGE = logo;
 
 /** product-spec §2: topic details, with topic fixed as "Top Topics". */
 export function topicDetailsHref(topic: Pick<Topic, 'topic_id' | 'category_name'>): string {
