@@ -31,6 +31,7 @@ export const en = {
     profile: 'Profile',
     settings: 'Settings',
     purchaseHistory: 'Purchase history',
+    categories: 'Categories',
     privacyPolicy: 'Privacy policy',
     termsOfService: 'Terms of service',
     faq: 'FAQ',
@@ -79,6 +80,9 @@ export const en = {
     noTournamentsHint: 'New tournaments start every day. Check back soon!',
     noTopics: 'No quizzes yet',
     noTopicsHint: 'Fresh quizzes are on their way.',
+    seeAll: 'See all',
+    seeAllLabel: 'See all: {{section}}',
+    categories: 'Categories',
   },
   tournament: {
     timeLeft: '{{time}} left',

@@ -21,10 +21,16 @@ export function topicDetailsHref(topic: Pick<Topic, 'topic_id' | 'category_name'
   return `/topic-details?${query}`;
 }
 
-export function TopicCard({ topic }: { topic: Topic }) {
+interface TopicCardProps {
+  topic: Topic;
+  /** Signed in: a link to the details. Visitors: a button that opens the subscription offer. */
+  onSelect?: () => void;
+}
+
+export function TopicCard({ topic, onSelect }: TopicCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
-  return (
-    <Link to={topicDetailsHref(topic)} className={styles.card} data-testid="topic-card">
+  const content = (
+    <>
       <span className={styles.imageWrap}>
         <img
           className={styles.image}
@@ -44,6 +50,15 @@ export function TopicCard({ topic }: { topic: Topic }) {
       <span className={styles.play} aria-hidden="true">
         <Icon name="chevronRight" size={22} />
       </span>
+    </>
+  );
+  return onSelect ? (
+    <button type="button" onClick={onSelect} className={styles.card} data-testid="topic-card">
+      {content}
+    </button>
+  ) : (
+    <Link to={topicDetailsHref(topic)} className={styles.card} data-testid="topic-card">
+      {content}
     </Link>
   );
 }

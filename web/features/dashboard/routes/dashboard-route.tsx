@@ -53,7 +53,17 @@ export function DashboardRoute() {
       <QueryError query={user} compact className={styles.userError} />
       <TournamentSection kind="daily" aboveTheFold query={daily} hrefFor={tournamentHref} />
       <TournamentSection kind="mega" query={mega} hrefFor={tournamentHref} />
-      <TopicSection query={topics} />
+      <TopicSection
+        query={topics}
+        links={[
+          { to: '/category-list', label: t('home.categories') },
+          {
+            to: `/topic-list?type=trial&page_title=${encodeURIComponent(t('home.trialQuizzes'))}`,
+            label: t('home.seeAll'),
+            ariaLabel: t('home.seeAllLabel', { section: t('home.trialQuizzes') }),
+          },
+        ]}
+      />
       <CoinUsageModal open={helpOpen} onClose={() => setHelpOpen(false)} />
     </Page>
   );

@@ -47,7 +47,7 @@ function QuizHome() {
       />
       <TournamentSection kind="daily" aboveTheFold query={daily} onSelect={openOffer} />
       <TournamentSection kind="mega" query={mega} onSelect={openOffer} />
-      <TopicSection query={topics} />
+      <TopicSection query={topics} onSelect={openOffer} />
       <SubscriptionModal open={offerOpen} onClose={() => setOfferOpen(false)} />
     </Page>
   );
