@@ -19,6 +19,8 @@ const bigScript = 'export const questions = ["Which planet is the largest?"];\n'
 fs.writeFileSync(path.join(root, 'assets', 'quiz-7b2e40.js'), bigScript);
 fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+fs.writeFileSync(path.join(root, 'sw.js'), `self.precache = ${JSON.stringify(bigScript)};`);
+fs.writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"Quiz Arena"}');
 precompressDir(root);
 const app = await buildApp({ ...ctx, config: { ...config, webDistDir: root } });
 afterAll(async () => {
@@ -110,6 +112,20 @@ describe('compression', () => {
 });
 
 describe('files beside the app', () => {
+  it.each(['/sw.js', '/manifest.webmanifest'])(
+    'revalidates %s on every load: it decides which version the player runs',
+    async (url) => {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves the manifest as a web app manifest', async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.headers['content-type']).toMatch(/application\/manifest\+json/);
+  });
+
   it('serves robots.txt as text, and a missing file is a 404 rather than the page', async () => {
     const robots = await get('/robots.txt');
     expect(robots.statusCode).toBe(200);

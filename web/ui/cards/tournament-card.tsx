@@ -114,5 +114,5 @@ export function TournamentCard({
 }
 
 export function TournamentCardSkeleton() {
-  return <Skeleton className={styles.skeleton} height={260} />;
+  return <Skeleton className={styles.skeleton} height={0} />;
 }
