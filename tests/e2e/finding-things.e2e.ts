@@ -70,7 +70,7 @@ describe.each(languages)('finding things (%s)', (lang, t) => {
 
     await page.goto('/dashboard');
     await page.getByRole('button', { name: t.common.openMenu }).first().click();
-    await page.getByRole('link', { name: t.nav.categories }).click();
+    await page.getByRole('dialog').getByRole('link', { name: t.nav.categories }).click();
     await page.waitForURL('**/category-list');
     await context.close();
   });
