@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
@@ -12,7 +13,65 @@ export default defineConfig({
   // index.html lives at the repo root (scripts/build-web.ts builds with root = repo root).
   root: rootDir,
   publicDir: path.join(rootDir, 'web/public'),
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // A new version waits until the player leaves a screen outside play (web/app/pwa.ts).
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Quiz Arena',
+        short_name: 'Quiz Arena',
+        description: 'Play daily quizzes and tournaments, challenge friends and win prizes.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#4f35d6',
+        background_color: '#f5f3ff',
+        icons: [
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell and every screen's code: the app opens, and moves between screens, offline.
+        // Fonts are left out (an English player never needs them) and cached when first used.
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        navigateFallback: '/index.html',
+        // Only app paths get the shell: the API, media, uploads and the server's own pages go
+        // to the network.
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/media\//,
+          /^\/uploads\//,
+          /^\/dev\//,
+          /^\/healthz/,
+          /^\/readyz/,
+          /^\/metrics/,
+          /\.[a-z0-9]+$/i,
+        ],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        // Nothing from /api is ever cached here: wallets, answers and rankings always come from
+        // the server. Only files that are the same for everyone are kept.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.woff2'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'fonts', expiration: { maxEntries: 8 } },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'media', expiration: { maxEntries: 200 } },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: {
     alias: {
       '@web': path.join(rootDir, 'web'),

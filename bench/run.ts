@@ -5,7 +5,8 @@
  * BENCH_ONLY=web|submit|tournament|tournament-submit|user-read runs one part (tournament: ranking
  * at a million entries, bench/tournament.ts; tournament-submit: answers under load,
  * bench/tournament-submit.ts; user-read: GET /api/v2.0/user under load, bench/user-read.ts; all
- * three need PostgreSQL, the ranking also uses TEST_REDIS_URL).
+ * three need PostgreSQL, the ranking also uses TEST_REDIS_URL; web: the first screen's bytes over
+ * the network and Lighthouse mobile, bench/web.ts, where BENCH_LIGHTHOUSE=0 skips Lighthouse).
  * Results print as a table and go to bench/results/latest.json (ignored by git).
  */
 import fs from 'node:fs';
@@ -24,6 +25,7 @@ import { startServerProcess } from '../tests/helpers/server-process';
 import { tournamentRankingBench } from './tournament';
 import { tournamentSubmitBench } from './tournament-submit';
 import { userReadBench } from './user-read';
+import { webBench } from './web';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
 const GAMES = Number(process.env.BENCH_GAMES ?? 10);
@@ -191,6 +193,8 @@ if (runs('web') || runs('submit')) await ensureWebBuilt();
 if (runs('web')) {
   results.web_size = webSize();
   console.log('web size', results.web_size);
+  // Files estimate what could be sent; this counts what the browser received, and Lighthouse.
+  results.first_screen = await webBench();
 }
 if (runs('submit')) {
   await submitLatency('submit_pglite', {});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { replaceDir, withLock } from './atomic-dir';
+import { precompressDir } from './precompress';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'dist/web');
@@ -16,7 +17,15 @@ function newestMtime(target: string): number {
 }
 
 function webIsFresh(): boolean {
-  const inputs = ['web', 'contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
+  const inputs = [
+    'web',
+    'contract',
+    'index.html',
+    'vite.config.ts',
+    'package-lock.json',
+    'scripts/build-web.ts',
+    'scripts/precompress.ts',
+  ];
   const newestInput = Math.max(...inputs.map((p) => newestMtime(path.join(root, p))));
   return newestMtime(path.join(outDir, 'index.html')) >= newestInput;
 }
@@ -47,6 +56,7 @@ async function buildWeb(dir: string) {
       mode: 'production',
       build: { outDir: dir, emptyOutDir: true },
     });
+    precompressDir(dir);
   } finally {
     // Assigning undefined would store the string "undefined".
     if (previous === undefined) delete process.env.NODE_ENV;

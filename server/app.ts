@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import secureJson from 'secure-json-parse';
@@ -16,6 +17,7 @@ import { AppError, codeOfStatus, errorEnvelope } from './lib/errors';
 import { onClientError, onFrameworkError } from './lib/framework-errors';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { sharedRateLimitStore } from './lib/rate-limit-store';
+import { compressOptions } from './lib/compression';
 import { helmetOptions } from './lib/security-headers';
 import { registerAuthGuard } from './modules/auth/guard';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
@@ -84,6 +86,9 @@ export async function buildApp(
   });
 
   await app.register(helmet, helmetOptions);
+  // HTML and JSON on the fly; the built web files are precompressed (web-static.ts). Its onSend
+  // hooks are per route, so they run after the root hooks (metrics read the plain payload).
+  await app.register(compress, compressOptions);
   // After helmet, so the 503 of a closing server carries the security headers too.
   registerDraining(app, ctx);
   await app.register(rateLimit, {

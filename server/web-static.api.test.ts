@@ -1,27 +1,42 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { useTestApp } from '../tests/helpers/context';
+import { precompressDir } from '../scripts/precompress';
 
 const { ctx, config } = await useTestApp();
-// A built web app in miniature: a page, a hashed asset, a favicon.
+// A built web app in miniature: a page, hashed assets (one big enough to be precompressed), a
+// favicon, a robots.txt, all precompressed as the build does.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-web-'));
 fs.mkdirSync(path.join(root, 'assets'));
-fs.writeFileSync(
-  path.join(root, 'index.html'),
-  '<!doctype html><script src="/assets/app-3f9a1c.js"></script>',
-);
+const page = `<!doctype html><script src="/assets/app-3f9a1c.js"></script>${'<p>Quiz</p>'.repeat(100)}`;
+fs.writeFileSync(path.join(root, 'index.html'), page);
 fs.writeFileSync(path.join(root, 'assets', 'app-3f9a1c.js'), 'console.log(1)');
+const bigScript = 'export const questions = ["Which planet is the largest?"];\n'.repeat(200);
+fs.writeFileSync(path.join(root, 'assets', 'quiz-7b2e40.js'), bigScript);
 fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+fs.writeFileSync(path.join(root, 'sw.js'), `self.precache = ${JSON.stringify(bigScript)};`);
+fs.writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"Quiz Arena"}');
+precompressDir(root);
 const app = await buildApp({ ...ctx, config: { ...config, webDistDir: root } });
 afterAll(async () => {
   await app.close();
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+const decoded = (body: Buffer, encoding: string | undefined) =>
+  (encoding === 'br'
+    ? zlib.brotliDecompressSync(body)
+    : encoding === 'gzip'
+      ? zlib.gunzipSync(body)
+      : body
+  ).toString('utf8');
 
 describe('web app caching', () => {
   it.each(['/', '/index.html', '/quiz-home', '/topics/12/play', '/dev-null/deep/path'])(
@@ -43,6 +58,80 @@ describe('web app caching', () => {
   it('caches other files for an hour, and a missing asset is a 404 envelope', async () => {
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
     const missing = await get('/assets/gone-123.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ status_code: 404, success: false });
+  });
+});
+
+describe('compression', () => {
+  it.each([
+    ['br, gzip, deflate', 'br'],
+    ['gzip', 'gzip'],
+  ])('sends the precompressed asset for Accept-Encoding %s as %s', async (accept, encoding) => {
+    const res = await get('/assets/quiz-7b2e40.js', { 'accept-encoding': accept });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBeLessThan(bigScript.length / 5);
+    expect(decoded(res.rawPayload, encoding)).toBe(bigScript);
+  });
+
+  it('sends the asset as it is to a client that accepts no encoding', async () => {
+    const res = await get('/assets/quiz-7b2e40.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(bigScript);
+  });
+
+  it.each(['/', '/quiz-home', '/index.html'])(
+    'sends the page at %s compressed and still no-cache',
+    async (url) => {
+      const res = await get(url, { 'accept-encoding': 'gzip, br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(decoded(res.rawPayload, 'br')).toBe(page);
+    },
+  );
+
+  it.each(['br', 'gzip'])('compresses a JSON reply above 1 KB with %s', async (encoding) => {
+    const res = await get('/api/openapi.json', { 'accept-encoding': encoding });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(JSON.parse(decoded(res.rawPayload, encoding))).toHaveProperty('openapi');
+  });
+
+  it('leaves a small envelope, and its error code, as they are', async () => {
+    const res = await get('/api/v2.0/user', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ status_code: 401, success: false });
+  });
+});
+
+describe('files beside the app', () => {
+  it.each(['/sw.js', '/manifest.webmanifest'])(
+    'revalidates %s on every load: it decides which version the player runs',
+    async (url) => {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves the manifest as a web app manifest', async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.headers['content-type']).toMatch(/application\/manifest\+json/);
+  });
+
+  it('serves robots.txt as text, and a missing file is a 404 rather than the page', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.body).toContain('User-agent');
+    const missing = await get('/apple-touch-icon.png');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status_code: 404, success: false });
   });

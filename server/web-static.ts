@@ -6,14 +6,20 @@ import { errorEnvelope } from './lib/errors';
 import type { Routes } from './lib/plugin';
 
 const YEAR = 31_536_000;
+// The service worker and its manifest decide which version a player runs: always revalidated.
+const SERVICE_WORKER_FILES = new Set(['sw.js', 'manifest.webmanifest']);
 
 /**
  * Pages (index.html) must be revalidated on every load: they name the current hashed assets, and
  * after a deploy an old page would point at deleted ones. Hashed assets never change.
  */
 export function cacheControlOf(root: string, filePath: string): string {
-  if (filePath.endsWith('.html')) return 'no-cache';
-  const relative = path.relative(root, filePath);
+  // A precompressed copy (index.html.br) is cached like the file it stands for.
+  const logical = filePath.replace(/\.(?:br|gz)$/, '');
+  if (logical.endsWith('.html') || SERVICE_WORKER_FILES.has(path.basename(logical))) {
+    return 'no-cache';
+  }
+  const relative = path.relative(root, logical);
   if (relative.startsWith(`assets${path.sep}`)) return `public, max-age=${YEAR}, immutable`;
   return 'public, max-age=3600';
 }
@@ -34,6 +40,8 @@ export const webRoutes =
         root,
         index: false,
         wildcard: true,
+        // name.br / name.gz written at build time (scripts/precompress.ts), chosen by Accept-Encoding.
+        preCompressed: true,
         // Also runs for sendFile below, after any header set there: the one place for caching.
         setHeaders: (reply, filePath) => {
           reply.header('cache-control', cacheControlOf(root, filePath));
@@ -48,10 +56,13 @@ export const webRoutes =
 
     app.setNotFoundHandler((req, reply) => {
       const url = req.url.split('?')[0] ?? '/';
+      // A missing file (robots.txt, icon.png) is a 404, not the page: only app paths get the page.
+      const lastSegment = url.slice(url.lastIndexOf('/') + 1);
       const wantsPage =
         (req.method === 'GET' || req.method === 'HEAD') &&
         !url.startsWith('/api/') &&
-        !url.startsWith('/assets/');
+        !url.startsWith('/assets/') &&
+        !lastSegment.includes('.');
       if (!wantsPage || !hasWeb) {
         return reply
           .code(404)

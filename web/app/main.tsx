@@ -2,9 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@web/i18n/i18n';
 import { App } from './app';
-import './fonts';
+import { preloadFirstScreenFont } from './fonts';
 import './global.css';
 
+preloadFirstScreenFont();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

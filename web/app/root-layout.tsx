@@ -2,8 +2,10 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useSt
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { setUnauthorizedHandler } from '@web/api/client';
 import { PageLoader } from '@web/ui/loader';
+import { OfflineBanner } from '@web/ui/offline-banner';
 import { ShellContext } from '@web/ui/shell-context';
 import { AppRoutes } from './app-routes';
+import { useServiceWorker } from './pwa';
 import { queryClient } from './query-client';
 import { RouteErrorBoundary } from './route-error';
 
@@ -18,6 +20,7 @@ export function RootLayout() {
   const navigationType = useNavigationType();
   const openSidebar = useCallback(() => setSidebarOpen(true), []);
   const shell = useMemo(() => ({ openSidebar }), [openSidebar]);
+  useServiceWorker();
 
   // Leaving the page closes the sidebar (e.g. after tapping one of its links).
   const [seenPath, setSeenPath] = useState(location.pathname);
@@ -52,6 +55,7 @@ export function RootLayout() {
 
   return (
     <ShellContext.Provider value={shell}>
+      <OfflineBanner />
       <RouteErrorBoundary key={location.pathname}>
         <Suspense fallback={<PageLoader />}>
           <AppRoutes />

@@ -31,6 +31,7 @@ export const en = {
     profile: 'Profile',
     settings: 'Settings',
     purchaseHistory: 'Purchase history',
+    categories: 'Categories',
     privacyPolicy: 'Privacy policy',
     termsOfService: 'Terms of service',
     faq: 'FAQ',
@@ -79,6 +80,9 @@ export const en = {
     noTournamentsHint: 'New tournaments start every day. Check back soon!',
     noTopics: 'No quizzes yet',
     noTopicsHint: 'Fresh quizzes are on their way.',
+    seeAll: 'See all',
+    seeAllLabel: 'See all: {{section}}',
+    categories: 'Categories',
   },
   tournament: {
     timeLeft: '{{time}} left',
@@ -552,6 +556,9 @@ export const en = {
     ghoori: 'ঘুড়ি সাবস্ক্রিপশন',
     opening: 'পেমেন্ট পেজ খোলা হচ্ছে…',
     notFound: 'এই বান্ডেলটি পাওয়া যায়নি।',
+  },
+  offline: {
+    banner: "You're offline. Connect to the internet to load new screens and play.",
   },
   notFound: {
     title: 'Page not found',

@@ -33,6 +33,7 @@ export const mm: Translations = {
     profile: 'ကိုယ်ရေးအကျဉ်း',
     settings: 'ဆက်တင်များ',
     purchaseHistory: 'ဝယ်ယူမှုမှတ်တမ်း',
+    categories: 'အမျိုးအစားများ',
     privacyPolicy: 'ကိုယ်ရေးအချက်အလက် မူဝါဒ',
     termsOfService: 'ဝန်ဆောင်မှု စည်းမျဉ်းများ',
     faq: 'မေးလေ့ရှိသော မေးခွန်းများ',
@@ -81,6 +82,9 @@ export const mm: Translations = {
     noTournamentsHint: 'ပြိုင်ပွဲအသစ်များ နေ့တိုင်း စတင်ပါသည်။ မကြာမီ ပြန်လာကြည့်ပါ။',
     noTopics: 'ဉာဏ်စမ်း မရှိသေးပါ',
     noTopicsHint: 'ဉာဏ်စမ်းအသစ်များ မကြာမီ ရောက်လာပါမည်။',
+    seeAll: 'အားလုံးကြည့်ရန်',
+    seeAllLabel: 'အားလုံးကြည့်ရန်: {{section}}',
+    categories: 'အမျိုးအစားများ',
   },
   tournament: {
     timeLeft: '{{time}} ကျန်',
@@ -552,6 +556,9 @@ export const mm: Translations = {
     ghoori: 'ঘুড়ি সাবস্ক্রিপশন',
     opening: 'পেমেন্ট পেজ খোলা হচ্ছে…',
     notFound: 'এই বান্ডেলটি পাওয়া যায়নি।',
+  },
+  offline: {
+    banner: 'အင်တာနက် မရှိပါ။ စခရင်အသစ်များ ဖွင့်ရန်နှင့် ကစားရန် အင်တာနက်ချိတ်ဆက်ပါ။',
   },
   notFound: {
     title: 'စာမျက်နှာ ရှာမတွေ့ပါ',

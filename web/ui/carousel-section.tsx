@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Carousel } from './carousel';
 import styles from './carousel-section.module.css';
 import { EmptyState } from './empty-state';
@@ -15,6 +16,15 @@ interface CarouselSectionProps<T> {
   skeleton: ReactNode;
   getKey: (item: T) => string | number;
   renderItem: (item: T, index: number) => ReactNode;
+  /** Links beside the title, e.g. "See all" to the full list the carousel samples. */
+  links?: readonly SectionLink[];
+}
+
+export interface SectionLink {
+  to: string;
+  label: string;
+  /** A fuller name for screen readers, when the label alone is ambiguous ("See all"). */
+  ariaLabel?: string;
 }
 
 /** A titled carousel with the shared loading (skeleton cards), empty and error-with-Retry states. */
@@ -26,6 +36,7 @@ export function CarouselSection<T>({
   skeleton,
   getKey,
   renderItem,
+  links,
 }: CarouselSectionProps<T>) {
   const titleId = useId();
   return (
@@ -34,6 +45,15 @@ export function CarouselSection<T>({
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
+        {links && links.length > 0 && (
+          <div className={styles.links}>
+            {links.map((link) => (
+              <Link key={link.to} to={link.to} className={styles.link} aria-label={link.ariaLabel}>
+                {link.label}
+              </Link>
+            ))}
+          </div>
+        )}
       </div>
       <QueryState
         query={query}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import logo from '@web/ui/logo.svg';
 import { IconButton, iconButtonClass } from './button';
 import { cx } from './cx';
 import { Icon } from './icons';
@@ -34,7 +35,7 @@ export function PageHeader({ title, back = false, search = false, actions }: Pag
         </IconButton>
       )}
       <h1 className={cx(styles.title, !back && styles.brand)}>
-        {!back && <img className={styles.logo} src="/favicon.svg" alt="" width={30} height={30} />}
+        {!back && <img className={styles.logo} src={logo} alt="" width={30} height={30} />}
         {title}
       </h1>
       <div className={styles.actions}>

@@ -16,13 +16,14 @@ import styles from './sidebar.module.css';
 
 interface InternalLink {
   to: string;
-  label: 'nav.home' | 'nav.profile' | 'nav.settings' | 'nav.purchaseHistory';
+  label: 'nav.home' | 'nav.profile' | 'nav.settings' | 'nav.purchaseHistory' | 'nav.categories';
   icon: IconName;
 }
 
 // product-spec §2: profile, settings and purchase history only for signed-in users.
 const memberLinks: InternalLink[] = [
   { to: '/dashboard', label: 'nav.home', icon: 'home' },
+  { to: '/category-list', label: 'nav.categories', icon: 'grid' },
   { to: '/profile', label: 'nav.profile', icon: 'user' },
   { to: '/settings', label: 'nav.settings', icon: 'settings' },
   { to: '/purchase-history', label: 'nav.purchaseHistory', icon: 'receipt' },

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Topic } from '@contract/topics';
+import logo from '@web/ui/logo.svg';
 import { Icon } from '../icons';
 import { Skeleton } from '../loader';
 import styles from './topic-card.module.css';
 
-const FALLBACK_IMAGE = '/favicon.svg';
+const FALLBACK_IMAGE = logo;
 
 /** product-spec §2: topic details, with topic fixed as "Top Topics". */
 export function topicDetailsHref(topic: Pick<Topic, 'topic_id' | 'category_name'>): string {
@@ -20,10 +21,16 @@ export function topicDetailsHref(topic: Pick<Topic, 'topic_id' | 'category_name'
   return `/topic-details?${query}`;
 }
 
-export function TopicCard({ topic }: { topic: Topic }) {
+interface TopicCardProps {
+  topic: Topic;
+  /** Signed in: a link to the details. Visitors: a button that opens the subscription offer. */
+  onSelect?: () => void;
+}
+
+export function TopicCard({ topic, onSelect }: TopicCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
-  return (
-    <Link to={topicDetailsHref(topic)} className={styles.card} data-testid="topic-card">
+  const content = (
+    <>
       <span className={styles.imageWrap}>
         <img
           className={styles.image}
@@ -43,6 +50,15 @@ export function TopicCard({ topic }: { topic: Topic }) {
       <span className={styles.play} aria-hidden="true">
         <Icon name="chevronRight" size={22} />
       </span>
+    </>
+  );
+  return onSelect ? (
+    <button type="button" onClick={onSelect} className={styles.card} data-testid="topic-card">
+      {content}
+    </button>
+  ) : (
+    <Link to={topicDetailsHref(topic)} className={styles.card} data-testid="topic-card">
+      {content}
     </Link>
   );
 }

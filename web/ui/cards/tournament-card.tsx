@@ -47,6 +47,8 @@ interface TournamentCardProps {
   /** Signed in: a link to the details. Visitors: a button that opens the subscription offer. */
   href?: string;
   onSelect?: () => void;
+  /** The first banner on the home screens is their largest paint: fetched at once, first. */
+  priority?: boolean;
 }
 
 export function TournamentCard({
@@ -56,6 +58,7 @@ export function TournamentCard({
   endsAt,
   href,
   onSelect,
+  priority = false,
 }: TournamentCardProps) {
   const { t } = useTranslation();
   const [imageFailed, setImageFailed] = useState(false);
@@ -73,8 +76,9 @@ export function TournamentCard({
           alt={tournament.name}
           width={300}
           height={150}
-          loading="lazy"
-          decoding="async"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding={priority ? 'sync' : 'async'}
           onError={() => setImageFailed(true)}
         />
         <span className={styles.top}>
@@ -110,5 +114,5 @@ export function TournamentCard({
 }
 
 export function TournamentCardSkeleton() {
-  return <Skeleton className={styles.skeleton} height={260} />;
+  return <Skeleton className={styles.skeleton} height={0} />;
 }

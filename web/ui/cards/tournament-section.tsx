@@ -14,10 +14,18 @@ interface TournamentSectionProps {
   query: UseQueryResult<Tournament[]>;
   hrefFor?: (tournament: Tournament) => string;
   onSelect?: (tournament: Tournament) => void;
+  /** This carousel is at the top of the screen: its first banner loads eagerly, at high priority. */
+  aboveTheFold?: boolean;
 }
 
 /** The daily or mega carousel shared by the signed-out home and the dashboard. */
-export function TournamentSection({ kind, query, hrefFor, onSelect }: TournamentSectionProps) {
+export function TournamentSection({
+  kind,
+  query,
+  hrefFor,
+  onSelect,
+  aboveTheFold = false,
+}: TournamentSectionProps) {
   const { t } = useTranslation();
   const { dataUpdatedAt } = query;
 
@@ -38,6 +46,7 @@ export function TournamentSection({ kind, query, hrefFor, onSelect }: Tournament
           endsAt={dataUpdatedAt + tournament.time_left * 1000}
           href={hrefFor?.(tournament)}
           onSelect={onSelect ? () => onSelect(tournament) : undefined}
+          priority={aboveTheFold && index === 0}
         />
       )}
     />

@@ -51,9 +51,19 @@ export function DashboardRoute() {
         leading={<Avatar name={name} imageUrl={user.data?.user.image_url} size={56} />}
       />
       <QueryError query={user} compact className={styles.userError} />
-      <TournamentSection kind="daily" query={daily} hrefFor={tournamentHref} />
+      <TournamentSection kind="daily" aboveTheFold query={daily} hrefFor={tournamentHref} />
       <TournamentSection kind="mega" query={mega} hrefFor={tournamentHref} />
-      <TopicSection query={topics} />
+      <TopicSection
+        query={topics}
+        links={[
+          { to: '/category-list', label: t('home.categories') },
+          {
+            to: `/topic-list?type=trial&page_title=${encodeURIComponent(t('home.trialQuizzes'))}`,
+            label: t('home.seeAll'),
+            ariaLabel: t('home.seeAllLabel', { section: t('home.trialQuizzes') }),
+          },
+        ]}
+      />
       <CoinUsageModal open={helpOpen} onClose={() => setHelpOpen(false)} />
     </Page>
   );

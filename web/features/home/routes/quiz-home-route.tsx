@@ -9,6 +9,7 @@ import { TopicSection } from '@web/ui/cards/topic-section';
 import { TournamentSection } from '@web/ui/cards/tournament-section';
 import { Hero } from '@web/ui/hero';
 import { Icon } from '@web/ui/icons';
+import { Skeleton } from '@web/ui/loader';
 import { Page } from '@web/ui/page';
 import { usePublicTopTopics } from '../api/get-public-top-topics';
 import { usePublicTournaments } from '../api/get-public-tournaments';
@@ -18,6 +19,8 @@ import { SubscriptionModal } from '../components/subscription-modal';
 function SignInLink() {
   const { t } = useTranslation();
   const config = useAppConfig();
+  // The button's room is kept while the address loads, so the page below does not jump (CLS).
+  if (config.isPending) return <Skeleton height={44} radius="var(--radius-pill)" />;
   if (!config.data) return null;
   return (
     <ExternalLink href={config.data.microsite_url} newWindow={false} asButton variant="gold" block>
@@ -45,9 +48,9 @@ function QuizHome() {
         aside={<SignInLink />}
         asideBelow
       />
-      <TournamentSection kind="daily" query={daily} onSelect={openOffer} />
+      <TournamentSection kind="daily" aboveTheFold query={daily} onSelect={openOffer} />
       <TournamentSection kind="mega" query={mega} onSelect={openOffer} />
-      <TopicSection query={topics} />
+      <TopicSection query={topics} onSelect={openOffer} />
       <SubscriptionModal open={offerOpen} onClose={() => setOfferOpen(false)} />
     </Page>
   );

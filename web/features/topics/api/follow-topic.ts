@@ -19,6 +19,7 @@ function patchTopic(topic: Topic, { topicId, follow }: FollowVariables): Topic {
 function showFollow(queryClient: QueryClient, variables: FollowVariables): void {
   const patchList = (list: Topic[] | undefined) => list?.map((t) => patchTopic(t, variables));
   queryClient.setQueriesData<Topic[]>({ queryKey: topicKeys.top }, patchList);
+  queryClient.setQueriesData<Topic[]>({ queryKey: topicKeys.trial }, patchList);
   queryClient.setQueriesData<Topic[]>({ queryKey: topicKeys.categoryLists }, patchList);
   queryClient.setQueryData<TopicDetailsReply>(topicKeys.details(variables.topicId), (details) =>
     details
@@ -46,6 +47,7 @@ export function useFollowTopic() {
       // A refetch landing after the tap would paint the old state back.
       await Promise.all([
         queryClient.cancelQueries({ queryKey: topicKeys.top }),
+        queryClient.cancelQueries({ queryKey: topicKeys.trial }),
         queryClient.cancelQueries({ queryKey: topicKeys.categoryLists }),
         queryClient.cancelQueries({ queryKey: topicKeys.details(variables.topicId) }),
       ]);

@@ -5,6 +5,8 @@
 export const topicKeys = {
   all: ['topics'] as const,
   top: ['topics', 'top'] as const,
+  /** Every topic (the dashboard's "Trial Quizzes" reads the same list under this key). */
+  trial: ['topics', 'trial'] as const,
   categoryLists: ['topics', 'category'] as const,
   category: (categoryId: number) => ['topics', 'category', categoryId] as const,
   details: (topicId: number) => ['topics', 'details', topicId] as const,

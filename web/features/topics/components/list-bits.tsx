@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import logo from '@web/ui/logo.svg';
 import { Skeleton } from '@web/ui/loader';
 import styles from './topics.module.css';
 
-const FALLBACK_IMAGE = '/favicon.svg';
+const FALLBACK_IMAGE = logo;
 
 /** A topic or category picture; decorative, since the row's text names it. */
 export function Thumbnail({ src, size = 48 }: { src: string; size?: number }) {

@@ -40,7 +40,9 @@ export function ResultModal({ open, onClose, result, onTryAgain, onChallenge }: 
         </span>
         <p className={styles.resultLine}>{t(line)}</p>
         <div className={styles.score}>
-          <span className={styles.scorePercent}>{format(percent)}%</span>
+          <span className={styles.scorePercent} data-testid="score-percent">
+            {format(percent)}%
+          </span>
           <span>
             {t('result.correct', {
               correct: format(result.total_correct),

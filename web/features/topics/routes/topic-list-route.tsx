@@ -1,15 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@web/ui/page';
-import { useTopTopics } from '../api/get-top-topics';
+import { topTopicsQueryOptions } from '../api/get-top-topics';
+import { trialTopicsQueryOptions } from '../api/get-trial-topics';
 import { TopicListView } from '../components/topic-list-view';
 
-/** /topic-list?type&page_title: the top topics, each with a follow star. */
+/**
+ * /topic-list?type&page_title: the top topics, each with a follow star; type=trial lists every
+ * topic (the dashboard's "See all" beside its trial quizzes).
+ */
 export function TopicListRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const title = params.get('page_title') || t('pages.topicList');
-  const topics = useTopTopics();
+  const trial = params.get('type') === 'trial';
+  const top = useQuery({ ...topTopicsQueryOptions(), enabled: !trial });
+  const every = useQuery({ ...trialTopicsQueryOptions(), enabled: trial });
+  const topics = trial ? every : top;
   return (
     <Page title={title} back>
       <TopicListView query={topics} label={title} />

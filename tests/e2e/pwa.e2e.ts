@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { baseURL, newPhonePage, screenshot, signInThroughMicrosite, useBrowser } from './fixtures';
+
+const browser = await useBrowser();
+
+/** Every URL the service worker's caches hold, across all its caches. */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((req) => new URL(req.url).pathname));
+    }
+    return urls;
+  });
+
+describe('installable app', () => {
+  it('registers its service worker, opens with the network off, and never caches the API', async () => {
+    const { page, context } = await newPhonePage(browser);
+    await page.goto('/quiz-home');
+    await expect
+      .poll(() => page.getByTestId('tournament-card').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    // Registered after load; activated once the shell and the screens' code are precached.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const precached = await cachedUrls(page);
+    expect(precached).toContain('/index.html');
+    expect(precached.some((url) => /^\/assets\/index-.+\.js$/.test(url))).toBe(true);
+
+    // A subscriber's session fills the wallet, tournaments and topics from the API.
+    await signInThroughMicrosite(page);
+    await expect
+      .poll(() => page.getByTestId('wallet-coins').first().textContent(), { timeout: 15_000 })
+      .toContain('500');
+    await page.waitForLoadState('networkidle');
+    const cached = await cachedUrls(page);
+    expect(cached.filter((url) => url.startsWith('/api/'))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto('/dashboard');
+    await expect
+      .poll(() => page.getByTestId('offline-banner').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Home' }).isVisible()).toBe(true);
+    await screenshot(page, 'pwa-offline-en');
+    // The API is never answered from a cache: without a network a read fails.
+    const apiOffline = await page.evaluate(() =>
+      fetch('/api/public/app-config').then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    );
+    expect(apiOffline).toBe('failed');
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('offline-banner').count()).toBe(0);
+    await context.close();
+  });
+
+  it('is reported installable by Chromium, with a manifest and robots.txt of its own', async () => {
+    // Chromium never offers to install from an incognito profile, which a new context is.
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+      baseURL: baseURL(),
+      viewport: { width: 360, height: 740 },
+    });
+    onTestFinished(async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/quiz-home');
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+
+    const served = await context.request.get('/manifest.webmanifest');
+    expect(served.headers()['content-type']).toMatch(/manifest\+json/);
+    const json = (await served.json()) as Record<string, unknown>;
+    expect(json).toMatchObject({ display: 'standalone', start_url: '/', short_name: 'Quiz Arena' });
+    expect(JSON.stringify(json.icons)).toContain('maskable');
+    const robots = await context.request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toMatch(/text\/plain/);
+    expect(await robots.text()).toContain('Disallow: /api/');
+  });
+});
