@@ -16,7 +16,7 @@ import { registerDraining } from './lib/draining';
 import { AppError, codeOfStatus, errorEnvelope } from './lib/errors';
 import { onClientError, onFrameworkError } from './lib/framework-errors';
 import { type LogStream, loggerOptions } from './lib/logging';
-import { sharedRateLimitStore } from './lib/rate-limit-store';
+import { localRateLimitStore, sharedRateLimitStore } from './lib/rate-limit-store';
 import { compressOptions } from './lib/compression';
 import { helmetOptions } from './lib/security-headers';
 import { registerAuthGuard } from './modules/auth/guard';
@@ -93,7 +93,7 @@ export async function buildApp(
   registerDraining(app, ctx);
   await app.register(rateLimit, {
     global: false,
-    ...(ctx.redis ? { store: sharedRateLimitStore(app, ctx.redis) } : {}),
+    store: ctx.redis ? sharedRateLimitStore(app, ctx.redis) : localRateLimitStore,
     errorResponseBuilder: (_req, context) => {
       const err = new AppError(
         'rate_limited',

@@ -12,6 +12,42 @@ import type { Redis } from 'ioredis';
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
+/**
+ * The plugin's in-process store answers every request with its one live counter object, so
+ * requests of one burst that reach it in the same tick all read the last count: six at once
+ * against a limit of five were all refused, not just the sixth. Handing each caller a copy of
+ * the count it made keeps the plugin's counting and fixes that.
+ */
+class SnapshotLocalStore implements FastifyRateLimitStore {
+  private readonly inner: FastifyRateLimitStore;
+
+  constructor(options: LocalOptions) {
+    this.inner = new LocalStore(
+      options.continueExceeding ?? false,
+      options.exponentialBackoff ?? false,
+      options.cache,
+    );
+  }
+
+  incr(key: string, cb: Callback, timeWindow: number, max: number): void {
+    this.inner.incr(key, (err, result) => cb(err, result && { ...result }), timeWindow, max);
+  }
+
+  child(routeOptions: RouteOptions): FastifyRateLimitStore {
+    // The plugin passes the route's merged limit options here (typed as the route's options).
+    return new SnapshotLocalStore(routeOptions as unknown as LocalOptions);
+  }
+}
+
+interface LocalOptions {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+  cache?: number;
+}
+
+/** The store without REDIS_URL: counts in this process. */
+export const localRateLimitStore: FastifyRateLimitStoreCtor = SnapshotLocalStore;
+
 class FallbackStore implements FastifyRateLimitStore {
   constructor(
     private readonly onRedisError: (err: Error) => void,
@@ -58,7 +94,7 @@ export function redisWithLocalFallback(
       super(
         onRedisError,
         new RedisStore(continueExceeding, backoff, redis, nameSpace),
-        new LocalStore(continueExceeding, backoff),
+        new SnapshotLocalStore({ continueExceeding, exponentialBackoff: backoff }),
       );
     }
   };
