@@ -13,7 +13,6 @@ import {
   challenges,
   gameQuestions,
   games,
-  notifications,
   questions,
   topics,
   users,
@@ -22,6 +21,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { cancelJob, enqueueJob } from '../../jobs/queue';
 import { areFriends } from '../friends/service';
+import { notifyPlayer, playerName } from '../notifications/service';
 import { getBalance, moveWallet } from '../wallet/service';
 import { type ChallengeRow, challengeViews, challengerOutcome, isOverdue } from './view';
 
@@ -37,23 +37,14 @@ const payoutKey = (c: { id: number }) => `challenge:${c.id}:payout`;
 
 const hours = (n: number) => n * 3_600_000;
 
-async function nameOf(db: DbOrTx, userId: number) {
-  const [u] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return u?.name || 'A player';
-}
-
-async function notify(
+const notify = (
   tx: Tx,
   userId: number,
   kind: string,
   title: string,
   body: string,
   challengeId: number,
-) {
-  await tx
-    .insert(notifications)
-    .values({ userId, kind, title, body, data: { challenge_id: challengeId } });
-}
+) => notifyPlayer(tx, userId, { kind, title, body, data: { challenge_id: challengeId } });
 
 async function lockChallenge(tx: Tx, id: number, userId: number): Promise<ChallengeRow> {
   const [c] = await tx
@@ -187,7 +178,7 @@ export async function createChallenge(
       tx,
       friend.id,
       'challenge_received',
-      `${await nameOf(tx, user.id)} challenged you`,
+      `${await playerName(tx, user.id)} challenged you`,
       `Bet ${c.bet} coins on ${c.questionCount} questions. Accept within ${rules.challengeExpiryHours} hours.`,
       c.id,
     );
@@ -377,8 +368,8 @@ export async function settleChallenge(tx: Tx, c: ChallengeRow): Promise<Challeng
     .returning();
   await cancelJob(tx, CHALLENGE_EXPIRE_JOB, `${c.id}:play`);
   const names = {
-    [c.challengerId]: await nameOf(tx, c.challengerId),
-    [c.opponentId]: await nameOf(tx, c.opponentId),
+    [c.challengerId]: await playerName(tx, c.challengerId),
+    [c.opponentId]: await playerName(tx, c.opponentId),
   };
   for (const userId of [c.challengerId, c.opponentId]) {
     const other = userId === c.challengerId ? c.opponentId : c.challengerId;
@@ -480,7 +471,7 @@ export async function acceptChallenge(
       tx,
       c.challengerId,
       'challenge_accepted',
-      `${await nameOf(tx, user.id)} accepted your challenge`,
+      `${await playerName(tx, user.id)} accepted your challenge`,
       `Play your ${c.questionCount} questions within ${rules.challengeExpiryHours} hours.`,
       c.id,
     );
@@ -507,7 +498,7 @@ export async function rejectChallenge(
       tx,
       c.challengerId,
       'challenge_rejected',
-      `${await nameOf(tx, user.id)} declined your challenge`,
+      `${await playerName(tx, user.id)} declined your challenge`,
       `Your ${c.bet} coins are back in your wallet.`,
       c.id,
     );

@@ -8,8 +8,9 @@ import type {
 } from '@contract/friends';
 import type { AppContext, AuthUser } from '../../context';
 import { type DbOrTx, type Tx, queryRows } from '../../db/client';
-import { friendships, notifications, users } from '../../db/schema';
+import { friendships, users } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/errors';
+import { notifyPlayer, playerName } from '../notifications/service';
 import { levelOf } from '../users/levels';
 import { rankingEntries } from '../users/ranking-entries';
 
@@ -37,21 +38,14 @@ export async function areFriends(db: DbOrTx, a: number, b: number): Promise<bool
   return row?.status === 'accepted';
 }
 
-async function nameOf(tx: DbOrTx, userId: number) {
-  const [u] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return u?.name || 'A player';
-}
-
-async function notify(
+const notify = (
   tx: Tx,
   userId: number,
   kind: string,
   title: string,
   body: string,
   data: Record<string, unknown>,
-) {
-  await tx.insert(notifications).values({ userId, kind, title, body, data });
-}
+) => notifyPlayer(tx, userId, { kind, title, body, data });
 
 async function otherPlayer(tx: DbOrTx, me: number, otherId: number) {
   if (otherId === me) throw fieldError('user_id', 'cannot be yourself');
@@ -68,7 +62,7 @@ async function acceptRow(tx: Tx, row: FriendshipRow): Promise<void> {
     tx,
     row.requesterId,
     'friend_request_accepted',
-    `${await nameOf(tx, row.addresseeId)} accepted your friend request`,
+    `${await playerName(tx, row.addresseeId)} accepted your friend request`,
     'You can challenge each other now.',
     { user_id: row.addresseeId },
   );
@@ -97,7 +91,7 @@ export async function sendFriendRequest(
         tx,
         otherId,
         'friend_request_received',
-        `${await nameOf(tx, user.id)} sent you a friend request`,
+        `${await playerName(tx, user.id)} sent you a friend request`,
         'Accept it to become friends.',
         { user_id: user.id },
       );

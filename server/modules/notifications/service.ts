@@ -1,12 +1,28 @@
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { NotificationsReply, PromotionsReply } from '@contract/notifications';
 import type { AppContext, AuthUser } from '../../context';
-import { notifications, promotions } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { notifications, promotions, users } from '../../db/schema';
 import { localized, type Language } from '../../lib/language';
 import { localDigits, renderNotification } from './texts';
 
 /** The newest this many are listed; older ones are kept but a phone screen never scrolls that far. */
 const LIST_LIMIT = 100;
+
+/** One notification to one player, written in the caller's transaction (it exists iff that commits). */
+export async function notifyPlayer(
+  tx: DbOrTx,
+  userId: number,
+  n: { kind: string; title: string; body: string; data: Record<string, unknown> },
+): Promise<void> {
+  await tx.insert(notifications).values({ userId, ...n });
+}
+
+/** The name a notification calls a player by. */
+export async function playerName(db: DbOrTx, userId: number): Promise<string> {
+  const [u] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return u?.name || 'A player';
+}
 
 async function unreadCount(ctx: AppContext, auth: AuthUser): Promise<number> {
   const [row] = await ctx.db
