@@ -3,12 +3,14 @@
  * signs in, subscribes (development route), starts an attempt, then answers every 5 s (paced);
  * then a closed loop where a share of the players answer back to back (saturated throughput).
  *   BENCH_ONLY=tournament-submit BENCH_TOURNAMENT_PLAYERS=1000 BENCH_SECONDS=60 npm run bench
+ * BENCH_SECONDS=0 skips the paced run; BENCH_CPU_PROF=dir profiles the first server process.
  */
 import pg from 'pg';
 import type { Envelope } from '@contract/envelope';
 import type { TournamentGame, TournamentSubmitReply } from '@contract/tournaments';
 import { DEV_OPERATOR_SECRET } from '../server/config';
 import { mintAccessToken } from '../server/modules/auth/mint';
+import { moveAttempt, readAttempt } from '../server/modules/tournaments/quick-answer';
 import { withDatabase } from '../tests/helpers/global-setup';
 import { type ServerProcess, startServerProcess } from '../tests/helpers/server-process';
 
@@ -152,31 +154,14 @@ async function load(
 }
 
 /**
- * PostgreSQL alone: the statements one submit sends (read off the server's query log), run
- * directly through node-postgres by as many clients as the saturated load, on a pool as large as
- * the server's. Each client answers the question on screen of its own attempt again and again
- * (the same rows, locks and writes; the attempt does not advance).
+ * PostgreSQL alone: the statements one submit sends (the read and the compare-and-set move of
+ * quick-answer.ts, by name as the server sends them), run directly through node-postgres by as
+ * many clients as the saturated load, on a pool as large as the server's. Each client answers the
+ * question on screen of its own attempt again and again; after the last but one it moves back to
+ * the first, so every move writes the same rows as the server's.
  */
 async function postgresAlone(url: string, games: { gameId: number; userId: number }[]) {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
-  const lockEntry = `select e.attempts from tournament_entries e
-    where e.user_id = $1 and e.tournament_id = (select g.tournament_id from games g
-      where g.id = $2 and g.user_id = $1 and g.kind = 'tournament') for update`;
-  const read = `select g.*, t.*, gq.*, nq.*, w.coins, w.gems from games g
-    join tournaments t on t.id = g.tournament_id
-    left join game_questions gq on gq.game_id = g.id and gq.position = g.current_position
-    left join game_questions nq on nq.game_id = g.id and nq.position = g.current_position + 1
-    left join wallets w on w.user_id = g.user_id
-    where g.id = $1 and g.user_id = $2 and g.kind = 'tournament' for update of g`;
-  const write = `with answered as (
-      update game_questions set answered_at = $3::timestamptz, answer_option_id = null,
-        is_correct = false, points = 0, remaining_time = 10
-      where game_id = $1 and position = $2
-    ), served as (
-      update game_questions set served_at = $3::timestamptz
-      where game_id = $1 and position = $2 + 1 and true
-    )
-    update games set total_correct = total_correct, current_position = $2 where id = $1`;
   const samples: number[] = [];
   const start = performance.now();
   const end = start + SATURATED_SECONDS * 1000;
@@ -184,17 +169,19 @@ async function postgresAlone(url: string, games: { gameId: number; userId: numbe
     games.slice(0, SATURATED_PLAYERS).map(async ({ gameId, userId }) => {
       while (performance.now() < end) {
         const t0 = performance.now();
-        const client = await pool.connect();
-        try {
-          await client.query('begin');
-          await client.query(lockEntry, [userId, gameId]);
-          const { rows } = await client.query<{ current_position: number }>(read, [gameId, userId]);
-          const position = rows[0]?.current_position ?? 0;
-          await client.query(write, [gameId, position, new Date().toISOString()]);
-          await client.query('commit');
-        } finally {
-          client.release();
-        }
+        const { rows } = await pool.query<Record<string, number>>({
+          name: readAttempt.name,
+          text: readAttempt.text,
+          values: [gameId, userId],
+        });
+        const at = rows[0]!['g.currentPosition']!;
+        const next = at + 1 < rows[0]!['g.questionCount']! - 1 ? at + 1 : 0;
+        const moved = await pool.query<{ moved: number }>({
+          name: moveAttempt.name,
+          text: moveAttempt.text,
+          values: [gameId, at, rows[0]!['g.totalCorrect'], next, new Date(), null, false, 0, 10],
+        });
+        if (moved.rows[0]?.moved !== 1) throw new Error(`game ${gameId} did not move`);
         samples.push(performance.now() - t0);
       }
     }),
@@ -216,7 +203,14 @@ export async function tournamentSubmitBench(serverUrl: string): Promise<Record<s
   await admin.end();
   const url = withDatabase(serverUrl, DB_NAME);
   const limits = { CHECK_TOKEN_RATE_LIMIT: '1000000', GAME_WRITE_RATE_LIMIT: '1000000' };
-  const server = await startServerProcess({ DATABASE_URL: url, ...limits });
+  // BENCH_CPU_PROF=dir: the first server process writes a V8 CPU profile there when it stops.
+  const profDir = process.env.BENCH_CPU_PROF;
+  const server = await startServerProcess(
+    { DATABASE_URL: url, ...limits },
+    profDir
+      ? { args: ['--cpu-prof', `--cpu-prof-dir=${profDir}`, '--import', 'tsx', 'server/main.ts'] }
+      : {},
+  );
   const extra: ServerProcess[] = [];
   const db = new pg.Client({ connectionString: url });
   await db.connect();

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+import type { Statement } from './statement';
 
 export type Schema = typeof schema;
 /** The common face of both drivers: services never know which one they run on. */
@@ -21,6 +22,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Runs one statement on its own (its own implicit transaction), straight on the driver. */
+  run<Row>(st: Statement<Row>, values: unknown[]): Promise<Row[]>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -61,6 +64,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    run: async <Row>(st: Statement<Row>, values: unknown[]) =>
+      (await client.query<Row>(st.text, values)).rows,
     // PGlite is one connection in one process: nobody else can migrate at the same time.
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
@@ -88,6 +93,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    run: async <Row>(st: Statement<Row>, values: unknown[]) =>
+      (await pool.query<Row & pg.QueryResultRow>({ name: st.name, text: st.text, values })).rows,
     migrate: async () => {
       // Several processes may start together: the advisory lock lets one migrate at a time.
       const conn = await pool.connect();

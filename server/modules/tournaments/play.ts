@@ -34,6 +34,7 @@ import {
 } from './attempt-state';
 import { correctOptionId } from '../gameplay/question-content';
 import { mirrorBest } from './ranking';
+import { quickAnswer } from './quick-answer';
 
 /** A best score raised inside a transaction, mirrored into Redis once it commits. */
 interface NewBest {
@@ -259,9 +260,10 @@ const nextQuestion = alias(gameQuestions, 'next_question');
  * Answers the question on screen and serves the next at once (the attempt has one clock). An
  * answer after the attempt's time (plus grace) finishes the attempt instead of counting.
  *
- * The hottest path of the app (every subscriber answering at once): the locked entry, then the
- * locked game with its tournament, the question on screen, the next one and the wallet in one
- * read, and the answer, the move and the next question's clock in one write.
+ * The common answer goes through quickAnswer (two statements, no locks held). The rest (the last
+ * question, time up, a wrong or repeated question, a race) is decided here under the locks: the
+ * entry, then the game with its tournament, the question on screen, the next one and the wallet
+ * in one read, and the answer, the move and the next question's clock in one write.
  */
 export async function submitTournamentAnswer(
   ctx: AppContext,
@@ -269,6 +271,8 @@ export async function submitTournamentAnswer(
   input: z.infer<typeof ZTournamentSubmitRequest>,
   lang: Language,
 ): Promise<TournamentSubmitReply> {
+  const quick = await quickAnswer(ctx, user, input, lang);
+  if (quick) return quick;
   const rules = ctx.config.rules;
   const bests: NewBest[] = [];
   const outcome = await ctx.db.transaction(async (tx) => {
