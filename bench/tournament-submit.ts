@@ -5,13 +5,13 @@
  *   BENCH_ONLY=tournament-submit BENCH_TOURNAMENT_PLAYERS=1000 BENCH_SECONDS=60 npm run bench
  * BENCH_SECONDS=0 skips the paced run; BENCH_CPU_PROF=dir profiles the first server process.
  */
-import fs from 'node:fs';
 import pg from 'pg';
 import type { Envelope } from '@contract/envelope';
 import type { TournamentGame, TournamentSubmitReply } from '@contract/tournaments';
 import { DEV_OPERATOR_SECRET } from '../server/config';
 import { mintAccessToken } from '../server/modules/auth/mint';
 import { moveAttempt, readAttempt } from '../server/modules/tournaments/quick-answer';
+import { withCpu } from './cpu';
 import { withDatabase } from '../tests/helpers/global-setup';
 import { type ServerProcess, startServerProcess } from '../tests/helpers/server-process';
 
@@ -56,61 +56,6 @@ function stats(samples: number[], errors: number, ms: number) {
     p99_ms: at(0.99),
     max_ms: +(s[s.length - 1] ?? 0).toFixed(1),
     submits_per_s: +(s.length / (ms / 1000)).toFixed(1),
-  };
-}
-
-/** CPU seconds (user + system) the processes used so far, read from /proc (Linux). */
-function cpuSeconds(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // the process has ended
-    }
-  }
-  return ticks / 100;
-}
-
-/** Every PostgreSQL process on this machine (backends, writers): the database's side of the work. */
-function postgresPids(): number[] {
-  return fs
-    .readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        return fs.readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
-/**
- * Where the CPU went while `fn` ran, per submit: the server processes, PostgreSQL, and this load
- * client. All share this machine's cores, so throughput alone also counts the load client's CPU,
- * which phones spend in production; CPU per submit compares the server with the database itself.
- */
-async function withCpu<T extends { submits: number }>(serverPids: number[], fn: () => Promise<T>) {
-  const pgBefore = new Map(postgresPids().map((pid) => [pid, cpuSeconds([pid])]));
-  const serverBefore = cpuSeconds(serverPids);
-  const clientBefore = process.cpuUsage();
-  const result = await fn();
-  const client = process.cpuUsage(clientBefore);
-  let postgres = 0;
-  for (const pid of postgresPids()) postgres += cpuSeconds([pid]) - (pgBefore.get(pid) ?? 0);
-  const perSubmit = (seconds: number) =>
-    +((seconds * 1000) / Math.max(1, result.submits)).toFixed(3);
-  return {
-    ...result,
-    cpu_ms_per_submit: {
-      server: perSubmit(cpuSeconds(serverPids) - serverBefore),
-      postgres: perSubmit(postgres),
-      load_client: perSubmit((client.user + client.system) / 1e6),
-    },
   };
 }
 
@@ -192,22 +137,26 @@ async function load(
   // Saturated: a share of the players answer back to back for a while.
   const saturated: number[] = [];
   let saturatedErrors = 0;
-  const saturatedResult = await withCpu(opts.pids, async () => {
-    const satStart = performance.now();
-    const satEnd = satStart + SATURATED_SECONDS * 1000;
-    await Promise.all(
-      players.slice(0, SATURATED_PLAYERS).map(async (p, i) => {
-        while (performance.now() < satEnd) {
-          if (!(await answer(p, i, saturated))) saturatedErrors++;
-        }
-      }),
-    );
-    return {
-      connections: SATURATED_PLAYERS,
-      seconds: SATURATED_SECONDS,
-      ...stats(saturated, saturatedErrors, performance.now() - satStart),
-    };
-  });
+  const saturatedResult = await withCpu(
+    opts.pids,
+    (r) => r.submits,
+    async () => {
+      const satStart = performance.now();
+      const satEnd = satStart + SATURATED_SECONDS * 1000;
+      await Promise.all(
+        players.slice(0, SATURATED_PLAYERS).map(async (p, i) => {
+          while (performance.now() < satEnd) {
+            if (!(await answer(p, i, saturated))) saturatedErrors++;
+          }
+        }),
+      );
+      return {
+        connections: SATURATED_PLAYERS,
+        seconds: SATURATED_SECONDS,
+        ...stats(saturated, saturatedErrors, performance.now() - satStart),
+      };
+    },
+  );
   return { paced: pacedResult, saturated: saturatedResult, error_reasons: reasons };
 }
 
@@ -223,35 +172,49 @@ async function postgresAlone(url: string, games: { gameId: number; userId: numbe
   const samples: number[] = [];
   const start = performance.now();
   const end = start + SATURATED_SECONDS * 1000;
-  const result = await withCpu([], async () => {
-    await Promise.all(
-      games.slice(0, SATURATED_PLAYERS).map(async ({ gameId, userId }) => {
-        while (performance.now() < end) {
-          const t0 = performance.now();
-          const { rows } = await pool.query<Record<string, number>>({
-            name: readAttempt.name,
-            text: readAttempt.text,
-            values: [gameId, userId],
-          });
-          const at = rows[0]!['g.currentPosition']!;
-          const next = at + 1 < rows[0]!['g.questionCount']! - 1 ? at + 1 : 0;
-          const moved = await pool.query<{ moved: number }>({
-            name: moveAttempt.name,
-            text: moveAttempt.text,
-            values: [gameId, at, rows[0]!['g.totalCorrect'], next, new Date(), null, false, 0, 10],
-          });
-          if (moved.rows[0]?.moved !== 1) throw new Error(`game ${gameId} did not move`);
-          samples.push(performance.now() - t0);
-        }
-      }),
-    );
-    return {
-      connections: SATURATED_PLAYERS,
-      pool: 20,
-      seconds: SATURATED_SECONDS,
-      ...stats(samples, 0, performance.now() - start),
-    };
-  });
+  const result = await withCpu(
+    [],
+    (r) => r.submits,
+    async () => {
+      await Promise.all(
+        games.slice(0, SATURATED_PLAYERS).map(async ({ gameId, userId }) => {
+          while (performance.now() < end) {
+            const t0 = performance.now();
+            const { rows } = await pool.query<Record<string, number>>({
+              name: readAttempt.name,
+              text: readAttempt.text,
+              values: [gameId, userId],
+            });
+            const at = rows[0]!['g.currentPosition']!;
+            const next = at + 1 < rows[0]!['g.questionCount']! - 1 ? at + 1 : 0;
+            const moved = await pool.query<{ moved: number }>({
+              name: moveAttempt.name,
+              text: moveAttempt.text,
+              values: [
+                gameId,
+                at,
+                rows[0]!['g.totalCorrect'],
+                next,
+                new Date(),
+                null,
+                false,
+                0,
+                10,
+              ],
+            });
+            if (moved.rows[0]?.moved !== 1) throw new Error(`game ${gameId} did not move`);
+            samples.push(performance.now() - t0);
+          }
+        }),
+      );
+      return {
+        connections: SATURATED_PLAYERS,
+        pool: 20,
+        seconds: SATURATED_SECONDS,
+        ...stats(samples, 0, performance.now() - start),
+      };
+    },
+  );
   await pool.end();
   return result;
 }
@@ -320,9 +283,9 @@ export async function tournamentSubmitBench(serverUrl: string): Promise<Record<s
     console.log('PostgreSQL alone, same statements', alone);
     const ratio = +(Number(one.saturated.submits_per_s) / alone.submits_per_s).toFixed(2);
     // What a core buys with the server in the path and without it, the load client left out.
-    const cpu = one.saturated.cpu_ms_per_submit;
+    const cpu = one.saturated.cpu_ms_per_request;
     const cpuRatio = +(
-      (alone.cpu_ms_per_submit.load_client + alone.cpu_ms_per_submit.postgres) /
+      (alone.cpu_ms_per_request.load_client + alone.cpu_ms_per_request.postgres) /
       (cpu.server + cpu.postgres)
     ).toFixed(2);
 

@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { Envelope } from '@contract/envelope';
 import { DEV_OPERATOR_SECRET } from '../server/config';
 import { mintAccessToken } from '../server/modules/auth/mint';
+import { withCpu } from './cpu';
 import { withDatabase } from '../tests/helpers/global-setup';
 import { startServerProcess } from '../tests/helpers/server-process';
 
@@ -72,34 +73,41 @@ async function postgresAlone(url: string, userIds: number[], statements: Stateme
   let errors = 0;
   const start = performance.now();
   const end = start + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async (_, i) => {
-      const userId = userIds[i % userIds.length]!;
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        try {
-          // One pool checkout per statement and rows as arrays, as drizzle's queries send them.
-          for (const s of statements)
-            await pool.query({
-              ...(s.name ? { name: s.name } : {}),
-              text: s.text,
-              values: s.values(userId),
-              rowMode: 'array',
-            });
-          samples.push(performance.now() - t0);
-        } catch {
-          errors++;
-        }
-      }
-    }),
+  const result = await withCpu(
+    [],
+    (r) => r.requests,
+    async () => {
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async (_, i) => {
+          const userId = userIds[i % userIds.length]!;
+          while (performance.now() < end) {
+            const t0 = performance.now();
+            try {
+              // One pool checkout per statement and rows as arrays, as drizzle's queries send them.
+              for (const s of statements)
+                await pool.query({
+                  ...(s.name ? { name: s.name } : {}),
+                  text: s.text,
+                  values: s.values(userId),
+                  rowMode: 'array',
+                });
+              samples.push(performance.now() - t0);
+            } catch {
+              errors++;
+            }
+          }
+        }),
+      );
+      return {
+        connections: CONNECTIONS,
+        pool: POOL,
+        statements: statements.length,
+        ...stats(samples, errors, performance.now() - start),
+      };
+    },
   );
   await pool.end();
-  return {
-    connections: CONNECTIONS,
-    pool: POOL,
-    statements: statements.length,
-    ...stats(samples, errors, performance.now() - start),
-  };
+  return result;
 }
 
 export async function userReadBench(
@@ -139,21 +147,26 @@ export async function userReadBench(
       ids.push((await call<{ user: { id: number } }>(base, '/api/v2.0/user', token)).user.id);
     }
     let next = 0;
-    const run = await autocannon({
-      url: base,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      requests: [
-        {
-          method: 'GET',
-          path: '/api/v2.0/user',
-          setupRequest: (req) => ({
-            ...req,
-            headers: { authorization: `Bearer ${tokens[next++ % tokens.length]!}` },
-          }),
-        },
-      ],
-    });
+    const run = await withCpu(
+      [server.pid],
+      (r) => r.requests.total,
+      () =>
+        autocannon({
+          url: base,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          requests: [
+            {
+              method: 'GET',
+              path: '/api/v2.0/user',
+              setupRequest: (req) => ({
+                ...req,
+                headers: { authorization: `Bearer ${tokens[next++ % tokens.length]!}` },
+              }),
+            },
+          ],
+        }),
+    );
     const serverResult = {
       connections: CONNECTIONS,
       seconds: SECONDS,
@@ -163,6 +176,7 @@ export async function userReadBench(
       p50_ms: run.latency.p50,
       p99_ms: run.latency.p99,
       requests_per_s: run.requests.average,
+      cpu_ms_per_request: run.cpu_ms_per_request,
     };
     console.log('server, GET /api/v2.0/user', serverResult);
     const alone = await postgresAlone(url, ids, statements);
@@ -171,6 +185,11 @@ export async function userReadBench(
       server: serverResult,
       postgres_alone: alone,
       server_over_postgres_alone: +(serverResult.requests_per_s / alone.requests_per_s).toFixed(2),
+      // What a core buys with the server in the path and without it, the load client left out.
+      server_over_postgres_alone_per_cpu: +(
+        (alone.cpu_ms_per_request.load_client + alone.cpu_ms_per_request.postgres) /
+        (run.cpu_ms_per_request.server + run.cpu_ms_per_request.postgres)
+      ).toFixed(2),
     };
   } finally {
     await server.stop();
