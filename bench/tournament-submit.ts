@@ -256,7 +256,8 @@ export async function tournamentSubmitBench(serverUrl: string): Promise<Record<s
     );
     const tournamentId = rows[0]!.id;
     const setupStart = performance.now();
-    const players: Player[] = await inBatches(PLAYERS, 20, async (i) => {
+    // The last SATURATED_PLAYERS are PostgreSQL alone's: their attempts the load never answers.
+    const everyone: Player[] = await inBatches(PLAYERS + SATURATED_PLAYERS, 20, async (i) => {
       const access = await mintAccessToken(DEV_OPERATOR_SECRET, {
         msisdn: `017${String(i).padStart(8, '0')}`,
       });
@@ -267,17 +268,18 @@ export async function tournamentSubmitBench(serverUrl: string): Promise<Record<s
       });
       return { token, game };
     });
+    const players = everyone.slice(0, PLAYERS);
+    const reserved = everyone.slice(PLAYERS).map((p) => p.game.game_id);
     const setup_s = +((performance.now() - setupStart) / 1000).toFixed(1);
     console.log(`${PLAYERS} players signed in, subscribed and started in ${setup_s} s`);
 
     const one = await load([base], players, tournamentId, { paced: true, pids: [server.pid] });
     console.log('one process, PostgreSQL', one);
 
-    // The same statements straight to PostgreSQL, on games the load above does not touch.
+    // The same statements straight to PostgreSQL, on attempts no server load touches.
     const { rows: spare } = await db.query<{ gameId: number; userId: number }>(
-      `select id as "gameId", user_id as "userId" from games
-       where tournament_id = $1 and status = 'playing' order by id desc limit $2`,
-      [tournamentId, SATURATED_PLAYERS],
+      `select id as "gameId", user_id as "userId" from games where id = any($1::int[])`,
+      [reserved],
     );
     const alone = await postgresAlone(url, spare);
     console.log('PostgreSQL alone, same statements', alone);
