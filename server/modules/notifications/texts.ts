@@ -2,9 +2,9 @@ import type { Language } from '../../lib/language';
 
 /**
  * Notification wording per kind and language. A notification row keeps its kind and parameters
- * (and English text as written, for kinds this table does not know), so each reader sees it in
- * the language they read now, with numbers in their digits, and wording can be fixed later
- * without rewriting old rows.
+ * (and English text as written, for kinds this table does not know and rows written before their
+ * kind carried parameters), so each reader sees it in the language they read now, with numbers in
+ * their digits, and wording can be fixed later without rewriting old rows.
  */
 type Params = Record<string, unknown>;
 interface Text {
