@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { request, signIn } from '../../tests/helpers/client';
 import { useTestApp } from '../../tests/helpers/context';
+import { notificationIn } from '../../tests/helpers/notifications';
 import { createTopic, createTournament } from '../../tests/helpers/factories';
 import { endTournaments } from './tournament-end';
 
@@ -85,6 +86,13 @@ describe('tournament end job', () => {
         ),
       );
     expect(notes.map((n) => n.userId).sort()).toEqual([ids[0], ids[1], ids[2]].sort());
+    const winner = players[2]!;
+    expect((await notificationIn(app, winner, 'en', 'tournament_result'))?.title).toBe(
+      `You placed 1st in ${t.name}`,
+    );
+    const mm = await notificationIn(app, winner, 'mm', 'tournament_result');
+    expect(mm?.title).toContain('အဆင့် ၁ ရရှိခဲ့ပါသည်');
+    expect(mm?.body).toContain('၅၀၀');
 
     // Frozen: play is refused and a late change to an entry does not move the ranking.
     const refused = await late.post('/api/v2.0/tournament/start', { tournament_id: t.id });

@@ -1,11 +1,11 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
-import { games, notifications, tournaments } from '../db/schema';
+import { games, tournaments } from '../db/schema';
 import { finishAttempt } from '../modules/tournaments/play';
 import { dropRanking } from '../modules/tournaments/ranking';
 import { remainingAt } from '../modules/tournaments/attempt-state';
-import { englishText } from '../modules/notifications/texts';
+import { notifyPlayer } from '../modules/notifications/service';
 import { countTournamentResults } from '../modules/users/service';
 
 /**
@@ -61,32 +61,24 @@ export async function endTournaments(ctx: AppContext, now = new Date()): Promise
         sql`select user_id, final_rank, best_score from tournament_entries
           where tournament_id = ${t.id} and final_rank <= 3 order by final_rank`,
       );
-      if (top.length > 0) {
-        await tx
-          .insert(notifications)
-          .values(
-            top.map((e) => {
-              // Kind and parameters: each reader sees it in their language (notifications/texts.ts).
-              const params = {
-                tournament_id: t.id,
-                rank: e.final_rank,
-                score: e.best_score,
-                name: t.name,
-                name_mm: t.nameMm,
-                prize: t.prize,
-                prize_mm: t.prizeMm,
-              };
-              return {
-                userId: e.user_id,
-                kind: 'tournament_result',
-                ...englishText('tournament_result', params),
-                data: params,
-                broadcastKey: `tournament-result:${t.id}`,
-              };
-            }),
-          )
-          .onConflictDoNothing();
-      }
+      // The once-key keeps a retried run from telling anyone twice.
+      await notifyPlayer(
+        tx,
+        ...top.map((e) => ({
+          userId: e.user_id,
+          kind: 'tournament_result' as const,
+          params: {
+            tournament_id: t.id,
+            rank: e.final_rank,
+            score: e.best_score,
+            name: t.name,
+            name_mm: t.nameMm,
+            prize: t.prize,
+            prize_mm: t.prizeMm,
+          },
+          onceKey: `tournament-result:${t.id}`,
+        })),
+      );
       await tx.update(tournaments).set({ frozenAt: new Date() }).where(eq(tournaments.id, t.id));
       return t.id;
     });

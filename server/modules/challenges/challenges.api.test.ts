@@ -15,6 +15,7 @@ import { jobHistory } from '../../jobs/queue';
 import { getBalance, ledgerTotals, moveWallet } from '../wallet/service';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
+import { notificationIn } from '../../../tests/helpers/notifications';
 import { createTopic } from '../../../tests/helpers/factories';
 import { CHALLENGE_EXPIRE_JOB } from './service';
 
@@ -160,6 +161,15 @@ describe('challenge request', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'challenge_received')));
     expect(told).toHaveLength(1);
+    expect(await notificationIn(app, b, 'en', 'challenge_received')).toEqual({
+      title: 'Challenger challenged you',
+      body: 'Bet 1000 coins on 10 questions. Accept within 24 hours.',
+    });
+    // Myanmar words and Myanmar digits, the name as written.
+    expect(await notificationIn(app, b, 'mm', 'challenge_received')).toEqual({
+      title: 'Challenger က သင့်ကို စိန်ခေါ်ထားသည်',
+      body: 'မေးခွန်း ၁၀ ခုအတွက် ဒင်္ဂါး ၁၀၀၀ လောင်းထားသည်။ ၂၄ နာရီအတွင်း လက်ခံပါ။',
+    });
     const [escrow] = await ctx.db
       .select()
       .from(walletLedger)
@@ -246,6 +256,14 @@ describe('answering a challenge', () => {
     const late = await act(b, 'accept', c1.id);
     expect(late.status).toBe(409);
     expect(errOf(late).code).toBe('challenge_closed');
+    expect(await notificationIn(app, a, 'en', 'challenge_rejected')).toEqual({
+      title: 'Opponent declined your challenge',
+      body: 'Your 500 coins are back in your wallet.',
+    });
+    expect(await notificationIn(app, a, 'mm', 'challenge_rejected')).toEqual({
+      title: 'Opponent က သင့်စိန်ခေါ်မှုကို ငြင်းလိုက်ပါသည်',
+      body: 'သင့်ဒင်္ဂါး ၅၀၀ ကို ပိုက်ဆံအိတ်ထဲ ပြန်ထည့်ပြီးပါပြီ။',
+    });
 
     const c2 = await created(a, b);
     expect((await act(b, 'cancel', c2.id)).status).toBe(404);
@@ -297,6 +315,14 @@ describe('answering a challenge', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, a.userId), eq(notifications.kind, 'challenge_expired')));
     expect(told).toHaveLength(1);
+    expect(await notificationIn(app, a, 'en', 'challenge_expired')).toEqual({
+      title: 'Your challenge expired',
+      body: 'Nobody answered in time: your 200 coins are back in your wallet.',
+    });
+    expect(await notificationIn(app, a, 'mm', 'challenge_expired')).toEqual({
+      title: 'သင့်စိန်ခေါ်မှု သက်တမ်းကုန်သွားပါပြီ',
+      body: 'အချိန်မီ အဖြေမရသဖြင့် သင့်ဒင်္ဂါး ၂၀၀ ကို ပိုက်ဆံအိတ်ထဲ ပြန်ထည့်ပြီးပါပြီ။',
+    });
     await expectLedgerMatches(a, b);
   });
 
@@ -334,6 +360,14 @@ describe('answering a challenge', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.data.wallet.coins).toBe(5000 - 1500);
     expect(ok.body.data.challenge).toMatchObject({ status: 'accepted', can_play: true });
+    expect(await notificationIn(app, a, 'en', 'challenge_accepted')).toEqual({
+      title: 'Opponent accepted your challenge',
+      body: 'Play your 10 questions within 24 hours.',
+    });
+    expect(await notificationIn(app, a, 'mm', 'challenge_accepted')).toEqual({
+      title: 'Opponent က သင့်စိန်ခေါ်မှုကို လက်ခံလိုက်ပါပြီ',
+      body: 'မေးခွန်း ၁၀ ခုကို ၂၄ နာရီအတွင်း ကစားပါ။',
+    });
     await expectLedgerMatches(a, b, poor);
   });
 });
@@ -380,6 +414,22 @@ describe('playing a challenge', () => {
       .from(notifications)
       .where(eq(notifications.kind, 'challenge_settled'));
     expect(settled.filter((n) => n.userId === a.userId || n.userId === b.userId)).toHaveLength(2);
+    expect(await notificationIn(app, a, 'en', 'challenge_settled')).toEqual({
+      title: 'You won your challenge with Opponent',
+      body: 'You won 1000 coins.',
+    });
+    expect(await notificationIn(app, a, 'mm', 'challenge_settled')).toEqual({
+      title: 'Opponent နှင့် စိန်ခေါ်မှုတွင် သင် နိုင်ပါသည်',
+      body: 'ဒင်္ဂါး ၁၀၀၀ ရရှိပါသည်။',
+    });
+    expect(await notificationIn(app, b, 'en', 'challenge_settled')).toEqual({
+      title: 'Challenger won your challenge',
+      body: 'You lost 500 coins.',
+    });
+    expect(await notificationIn(app, b, 'mm', 'challenge_settled')).toEqual({
+      title: 'Challenger က စိန်ခေါ်မှုတွင် နိုင်သွားပါသည်',
+      body: 'ဒင်္ဂါး ၅၀၀ ရှုံးသွားပါသည်။',
+    });
     const user = await a.get<{ win: number }>('/api/v2.0/user');
     expect(user.body.data.win).toBe(1);
 
@@ -428,6 +478,14 @@ describe('playing a challenge', () => {
     expect(await coins(b)).toBe(5000);
     const [ua] = await ctx.db.select().from(users).where(eq(users.id, a.userId));
     expect(ua).toMatchObject({ draw: 1, win: 0, loss: 0 });
+    expect(await notificationIn(app, b, 'en', 'challenge_settled')).toEqual({
+      title: 'Your challenge with Challenger is a draw',
+      body: 'Your 1000 coins are back in your wallet.',
+    });
+    expect(await notificationIn(app, b, 'mm', 'challenge_settled')).toEqual({
+      title: 'Challenger နှင့် စိန်ခေါ်မှု သရေကျပါသည်',
+      body: 'သင့်ဒင်္ဂါး ၁၀၀၀ ကို ပိုက်ဆံအိတ်ထဲ ပြန်ထည့်ပြီးပါပြီ။',
+    });
     await expectLedgerMatches(a, b);
   });
 

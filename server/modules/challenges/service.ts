@@ -21,7 +21,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { cancelJob, enqueueJob } from '../../jobs/queue';
 import { areFriends } from '../friends/service';
-import { notifyPlayer, playerName } from '../notifications/service';
+import { type Notice, notifyPlayer, playerName } from '../notifications/service';
 import { getBalance, moveWallet } from '../wallet/service';
 import { type ChallengeRow, challengeViews, challengerOutcome, isOverdue } from './view';
 
@@ -36,15 +36,6 @@ const refundKey = (c: { id: number }, userId: number) => `challenge:${c.id}:refu
 const payoutKey = (c: { id: number }) => `challenge:${c.id}:payout`;
 
 const hours = (n: number) => n * 3_600_000;
-
-const notify = (
-  tx: Tx,
-  userId: number,
-  kind: string,
-  title: string,
-  body: string,
-  challengeId: number,
-) => notifyPlayer(tx, userId, { kind, title, body, data: { challenge_id: challengeId } });
 
 async function lockChallenge(tx: Tx, id: number, userId: number): Promise<ChallengeRow> {
   const [c] = await tx
@@ -174,14 +165,17 @@ export async function createChallenge(
       { challenge_id: c.id },
       { key: `${c.id}:pending`, runAt: c.expiresAt },
     );
-    await notify(
-      tx,
-      friend.id,
-      'challenge_received',
-      `${await playerName(tx, user.id)} challenged you`,
-      `Bet ${c.bet} coins on ${c.questionCount} questions. Accept within ${rules.challengeExpiryHours} hours.`,
-      c.id,
-    );
+    await notifyPlayer(tx, {
+      userId: friend.id,
+      kind: 'challenge_received',
+      params: {
+        challenge_id: c.id,
+        name: await playerName(tx, user.id),
+        bet: c.bet,
+        questions: c.questionCount,
+        hours: rules.challengeExpiryHours,
+      },
+    });
     return c;
   });
   return {
@@ -227,14 +221,11 @@ export async function applyDeadline(tx: Tx, c: ChallengeRow, now: Date): Promise
   if (!isOverdue(c, now)) return c;
   if (c.status === 'pending') {
     const closed = await closePending(tx, c, 'cancelled', false);
-    await notify(
-      tx,
-      c.challengerId,
-      'challenge_expired',
-      'Your challenge expired',
-      `Nobody answered in time: your ${c.bet} coins are back in your wallet.`,
-      c.id,
-    );
+    await notifyPlayer(tx, {
+      userId: c.challengerId,
+      kind: 'challenge_expired',
+      params: { challenge_id: c.id, bet: c.bet },
+    });
     return closed;
   }
   let row = c;
@@ -371,22 +362,19 @@ export async function settleChallenge(tx: Tx, c: ChallengeRow): Promise<Challeng
     [c.challengerId]: await playerName(tx, c.challengerId),
     [c.opponentId]: await playerName(tx, c.opponentId),
   };
-  for (const userId of [c.challengerId, c.opponentId]) {
-    const other = userId === c.challengerId ? c.opponentId : c.challengerId;
-    const title =
-      winnerId === null
-        ? `Your challenge with ${names[other]} is a draw`
-        : winnerId === userId
-          ? `You won your challenge with ${names[other]}`
-          : `${names[other]} won your challenge`;
-    const body =
-      winnerId === null
-        ? `Your ${c.bet} coins are back in your wallet.`
-        : winnerId === userId
-          ? `You won ${2 * c.bet} coins.`
-          : `You lost ${c.bet} coins.`;
-    await notify(tx, userId, 'challenge_settled', title, body, c.id);
-  }
+  await notifyPlayer(
+    tx,
+    ...[c.challengerId, c.opponentId].map((userId): Notice => ({
+      userId,
+      kind: 'challenge_settled',
+      params: {
+        challenge_id: c.id,
+        name: names[userId === c.challengerId ? c.opponentId : c.challengerId] ?? '',
+        outcome: winnerId === null ? 'draw' : winnerId === userId ? 'win' : 'loss',
+        bet: c.bet,
+      },
+    })),
+  );
   return settled ?? c;
 }
 
@@ -467,14 +455,16 @@ export async function acceptChallenge(
       { challenge_id: c.id },
       { key: `${c.id}:play`, runAt: accepted.expiresAt },
     );
-    await notify(
-      tx,
-      c.challengerId,
-      'challenge_accepted',
-      `${await playerName(tx, user.id)} accepted your challenge`,
-      `Play your ${c.questionCount} questions within ${rules.challengeExpiryHours} hours.`,
-      c.id,
-    );
+    await notifyPlayer(tx, {
+      userId: c.challengerId,
+      kind: 'challenge_accepted',
+      params: {
+        challenge_id: c.id,
+        name: await playerName(tx, user.id),
+        questions: c.questionCount,
+        hours: rules.challengeExpiryHours,
+      },
+    });
     return accepted;
   });
   return {
@@ -494,14 +484,11 @@ export async function rejectChallenge(
     if (c.opponentId !== user.id) throw notFound('Challenge');
     if (c.status !== 'pending') throw notPending(c);
     const closed = await closePending(tx, c, 'rejected', true);
-    await notify(
-      tx,
-      c.challengerId,
-      'challenge_rejected',
-      `${await playerName(tx, user.id)} declined your challenge`,
-      `Your ${c.bet} coins are back in your wallet.`,
-      c.id,
-    );
+    await notifyPlayer(tx, {
+      userId: c.challengerId,
+      kind: 'challenge_rejected',
+      params: { challenge_id: c.id, name: await playerName(tx, user.id), bet: c.bet },
+    });
     return closed;
   });
   return {

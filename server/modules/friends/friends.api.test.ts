@@ -10,6 +10,7 @@ import type {
 import { friendships, notifications, users } from '../../db/schema';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
+import { notificationIn } from '../../../tests/helpers/notifications';
 
 const { app, ctx, config } = await useTestApp();
 
@@ -39,8 +40,8 @@ async function rowsBetween(a: Player, b: Player) {
 
 describe('friend requests', () => {
   it('send, see it on both sides with the badge, accept: friends on both sides, both notified', async () => {
-    const a = await player();
-    const b = await player();
+    const a = await player('Mya Mya');
+    const b = await player('Ko Ko');
     const sent = await send(a, b);
     expect(sent.status).toBe(200);
     expect(sent.body.data.friendship_status).toBe('requested');
@@ -77,6 +78,23 @@ describe('friend requests', () => {
         { userId: a.userId, kind: 'friend_request_accepted' },
       ]),
     );
+    // Each side reads it in their language, names as the players wrote them.
+    expect(await notificationIn(app, b, 'en', 'friend_request_received')).toEqual({
+      title: 'Mya Mya sent you a friend request',
+      body: 'Accept it to become friends.',
+    });
+    expect(await notificationIn(app, b, 'mm', 'friend_request_received')).toEqual({
+      title: 'Mya Mya က သင့်ထံ သူငယ်ချင်း တောင်းဆိုချက် ပို့ထားသည်',
+      body: 'လက်ခံပြီး သူငယ်ချင်း ဖြစ်လိုက်ပါ။',
+    });
+    expect(await notificationIn(app, a, 'en', 'friend_request_accepted')).toEqual({
+      title: 'Ko Ko accepted your friend request',
+      body: 'You can challenge each other now.',
+    });
+    expect(await notificationIn(app, a, 'mm', 'friend_request_accepted')).toEqual({
+      title: 'Ko Ko က သင့် သူငယ်ချင်း တောင်းဆိုချက်ကို လက်ခံလိုက်ပါပြီ',
+      body: 'ယခု တစ်ဦးကို တစ်ဦး စိန်ခေါ်နိုင်ပါပြီ။',
+    });
     // Accepting twice is harmless; asking again once friends is refused.
     const again = await b.post('/api/v2.0/friend-request-accept', { user_id: a.userId });
     expect(again.status).toBe(200);

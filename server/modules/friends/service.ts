@@ -38,15 +38,6 @@ export async function areFriends(db: DbOrTx, a: number, b: number): Promise<bool
   return row?.status === 'accepted';
 }
 
-const notify = (
-  tx: Tx,
-  userId: number,
-  kind: string,
-  title: string,
-  body: string,
-  data: Record<string, unknown>,
-) => notifyPlayer(tx, userId, { kind, title, body, data });
-
 async function otherPlayer(tx: DbOrTx, me: number, otherId: number) {
   if (otherId === me) throw fieldError('user_id', 'cannot be yourself');
   const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.id, otherId));
@@ -58,14 +49,11 @@ async function acceptRow(tx: Tx, row: FriendshipRow): Promise<void> {
     .update(friendships)
     .set({ status: 'accepted', respondedAt: new Date() })
     .where(eq(friendships.id, row.id));
-  await notify(
-    tx,
-    row.requesterId,
-    'friend_request_accepted',
-    `${await playerName(tx, row.addresseeId)} accepted your friend request`,
-    'You can challenge each other now.',
-    { user_id: row.addresseeId },
-  );
+  await notifyPlayer(tx, {
+    userId: row.requesterId,
+    kind: 'friend_request_accepted',
+    params: { user_id: row.addresseeId, name: await playerName(tx, row.addresseeId) },
+  });
 }
 
 /**
@@ -87,14 +75,11 @@ export async function sendFriendRequest(
       .onConflictDoNothing()
       .returning();
     if (inserted.length > 0) {
-      await notify(
-        tx,
-        otherId,
-        'friend_request_received',
-        `${await playerName(tx, user.id)} sent you a friend request`,
-        'Accept it to become friends.',
-        { user_id: user.id },
-      );
+      await notifyPlayer(tx, {
+        userId: otherId,
+        kind: 'friend_request_received',
+        params: { user_id: user.id, name: await playerName(tx, user.id) },
+      });
       return { friendship_status: 'requested' };
     }
     const row = await pairRow(tx, user.id, otherId, true);

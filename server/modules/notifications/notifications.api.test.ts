@@ -1,11 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ErrorData } from '@contract/errors';
-import type {
-  NotificationsReply,
-  PromotionsReply,
-  UnreadCountReply,
-} from '@contract/notifications';
+import type { PromotionsReply, UnreadCountReply } from '@contract/notifications';
 import {
   notifications,
   promotions,
@@ -17,15 +13,14 @@ import { sendDailyUpdate } from '../../jobs/daily-update';
 import { scheduleTournaments } from '../../jobs/tournament-scheduler';
 import { request, signIn, type Player } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
+import { notificationIn, notificationsIn } from '../../../tests/helpers/notifications';
 import { broadcast, broadcastNewTopic } from './broadcast';
+import { notifyPlayer } from './service';
+import { type NotificationKind, type NotificationParams, renderNotification } from './texts';
 
 const { app, ctx, config } = await useTestApp();
 
-const listIn = async (player: Player, lang: 'en' | 'mm') =>
-  request<NotificationsReply>(app, 'GET', '/api/v2.0/notifications', {
-    token: player.token,
-    headers: lang === 'mm' ? { 'accept-language': 'my' } : {},
-  });
+const listIn = (player: Player, lang: 'en' | 'mm') => notificationsIn(app, player, lang);
 
 async function withSettings(settings: {
   daily_updates: boolean;
@@ -237,6 +232,112 @@ describe('v2.0/notifications', () => {
       .from(notifications)
       .where(inArray(notifications.id, [oldRow!.id, newRow!.id, legacy!.id]));
     expect(rows.every((r) => r.readAt !== null)).toBe(true);
+  });
+
+  it('friend, challenge and pack rows stored before they carried parameters keep their English text', async () => {
+    const player = await signIn(app, config);
+    const legacy = [
+      {
+        kind: 'friend_request_received',
+        title: 'Old Friend sent you a friend request',
+        body: 'Accept it to become friends.',
+        data: { user_id: 1 },
+      },
+      {
+        kind: 'challenge_settled',
+        title: 'You won your challenge with Old Friend',
+        body: 'You won 1000 coins.',
+        data: { challenge_id: 1 },
+      },
+      {
+        kind: 'pack_lapsed',
+        title: 'Daily Quiz Pack ended',
+        body: 'We could not renew your Daily Quiz Pack.',
+        data: { bundle_id: 1, payment_id: 'x' },
+      },
+    ];
+    await ctx.db.insert(notifications).values(legacy.map((n) => ({ userId: player.userId, ...n })));
+    for (const n of legacy) {
+      expect(await notificationIn(app, player, 'en', n.kind)).toEqual({
+        title: n.title,
+        body: n.body,
+      });
+    }
+    // Nothing to translate them from: the stored English, with the reader's digits.
+    expect(await notificationIn(app, player, 'mm', 'challenge_settled')).toEqual({
+      title: 'You won your challenge with Old Friend',
+      body: 'You won ၁၀၀၀ coins.',
+    });
+  });
+
+  it('notifyPlayer writes kind, params and English text; a nameless player is "a player" in each language', async () => {
+    const player = await signIn(app, config);
+    await ctx.db.transaction((tx) =>
+      notifyPlayer(tx, {
+        userId: player.userId,
+        kind: 'friend_request_accepted',
+        params: { user_id: 1, name: '' },
+      }),
+    );
+    const [row] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, player.userId));
+    expect(row).toMatchObject({
+      kind: 'friend_request_accepted',
+      title: 'A player accepted your friend request',
+      data: { user_id: 1, name: '' },
+    });
+    expect((await notificationIn(app, player, 'mm', 'friend_request_accepted'))?.title).toBe(
+      'ကစားသူတစ်ဦး က သင့် သူငယ်ချင်း တောင်းဆိုချက်ကို လက်ခံလိုက်ပါပြီ',
+    );
+  });
+
+  it('every kind has English and Myanmar text; Myanmar with Myanmar digits only', () => {
+    const samples: { [K in NotificationKind]: NotificationParams[K] } = {
+      tournament_result: {
+        tournament_id: 1,
+        rank: 3,
+        score: 120,
+        name: 'Cup',
+        name_mm: 'ဖလား',
+        prize: '10 coins',
+        prize_mm: null,
+      },
+      new_tournament: {
+        tournament_id: 1,
+        type: 'DAILY',
+        name: 'Cup',
+        name_mm: null,
+        prize: '10 coins',
+        prize_mm: null,
+      },
+      new_topic: { topic_id: 1, name: 'Rivers', name_mm: 'မြစ်များ' },
+      daily_update: { date: '2026-11-22' },
+      friend_request_received: { user_id: 1, name: 'Su Su' },
+      friend_request_accepted: { user_id: 1, name: 'Su Su' },
+      challenge_received: { challenge_id: 1, name: 'Su Su', bet: 250, questions: 10, hours: 24 },
+      challenge_accepted: { challenge_id: 1, name: 'Su Su', questions: 10, hours: 24 },
+      challenge_rejected: { challenge_id: 1, name: 'Su Su', bet: 250 },
+      challenge_expired: { challenge_id: 1, bet: 250 },
+      challenge_settled: { challenge_id: 1, name: 'Su Su', outcome: 'loss', bet: 250 },
+      pack_renewed: { bundle_id: 1, payment_id: 'p', title: 'Pack', coins: 50 },
+      pack_lapsed: { bundle_id: 1, payment_id: 'p', title: 'Pack' },
+    };
+    const myanmar = /[\u1000-\u109f]/;
+    for (const [kind, data] of Object.entries(samples)) {
+      const row = { kind, title: 'stored', body: 'stored', data };
+      const en = renderNotification(row, 'en');
+      const mm = renderNotification(row, 'mm');
+      for (const text of [en.title, en.body]) {
+        expect(text, kind).not.toMatch(myanmar);
+        expect(text, kind).not.toBe('stored');
+      }
+      for (const text of [mm.title, mm.body]) {
+        expect(text, kind).toMatch(myanmar);
+        expect(text, kind).not.toMatch(/[0-9]/);
+      }
+    }
   });
 
   it('an empty list for a new player; bad mark-read input is a 422 that changes nothing', async () => {

@@ -4,24 +4,56 @@ import type { AppContext, AuthUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notifications, promotions, users } from '../../db/schema';
 import { localized, type Language } from '../../lib/language';
-import { localDigits, renderNotification } from './texts';
+import {
+  englishText,
+  localDigits,
+  renderNotification,
+  type NotificationKind,
+  type NotificationParams,
+} from './texts';
 
 /** The newest this many are listed; older ones are kept but a phone screen never scrolls that far. */
 const LIST_LIMIT = 100;
 
-/** One notification to one player, written in the caller's transaction (it exists iff that commits). */
-export async function notifyPlayer(
-  tx: DbOrTx,
-  userId: number,
-  n: { kind: string; title: string; body: string; data: Record<string, unknown> },
-): Promise<void> {
-  await tx.insert(notifications).values({ userId, ...n });
+/** One notification: its kind with the parameters that kind's templates read (texts.ts). */
+export type Notice = {
+  [K in NotificationKind]: {
+    userId: number;
+    kind: K;
+    params: NotificationParams[K];
+    /** At most one notification per player and key: for work that may run more than once. */
+    onceKey?: string;
+  };
+}[NotificationKind];
+
+/**
+ * The one way the server tells players something outside broadcasts: rows written in the caller's
+ * transaction (they exist iff it commits), each keeping kind and parameters so every reader sees
+ * it in their own language, plus the English text for older app versions and support staff.
+ */
+export async function notifyPlayer(tx: DbOrTx, ...notices: Notice[]): Promise<void> {
+  if (notices.length === 0) return;
+  await tx
+    .insert(notifications)
+    .values(
+      notices.map((n) => ({
+        userId: n.userId,
+        kind: n.kind,
+        ...englishText(n.kind, n.params),
+        data: n.params,
+        broadcastKey: n.onceKey ?? null,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
-/** The name a notification calls a player by. */
+/**
+ * The name a notification calls a player by, as they have it now; '' when they never set one
+ * (the templates then say "a player" in the reader's language).
+ */
 export async function playerName(db: DbOrTx, userId: number): Promise<string> {
   const [u] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return u?.name || 'A player';
+  return u?.name ?? '';
 }
 
 async function unreadCount(ctx: AppContext, auth: AuthUser): Promise<number> {

@@ -2,9 +2,9 @@ import type { Language } from '../../lib/language';
 
 /**
  * Notification wording per kind and language. A notification row keeps its kind and parameters
- * (and English text as written, for kinds this table does not know), so each reader sees it in
- * the language they read now, with numbers in their digits, and wording can be fixed later
- * without rewriting old rows.
+ * (and English text as written, for kinds this table does not know and rows written before their
+ * kind carried parameters), so each reader sees it in the language they read now, with numbers in
+ * their digits, and wording can be fixed later without rewriting old rows.
  */
 type Params = Record<string, unknown>;
 interface Text {
@@ -24,54 +24,246 @@ const pick = (p: Params, key: string, lang: Language) =>
   (lang === 'mm' && str(p, `${key}_mm`)) || str(p, key);
 
 const PLACES_EN = ['1st', '2nd', '3rd'];
+/** A player without a name (they may never have set one) is still somebody to the reader. */
+const who = (p: Params, lang: Language) =>
+  str(p, 'name') || (lang === 'mm' ? 'ကစားသူတစ်ဦး' : 'A player');
 
-const templates: Record<string, (p: Params, lang: Language) => Text> = {
-  tournament_result: (p, lang) => {
-    const rank = num(p, 'rank');
-    const name = pick(p, 'name', lang);
-    const prize = pick(p, 'prize', lang) || '-';
-    const score = num(p, 'score');
-    return lang === 'mm'
-      ? {
-          title: `${name} တွင် အဆင့် ${rank} ရရှိခဲ့ပါသည်`,
-          body: `သင်၏ အမြင့်ဆုံး ရမှတ် ${score}။ ဆု - ${prize}`,
-        }
-      : {
-          title: `You placed ${PLACES_EN[rank - 1] ?? `#${rank}`} in ${name}`,
-          body: `Your best score was ${score}. Prize: ${prize}`,
-        };
-  },
-  new_tournament: (p, lang) => {
-    const name = pick(p, 'name', lang);
-    const prize = pick(p, 'prize', lang) || '-';
-    const mega = str(p, 'type') === 'MEGA';
-    return lang === 'mm'
-      ? {
-          title: `${mega ? 'မီဂါ' : 'နေ့စဉ်'} ပြိုင်ပွဲအသစ် - ${name}`,
-          body: `ယခုပင် ကစားပြီး ဆုရယူပါ။ ဆု - ${prize}`,
-        }
-      : {
-          title: `New ${mega ? 'mega' : 'daily'} tournament: ${name}`,
-          body: `Play it and win. Prize: ${prize}`,
-        };
-  },
-  new_topic: (p, lang) => {
-    const name = pick(p, 'name', lang);
-    return lang === 'mm'
-      ? { title: `ခေါင်းစဉ်အသစ် - ${name}`, body: `${name} တွင် သင်၏ အသိပညာကို စမ်းသပ်ပါ။` }
-      : { title: `New topic: ${name}`, body: `Test what you know about ${name}.` };
-  },
-  daily_update: (_p, lang) =>
-    lang === 'mm'
-      ? {
-          title: 'ယနေ့ ပဟေဠိများ အသင့်ဖြစ်ပါပြီ',
-          body: 'ယနေ့ ပြိုင်ပွဲများနှင့် ခေါင်းစဉ်များ သင့်ကို စောင့်နေပါသည်။ ကစားပြီး အဆင့်တက်ပါ။',
-        }
-      : {
-          title: "Today's quizzes are ready",
-          body: "Today's tournaments and topics are waiting. Play and climb the ranking.",
-        },
+/**
+ * What each kind's row carries in `data`: writers are checked against it, readers are not
+ * (rows come from the database, possibly written by an older version).
+ */
+export interface NotificationParams {
+  tournament_result: {
+    tournament_id: number;
+    rank: number;
+    score: number;
+    name: string;
+    name_mm: string | null;
+    prize: string;
+    prize_mm: string | null;
+  };
+  new_tournament: {
+    tournament_id: number;
+    type: string;
+    name: string;
+    name_mm: string | null;
+    prize: string;
+    prize_mm: string | null;
+  };
+  new_topic: { topic_id: number; name: string; name_mm: string | null };
+  daily_update: { date: string };
+  /** `name`: the other player's name when it happened ('' when they had none). */
+  friend_request_received: { user_id: number; name: string };
+  friend_request_accepted: { user_id: number; name: string };
+  challenge_received: {
+    challenge_id: number;
+    name: string;
+    bet: number;
+    questions: number;
+    hours: number;
+  };
+  challenge_accepted: { challenge_id: number; name: string; questions: number; hours: number };
+  challenge_rejected: { challenge_id: number; name: string; bet: number };
+  challenge_expired: { challenge_id: number; bet: number };
+  /** `outcome` from the reader's side; `name` is the other player. */
+  challenge_settled: {
+    challenge_id: number;
+    name: string;
+    outcome: 'win' | 'draw' | 'loss';
+    bet: number;
+  };
+  pack_renewed: { bundle_id: number; payment_id: string; title: string; coins: number };
+  pack_lapsed: { bundle_id: number; payment_id: string; title: string };
+}
+export type NotificationKind = keyof NotificationParams;
+
+interface Template {
+  /**
+   * Parameters a row must carry for the template to apply. Rows written before their kind
+   * carried parameters lack them and keep the English text they were stored with.
+   */
+  needs: readonly string[];
+  en: (p: Params) => Text;
+  mm: (p: Params) => Text;
+}
+
+const coinsBack = {
+  en: (p: Params) => `Your ${num(p, 'bet')} coins are back in your wallet.`,
+  mm: (p: Params) => `သင့်ဒင်္ဂါး ${num(p, 'bet')} ကို ပိုက်ဆံအိတ်ထဲ ပြန်ထည့်ပြီးပါပြီ။`,
 };
+
+const templates: Record<NotificationKind, Template> = {
+  tournament_result: {
+    needs: ['name'],
+    en: (p) => ({
+      title: `You placed ${PLACES_EN[num(p, 'rank') - 1] ?? `#${num(p, 'rank')}`} in ${pick(p, 'name', 'en')}`,
+      body: `Your best score was ${num(p, 'score')}. Prize: ${pick(p, 'prize', 'en') || '-'}`,
+    }),
+    mm: (p) => ({
+      title: `${pick(p, 'name', 'mm')} တွင် အဆင့် ${num(p, 'rank')} ရရှိခဲ့ပါသည်`,
+      body: `သင်၏ အမြင့်ဆုံး ရမှတ် ${num(p, 'score')}။ ဆု - ${pick(p, 'prize', 'mm') || '-'}`,
+    }),
+  },
+  new_tournament: {
+    needs: ['name'],
+    en: (p) => ({
+      title: `New ${str(p, 'type') === 'MEGA' ? 'mega' : 'daily'} tournament: ${pick(p, 'name', 'en')}`,
+      body: `Play it and win. Prize: ${pick(p, 'prize', 'en') || '-'}`,
+    }),
+    mm: (p) => ({
+      title: `${str(p, 'type') === 'MEGA' ? 'မီဂါ' : 'နေ့စဉ်'} ပြိုင်ပွဲအသစ် - ${pick(p, 'name', 'mm')}`,
+      body: `ယခုပင် ကစားပြီး ဆုရယူပါ။ ဆု - ${pick(p, 'prize', 'mm') || '-'}`,
+    }),
+  },
+  new_topic: {
+    needs: ['name'],
+    en: (p) => ({
+      title: `New topic: ${pick(p, 'name', 'en')}`,
+      body: `Test what you know about ${pick(p, 'name', 'en')}.`,
+    }),
+    mm: (p) => ({
+      title: `ခေါင်းစဉ်အသစ် - ${pick(p, 'name', 'mm')}`,
+      body: `${pick(p, 'name', 'mm')} တွင် သင်၏ အသိပညာကို စမ်းသပ်ပါ။`,
+    }),
+  },
+  daily_update: {
+    needs: [],
+    en: () => ({
+      title: "Today's quizzes are ready",
+      body: "Today's tournaments and topics are waiting. Play and climb the ranking.",
+    }),
+    mm: () => ({
+      title: 'ယနေ့ ပဟေဠိများ အသင့်ဖြစ်ပါပြီ',
+      body: 'ယနေ့ ပြိုင်ပွဲများနှင့် ခေါင်းစဉ်များ သင့်ကို စောင့်နေပါသည်။ ကစားပြီး အဆင့်တက်ပါ။',
+    }),
+  },
+  friend_request_received: {
+    needs: ['name'],
+    en: (p) => ({
+      title: `${who(p, 'en')} sent you a friend request`,
+      body: 'Accept it to become friends.',
+    }),
+    mm: (p) => ({
+      title: `${who(p, 'mm')} က သင့်ထံ သူငယ်ချင်း တောင်းဆိုချက် ပို့ထားသည်`,
+      body: 'လက်ခံပြီး သူငယ်ချင်း ဖြစ်လိုက်ပါ။',
+    }),
+  },
+  friend_request_accepted: {
+    needs: ['name'],
+    en: (p) => ({
+      title: `${who(p, 'en')} accepted your friend request`,
+      body: 'You can challenge each other now.',
+    }),
+    mm: (p) => ({
+      title: `${who(p, 'mm')} က သင့် သူငယ်ချင်း တောင်းဆိုချက်ကို လက်ခံလိုက်ပါပြီ`,
+      body: 'ယခု တစ်ဦးကို တစ်ဦး စိန်ခေါ်နိုင်ပါပြီ။',
+    }),
+  },
+  challenge_received: {
+    needs: ['name', 'bet', 'questions', 'hours'],
+    en: (p) => ({
+      title: `${who(p, 'en')} challenged you`,
+      body: `Bet ${num(p, 'bet')} coins on ${num(p, 'questions')} questions. Accept within ${num(p, 'hours')} hours.`,
+    }),
+    mm: (p) => ({
+      title: `${who(p, 'mm')} က သင့်ကို စိန်ခေါ်ထားသည်`,
+      body: `မေးခွန်း ${num(p, 'questions')} ခုအတွက် ဒင်္ဂါး ${num(p, 'bet')} လောင်းထားသည်။ ${num(p, 'hours')} နာရီအတွင်း လက်ခံပါ။`,
+    }),
+  },
+  challenge_accepted: {
+    needs: ['name', 'questions', 'hours'],
+    en: (p) => ({
+      title: `${who(p, 'en')} accepted your challenge`,
+      body: `Play your ${num(p, 'questions')} questions within ${num(p, 'hours')} hours.`,
+    }),
+    mm: (p) => ({
+      title: `${who(p, 'mm')} က သင့်စိန်ခေါ်မှုကို လက်ခံလိုက်ပါပြီ`,
+      body: `မေးခွန်း ${num(p, 'questions')} ခုကို ${num(p, 'hours')} နာရီအတွင်း ကစားပါ။`,
+    }),
+  },
+  challenge_rejected: {
+    needs: ['name', 'bet'],
+    en: (p) => ({ title: `${who(p, 'en')} declined your challenge`, body: coinsBack.en(p) }),
+    mm: (p) => ({ title: `${who(p, 'mm')} က သင့်စိန်ခေါ်မှုကို ငြင်းလိုက်ပါသည်`, body: coinsBack.mm(p) }),
+  },
+  challenge_expired: {
+    needs: ['bet'],
+    en: (p) => ({
+      title: 'Your challenge expired',
+      body: `Nobody answered in time: your ${num(p, 'bet')} coins are back in your wallet.`,
+    }),
+    mm: (p) => ({
+      title: 'သင့်စိန်ခေါ်မှု သက်တမ်းကုန်သွားပါပြီ',
+      body: `အချိန်မီ အဖြေမရသဖြင့် ${coinsBack.mm(p)}`,
+    }),
+  },
+  challenge_settled: {
+    needs: ['name', 'outcome', 'bet'],
+    en: (p) => {
+      const name = who(p, 'en');
+      const bet = num(p, 'bet');
+      switch (str(p, 'outcome')) {
+        case 'win':
+          return {
+            title: `You won your challenge with ${name}`,
+            body: `You won ${2 * bet} coins.`,
+          };
+        case 'loss':
+          return { title: `${name} won your challenge`, body: `You lost ${bet} coins.` };
+        default:
+          return { title: `Your challenge with ${name} is a draw`, body: coinsBack.en(p) };
+      }
+    },
+    mm: (p) => {
+      const name = who(p, 'mm');
+      const bet = num(p, 'bet');
+      switch (str(p, 'outcome')) {
+        case 'win':
+          return {
+            title: `${name} နှင့် စိန်ခေါ်မှုတွင် သင် နိုင်ပါသည်`,
+            body: `ဒင်္ဂါး ${2 * bet} ရရှိပါသည်။`,
+          };
+        case 'loss':
+          return {
+            title: `${name} က စိန်ခေါ်မှုတွင် နိုင်သွားပါသည်`,
+            body: `ဒင်္ဂါး ${bet} ရှုံးသွားပါသည်။`,
+          };
+        default:
+          return { title: `${name} နှင့် စိန်ခေါ်မှု သရေကျပါသည်`, body: coinsBack.mm(p) };
+      }
+    },
+  },
+  pack_renewed: {
+    needs: ['title', 'coins'],
+    en: (p) => {
+      const coins = num(p, 'coins');
+      return {
+        title: `${str(p, 'title')} renewed`,
+        body: `Your ${str(p, 'title')} was renewed${coins > 0 ? ` and ${coins} coins were added` : ''}.`,
+      };
+    },
+    mm: (p) => {
+      const coins = num(p, 'coins');
+      return {
+        title: `${str(p, 'title')} သက်တမ်းတိုးပြီးပါပြီ`,
+        body: `သင့် ${str(p, 'title')} ကို သက်တမ်းတိုးပြီး${coins > 0 ? ` ဒင်္ဂါး ${coins} ထည့်ပေးပြီး` : ''}ပါပြီ။`,
+      };
+    },
+  },
+  pack_lapsed: {
+    needs: ['title'],
+    en: (p) => ({
+      title: `${str(p, 'title')} ended`,
+      body: `We could not renew your ${str(p, 'title')}. Subscribe again from the store to keep playing.`,
+    }),
+    mm: (p) => ({
+      title: `${str(p, 'title')} သက်တမ်းကုန်သွားပါပြီ`,
+      body: `သင့် ${str(p, 'title')} ကို သက်တမ်းတိုး၍ မရပါ။ ဆက်ကစားရန် စတိုးမှ ပြန်လည် စာရင်းသွင်းပါ။`,
+    }),
+  },
+};
+
+const isKind = (kind: string): kind is NotificationKind => Object.hasOwn(templates, kind);
 
 /** The text of a notification for a reader of `lang`. */
 export function renderNotification(
@@ -79,10 +271,9 @@ export function renderNotification(
   lang: Language,
 ): Text {
   const params = row.data ?? {};
-  const template = templates[row.kind];
-  // Rows written before kinds carried their parameters (no name) keep the text they were stored with.
-  const usable = template && (row.kind === 'daily_update' || str(params, 'name') !== '');
-  const text = usable ? template(params, lang) : { title: row.title, body: row.body };
+  const template = isKind(row.kind) ? templates[row.kind] : undefined;
+  const usable = template?.needs.every((key) => Object.hasOwn(params, key));
+  const text = template && usable ? template[lang](params) : { title: row.title, body: row.body };
   return { title: localDigits(text.title, lang), body: localDigits(text.body, lang) };
 }
 

@@ -21,6 +21,7 @@ import {
 import { seedPacks } from '../../db/seed/catalog';
 import { request, signIn, type Player } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
+import { notificationIn } from '../../../tests/helpers/notifications';
 import { createTournament } from '../../../tests/helpers/factories';
 import { sandboxOf } from '../payments/sandbox';
 import { signCallback } from '../payments/signing';
@@ -464,6 +465,14 @@ describe('auto-renewal', () => {
     expect(await purchaseRows(p.userId)).toHaveLength(2);
     expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins + 50);
     expect(await notified(p.userId, 'pack_renewed')).toHaveLength(1);
+    expect(await notificationIn(app, p, 'en', 'pack_renewed')).toEqual({
+      title: 'Daily Quiz Pack renewed',
+      body: 'Your Daily Quiz Pack was renewed and 50 coins were added.',
+    });
+    expect(await notificationIn(app, p, 'mm', 'pack_renewed')).toEqual({
+      title: 'Daily Quiz Pack သက်တမ်းတိုးပြီးပါပြီ',
+      body: 'သင့် Daily Quiz Pack ကို သက်တမ်းတိုးပြီး ဒင်္ဂါး ၅၀ ထည့်ပေးပြီးပါပြီ။',
+    });
     expect(await subscribedToDaily(p)).toBe(true);
   });
 
@@ -485,6 +494,14 @@ describe('auto-renewal', () => {
     expect(await subscribedToDaily(p)).toBe(false);
     expect(await purchaseRows(p.userId)).toHaveLength(1);
     expect(await notified(p.userId, 'pack_lapsed')).toHaveLength(1);
+    expect(await notificationIn(app, p, 'en', 'pack_lapsed')).toEqual({
+      title: 'Daily Quiz Pack ended',
+      body: 'We could not renew your Daily Quiz Pack. Subscribe again from the store to keep playing.',
+    });
+    expect(await notificationIn(app, p, 'mm', 'pack_lapsed')).toEqual({
+      title: 'Daily Quiz Pack သက်တမ်းကုန်သွားပါပြီ',
+      body: 'သင့် Daily Quiz Pack ကို သက်တမ်းတိုး၍ မရပါ။ ဆက်ကစားရန် စတိုးမှ ပြန်လည် စာရင်းသွင်းပါ။',
+    });
   });
 
   it('does not renew a pack the player unsubscribed from', async () => {

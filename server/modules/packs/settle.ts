@@ -3,15 +3,9 @@ import type { PaymentCallback, PaymentStatus } from '@contract/packs';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import {
-  notifications,
-  packs,
-  paymentAgreements,
-  payments,
-  purchases,
-  subscriptions,
-} from '../../db/schema';
+import { packs, paymentAgreements, payments, purchases, subscriptions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { notifyPlayer } from '../notifications/service';
 import { verifyCallback } from '../payments/signing';
 import { moveWallet } from '../wallet/service';
 import { DAY_MS, type PackRow } from './catalog';
@@ -213,12 +207,10 @@ async function grant(
     })
     .onConflictDoNothing();
   if (payment.purpose === 'renewal') {
-    await tx.insert(notifications).values({
+    await notifyPlayer(tx, {
       userId: payment.userId,
       kind: 'pack_renewed',
-      title: `${pack.title} renewed`,
-      body: `Your ${pack.title} was renewed${pack.coins > 0 ? ` and ${pack.coins} coins were added` : ''}.`,
-      data: { bundle_id: pack.id, payment_id: payment.id },
+      params: { bundle_id: pack.id, payment_id: payment.id, title: pack.title, coins: pack.coins },
     });
   }
 }
@@ -232,12 +224,10 @@ async function refuse(tx: Tx, payment: PaymentRow, pack: PackRow) {
     .where(and(eq(subscriptions.id, payment.subscriptionId), eq(subscriptions.status, 'active')))
     .returning({ id: subscriptions.id });
   if (lapsed.length === 0) return;
-  await tx.insert(notifications).values({
+  await notifyPlayer(tx, {
     userId: payment.userId,
     kind: 'pack_lapsed',
-    title: `${pack.title} ended`,
-    body: `We could not renew your ${pack.title}. Subscribe again from the store to keep playing.`,
-    data: { bundle_id: pack.id, payment_id: payment.id },
+    params: { bundle_id: pack.id, payment_id: payment.id, title: pack.title },
   });
 }
 
