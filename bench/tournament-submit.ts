@@ -1,7 +1,7 @@
 /**
  * Tournament answer submit under load, against a real server process on PostgreSQL: every player
  * signs in, subscribes (development route), starts an attempt, then answers every 5 s (paced);
- * then a closed loop where a share of the players answer back to back (saturated throughput).
+ * then a closed loop of connections answering back to back, attempt after attempt (saturated).
  *   BENCH_ONLY=tournament-submit BENCH_TOURNAMENT_PLAYERS=1000 BENCH_SECONDS=60 npm run bench
  * BENCH_SECONDS=0 skips the paced run; BENCH_CPU_PROF=dir profiles the first server process.
  */
@@ -69,7 +69,7 @@ async function load(
   bases: string[],
   players: Player[],
   tournamentId: number,
-  opts: { paced: boolean; pids: number[] },
+  opts: { paced: boolean; pids: number[]; databaseUrl: string },
 ) {
   const reasons: Record<string, number> = {};
   const failed = (why: string) => {
@@ -77,7 +77,17 @@ async function load(
     return false;
   };
   const baseOf = (i: number) => bases[i % bases.length]!;
-  const answer = async (p: Player, i: number, samples: number[]): Promise<boolean> => {
+  const startNext = async (p: Player, i: number) => {
+    p.game = await call<TournamentGame>(baseOf(i), '/api/v2.0/tournament/start', p.token, {
+      tournament_id: tournamentId,
+    });
+  };
+  const answer = async (
+    p: Player,
+    i: number,
+    samples: number[],
+    restart: boolean,
+  ): Promise<boolean> => {
     const base = baseOf(i);
     const q = p.game.question;
     const t0 = performance.now();
@@ -99,11 +109,7 @@ async function load(
       return failed(String(err));
     }
     // A finished attempt: the next one (not timed) so the player keeps answering.
-    if (p.game.status === 'finished' || !p.game.question) {
-      p.game = await call<TournamentGame>(base, '/api/v2.0/tournament/start', p.token, {
-        tournament_id: tournamentId,
-      });
-    }
+    if (restart && (p.game.status === 'finished' || !p.game.question)) await startNext(p, i);
     return true;
   };
 
@@ -121,7 +127,7 @@ async function load(
           const wait = next - performance.now();
           if (next >= end) return;
           if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-          if (!(await answer(p, i, paced))) pacedErrors++;
+          if (!(await answer(p, i, paced, true))) pacedErrors++;
           next += PACE_MS;
         }
       }),
@@ -134,19 +140,33 @@ async function load(
     };
   }
 
-  // Saturated: a share of the players answer back to back for a while.
+  // Saturated: SATURATED_PLAYERS connections answer back to back, each taking one player's
+  // attempt to its end and then the next player's, so that only submits are timed (a new
+  // attempt is started for every player beforehand, not in the window).
+  await inBatches(players.length, 20, async (i) => {
+    const p = players[i]!;
+    if (p.game.status === 'finished' || !p.game.question) await startNext(p, i);
+  });
   const saturated: number[] = [];
   let saturatedErrors = 0;
   const saturatedResult = await withCpu(
-    opts.pids,
+    { serverPids: opts.pids, databaseUrl: opts.databaseUrl },
     (r) => r.submits,
     async () => {
       const satStart = performance.now();
       const satEnd = satStart + SATURATED_SECONDS * 1000;
+      let nextPlayer = 0;
       await Promise.all(
-        players.slice(0, SATURATED_PLAYERS).map(async (p, i) => {
+        Array.from({ length: SATURATED_PLAYERS }, async (_, w) => {
           while (performance.now() < satEnd) {
-            if (!(await answer(p, i, saturated))) saturatedErrors++;
+            const p = players[nextPlayer++];
+            if (!p) return;
+            while (performance.now() < satEnd && p.game.status === 'playing' && p.game.question) {
+              if (!(await answer(p, w, saturated, false))) {
+                saturatedErrors++;
+                break;
+              }
+            }
           }
         }),
       );
@@ -173,7 +193,7 @@ async function postgresAlone(url: string, games: { gameId: number; userId: numbe
   const start = performance.now();
   const end = start + SATURATED_SECONDS * 1000;
   const result = await withCpu(
-    [],
+    { serverPids: [], databaseUrl: url },
     (r) => r.submits,
     async () => {
       await Promise.all(
@@ -273,7 +293,11 @@ export async function tournamentSubmitBench(serverUrl: string): Promise<Record<s
     const setup_s = +((performance.now() - setupStart) / 1000).toFixed(1);
     console.log(`${PLAYERS} players signed in, subscribed and started in ${setup_s} s`);
 
-    const one = await load([base], players, tournamentId, { paced: true, pids: [server.pid] });
+    const one = await load([base], players, tournamentId, {
+      paced: true,
+      pids: [server.pid],
+      databaseUrl: url,
+    });
     console.log('one process, PostgreSQL', one);
 
     // The same statements straight to PostgreSQL, on attempts no server load touches.
@@ -306,11 +330,13 @@ export async function tournamentSubmitBench(serverUrl: string): Promise<Record<s
       const oneRedis = await load(bases.slice(0, 1), players, tournamentId, {
         paced: false,
         pids: [extra[0]!.pid],
+        databaseUrl: url,
       });
       console.log('one process, PostgreSQL and Redis', oneRedis);
       const both = await load(bases, players, tournamentId, {
         paced: true,
         pids: extra.map((x) => x.pid),
+        databaseUrl: url,
       });
       console.log('two processes, PostgreSQL and Redis', both);
       two = {

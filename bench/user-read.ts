@@ -74,7 +74,7 @@ async function postgresAlone(url: string, userIds: number[], statements: Stateme
   const start = performance.now();
   const end = start + SECONDS * 1000;
   const result = await withCpu(
-    [],
+    { serverPids: [], databaseUrl: url },
     (r) => r.requests,
     async () => {
       await Promise.all(
@@ -148,7 +148,7 @@ export async function userReadBench(
     }
     let next = 0;
     const run = await withCpu(
-      [server.pid],
+      { serverPids: [server.pid], databaseUrl: url },
       (r) => r.requests.total,
       () =>
         autocannon({
