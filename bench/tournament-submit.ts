@@ -3,7 +3,7 @@
  * signs in, subscribes (development route), starts an attempt, then answers every 5 s (paced);
  * then a closed loop of connections answering back to back, attempt after attempt (saturated).
  *   BENCH_ONLY=tournament-submit BENCH_TOURNAMENT_PLAYERS=1000 BENCH_SECONDS=60 npm run bench
- * BENCH_SECONDS=0 skips the paced run; BENCH_CPU_PROF=dir profiles the first server process.
+ * BENCH_SECONDS=0 skips the paced run; BENCH_CPU_PROF=dir profiles every server process.
  */
 import pg from 'pg';
 import type { Envelope } from '@contract/envelope';
@@ -249,12 +249,11 @@ export async function tournamentSubmitBench(serverUrl: string): Promise<Record<s
   const limits = { CHECK_TOKEN_RATE_LIMIT: '1000000', GAME_WRITE_RATE_LIMIT: '1000000' };
   // BENCH_CPU_PROF=dir: the first server process writes a V8 CPU profile there when it stops.
   const profDir = process.env.BENCH_CPU_PROF;
-  const server = await startServerProcess(
-    { DATABASE_URL: url, ...limits },
-    profDir
-      ? { args: ['--cpu-prof', `--cpu-prof-dir=${profDir}`, '--import', 'tsx', 'server/main.ts'] }
-      : {},
-  );
+  // Every server process writes its own profile (named by pid) when it stops.
+  const profiled = profDir
+    ? { args: ['--cpu-prof', `--cpu-prof-dir=${profDir}`, '--import', 'tsx', 'server/main.ts'] }
+    : {};
+  const server = await startServerProcess({ DATABASE_URL: url, ...limits }, profiled);
   const extra: ServerProcess[] = [];
   const db = new pg.Client({ connectionString: url });
   await db.connect();
@@ -325,7 +324,11 @@ export async function tournamentSubmitBench(serverUrl: string): Promise<Record<s
         REDIS_KEY_PREFIX: 'bench:',
         ...limits,
       };
-      extra.push(await startServerProcess(shared), await startServerProcess(shared));
+      extra.push(
+        await startServerProcess(shared, profiled),
+        await startServerProcess(shared, profiled),
+      );
+      console.log(`Redis runs: server pids ${extra.map((x) => x.pid).join(', ')}`);
       const bases = extra.map((s) => s.baseURL);
       const oneRedis = await load(bases.slice(0, 1), players, tournamentId, {
         paced: false,
