@@ -14,6 +14,14 @@ const features = fs.existsSync(featuresDir)
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
+// zod stays out of the browser's production bundle: a call names its reply schema with
+// contract() (web/api/contract.ts), and web code imports contract schemas as types only.
+const zodMessage =
+  "Name a reply schema with contract('module', 'ZName') from @web/api; import zod and contract schemas only as types.";
+const noZodInWeb = [
+  { regex: '^zod(/|$)', allowTypeImports: true, message: zodMessage },
+  { regex: '^@contract/', importNamePattern: '^Z', allowTypeImports: true, message: zodMessage },
+];
 const crossFeatureMessage =
   'A feature must not import another feature or the app shell; move shared code to web/ui or web/api.';
 const featureBoundaryRules = features.map((feature) => ({
@@ -34,6 +42,7 @@ const featureBoundaryRules = features.map((feature) => ({
             regex: '^(\\.\\./){2,}',
             message: 'Import across folders with @web/… or @contract/…, not ../../.',
           },
+          ...noZodInWeb,
         ],
       },
     ],
@@ -65,6 +74,7 @@ export default tseslint.config(
               regex: '^(@web/(features|app)(/|$)|(\\.\\./)+(features|app)(/|$))',
               message: 'Shared web code must not depend on features or the app shell.',
             },
+            ...noZodInWeb,
           ],
         },
       ],

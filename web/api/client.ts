@@ -5,9 +5,12 @@ import { clearAuth, getAuth } from './auth-storage';
 import { getLanguage } from './preferences';
 import { parseRetryAfter } from './retry-policy';
 
-/** Anything with zod's `parse`; typed structurally so this file does not pull zod into the entry. */
+/**
+ * What checks a reply: a zod schema, or `contract(...)` (./contract.ts), which checks against the
+ * contract only in development. Typed structurally so this file does not pull zod in.
+ */
 export interface Schema<T> {
-  parse(input: unknown): T;
+  parse(input: unknown): T | Promise<T>;
 }
 
 export type ApiResult<T> = Envelope<T>;
@@ -139,7 +142,7 @@ async function request<T>(
 
   let data: T;
   try {
-    data = schema.parse(envelope.data);
+    data = await schema.parse(envelope.data);
   } catch (cause) {
     // The server and the contract disagree: a bug, not a user error.
     console.error(`Unexpected reply from ${method} ${path}`, cause);

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { clearAuth } from './auth-storage';
-import { ZEmptyReply } from '@contract/envelope';
+
 import { api } from './client';
 import { clearUserPreferences } from './preferences';
+import { contract } from './contract';
 
 /** POST v2.0/logout; only when the server agrees is the session forgotten (product-spec §4). */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post('v2.0/logout', ZEmptyReply),
+    mutationFn: () => api.post('v2.0/logout', contract('envelope', 'ZEmptyReply')),
     onSuccess: () => {
       clearAuth();
       clearUserPreferences();

@@ -19,7 +19,10 @@ export function RootLayout() {
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   const openSidebar = useCallback(() => setSidebarOpen(true), []);
-  const shell = useMemo(() => ({ openSidebar }), [openSidebar]);
+  // Fetched when the player reaches for the menu, not with the first screen (issue 11: every
+  // byte before the first paint counts on 3G); the service worker keeps it for later visits.
+  const prefetchSidebar = useCallback(() => void loadSidebar().catch(() => undefined), []);
+  const shell = useMemo(() => ({ openSidebar, prefetchSidebar }), [openSidebar, prefetchSidebar]);
   useServiceWorker();
 
   // Leaving the page closes the sidebar (e.g. after tapping one of its links).
@@ -41,17 +44,6 @@ export function RootLayout() {
       void navigate('/login', { replace: true });
     });
   }, [navigate]);
-
-  // The sidebar's code is fetched while the phone is idle, so the menu opens at once later.
-  useEffect(() => {
-    const prefetch = () => void loadSidebar().catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(prefetch, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(prefetch, 3000);
-    return () => clearTimeout(id);
-  }, []);
 
   return (
     <ShellContext.Provider value={shell}>

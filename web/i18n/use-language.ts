@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { getAuth } from '@web/api/auth-storage';
-import { ZEmptyReply } from '@contract/envelope';
+
 import { api } from '@web/api/client';
 import { setLanguage, type Language } from '@web/api/preferences';
 import { applyLanguage } from './i18n';
 import { useCurrentLanguage } from './use-format';
+import { contract } from '@web/api/contract';
 
 /** The UI language and a switch that saves it locally and, when signed in, on the server. */
 export function useLanguage() {
@@ -31,7 +32,9 @@ export function useLanguage() {
         if (getAuth()) {
           // The server only uses it for notifications; the screen must not wait for or fail on it.
           api
-            .post('v2.0/switch-user-language', ZEmptyReply, { language: next })
+            .post('v2.0/switch-user-language', contract('envelope', 'ZEmptyReply'), {
+              language: next,
+            })
             .catch(() => undefined);
         }
       } finally {
@@ -49,7 +52,9 @@ export function useLanguage() {
     async (next: Language) => {
       setPending(true);
       try {
-        await api.post('v2.0/switch-user-language', ZEmptyReply, { language: next });
+        await api.post('v2.0/switch-user-language', contract('envelope', 'ZEmptyReply'), {
+          language: next,
+        });
         await switchLocally(next);
       } finally {
         setPending(false);

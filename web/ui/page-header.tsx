@@ -20,7 +20,15 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, back = false, search = false, actions }: PageHeaderProps) {
   const { t } = useTranslation();
-  const { openSidebar } = useShell();
+  const { openSidebar, prefetchSidebar } = useShell();
+  const menuProps = {
+    label: t('common.openMenu'),
+    'aria-haspopup': 'dialog',
+    onClick: openSidebar,
+    onPointerEnter: prefetchSidebar,
+    onPointerDown: prefetchSidebar,
+    onFocus: prefetchSidebar,
+  } as const;
   const goBack = useGoBack();
 
   return (
@@ -30,7 +38,7 @@ export function PageHeader({ title, back = false, search = false, actions }: Pag
           <Icon name="back" />
         </IconButton>
       ) : (
-        <IconButton label={t('common.openMenu')} aria-haspopup="dialog" onClick={openSidebar}>
+        <IconButton {...menuProps}>
           <Icon name="menu" />
         </IconButton>
       )}
@@ -51,7 +59,7 @@ export function PageHeader({ title, back = false, search = false, actions }: Pag
         )}
         {actions}
         {back && (
-          <IconButton label={t('common.openMenu')} aria-haspopup="dialog" onClick={openSidebar}>
+          <IconButton {...menuProps}>
             <Icon name="menu" />
           </IconButton>
         )}

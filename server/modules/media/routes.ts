@@ -4,9 +4,18 @@ import type { Routes } from '../../lib/plugin';
 import { refusal } from '../../lib/replies';
 import { readAvatar } from '../users/avatar';
 import { mediaService } from './service';
+import { mediaVersion } from './versioned-url';
 
 const ZSlug = z.string().regex(/^[a-z0-9-]{1,80}\.svg$/, 'must be a slug ending in .svg');
 const slugOf = (file: string) => file.replace(/\.svg$/, '');
+// `?v=`: the hash of the drawing the URL was written for (versionedMediaUrl).
+const ZVersion = z.object({ v: z.string().max(64).optional() });
+
+const YEAR = 'public, max-age=31536000, immutable';
+// A URL without a version (or an old one) may show a newer drawing tomorrow.
+const DAY = 'public, max-age=86400';
+const cacheFor = (svg: string, version: string | undefined) =>
+  version !== undefined && version === mediaVersion(svg) ? YEAR : DAY;
 
 /** An SVG drawn on the fly; its reply is the image itself, not the JSON envelope. */
 const svgReplies = {
@@ -17,7 +26,8 @@ const svgReplies = {
 
 /**
  * Illustrations drawn by the app itself as SVG, so images work offline and cost a few hundred
- * bytes on 3G. They never change for a given URL, hence the long cache.
+ * bytes on 3G. Replies name them with the drawing's hash (versioned-url.ts): such a URL never
+ * shows anything else, so it is cached for a year; a bare URL for a day.
  */
 export const mediaRoutes =
   (ctx: AppContext): Routes =>
@@ -31,14 +41,17 @@ export const mediaRoutes =
           tags: ['Media'],
           summary: 'A flag icon',
           params: z.object({ file: ZSlug }),
+          querystring: ZVersion,
           response: { ...svgReplies, 404: refusal(404) },
         },
       },
-      async (req, reply) =>
-        reply
+      async (req, reply) => {
+        const svg = media.flag(slugOf(req.params.file));
+        return reply
           .type('image/svg+xml')
-          .header('cache-control', 'public, max-age=86400')
-          .send(media.flag(slugOf(req.params.file))),
+          .header('cache-control', cacheFor(svg, req.query.v))
+          .send(svg);
+      },
     );
 
     app.get(
@@ -84,13 +97,18 @@ export const mediaRoutes =
             kind: z.enum(['topics', 'categories', 'tournaments', 'defaults']),
             file: ZSlug,
           }),
+          querystring: ZVersion,
           response: svgReplies,
         },
       },
-      async (req, reply) =>
-        reply
-          .type('image/svg+xml')
-          .header('cache-control', 'public, max-age=86400')
-          .send(await media.cover(req.params.kind, slugOf(req.params.file))),
+      async (req, reply) => {
+        const { kind } = req.params;
+        const slug = slugOf(req.params.file);
+        const { v } = req.query;
+        let svg = await media.cover(kind, slug);
+        // A URL newer than the name this process remembers: the topic was renamed; read it again.
+        if (v !== undefined && v !== mediaVersion(svg)) svg = await media.cover(kind, slug, true);
+        return reply.type('image/svg+xml').header('cache-control', cacheFor(svg, v)).send(svg);
+      },
     );
   };

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type Language, localized } from '../../lib/language';
+import { versionedMediaUrl } from '../media/versioned-url';
 import { levelOf, pointsToNextLevel } from '../users/levels';
 import { rankingEntries } from '../users/ranking-entries';
 
@@ -49,7 +50,7 @@ async function topicCards(
     topic_id: r.id,
     id: r.id,
     name: localized(lang, r.name, r.nameMm),
-    image_url: r.imageUrl ?? DEFAULT_TOPIC_IMAGE,
+    image_url: versionedMediaUrl(r.imageUrl ?? DEFAULT_TOPIC_IMAGE, r.name),
     category_id: r.categoryId,
     category_name: localized(lang, r.categoryName, r.categoryNameMm),
     following: r.following,
@@ -198,7 +199,7 @@ export async function listCategories(
   return rows.map((r) => ({
     id: r.id,
     name: localized(lang, r.name, r.nameMm),
-    image_url: r.imageUrl ?? DEFAULT_TOPIC_IMAGE,
+    image_url: versionedMediaUrl(r.imageUrl ?? DEFAULT_TOPIC_IMAGE, r.name),
     following: r.following,
     topic_count: r.topicCount,
   }));

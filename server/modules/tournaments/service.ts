@@ -3,6 +3,7 @@ import type { TournamentCard, TournamentType } from '@contract/tournaments';
 import type { AppContext } from '../../context';
 import { tournaments } from '../../db/schema';
 import { type Language, localized } from '../../lib/language';
+import { versionedMediaUrl } from '../media/versioned-url';
 import { secondsBetween } from '../../lib/time';
 
 type TournamentRow = typeof tournaments.$inferSelect;
@@ -15,7 +16,7 @@ export function toCard(t: TournamentRow, now: Date, lang: Language): TournamentC
     caption: localized(lang, t.caption, t.captionMm),
     prize: localized(lang, t.prize, t.prizeMm),
     time_left: secondsBetween(now, t.endTime),
-    tournament_image: t.imageUrl ?? '',
+    tournament_image: versionedMediaUrl(t.imageUrl ?? ''),
     start_time: t.startTime.toISOString(),
     end_time: t.endTime.toISOString(),
   };

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAppConfigReply } from '@contract/app-config';
+
 import { api } from '../client';
+import { contract } from '../contract';
 
 export const appConfigKeys = { all: ['app-config'] as const };
 
@@ -9,7 +10,8 @@ export const appConfigQueryOptions = () =>
   queryOptions({
     queryKey: appConfigKeys.all,
     queryFn: async ({ signal }) =>
-      (await api.get('public/app-config', ZAppConfigReply, { signal })).data,
+      (await api.get('public/app-config', contract('app-config', 'ZAppConfigReply'), { signal }))
+        .data,
     // Operator configuration changes rarely; do not spend 3G data re-asking.
     staleTime: 10 * 60_000,
   });

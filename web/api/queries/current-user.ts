@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZUserReply } from '@contract/users';
+
 import { api } from '../client';
+import { contract } from '../contract';
 
 export const currentUserKeys = { all: ['user', 'me'] as const };
 
@@ -8,7 +9,8 @@ export const currentUserKeys = { all: ['user', 'me'] as const };
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserKeys.all,
-    queryFn: async ({ signal }) => (await api.get('v2.0/user', ZUserReply, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('v2.0/user', contract('users', 'ZUserReply'), { signal })).data,
   });
 
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());

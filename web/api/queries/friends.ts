@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZFriendActionReply, ZFriendsReply, ZPlayerCard, type FriendsTab } from '@contract/friends';
+import type { FriendsTab } from '@contract/friends';
 import { api } from '../client';
 import { retryTransient } from '../retry-policy';
+import { contract } from '../contract';
 
 /**
  * Query keys of the friend lists. Under one root so any friend action (here, on /friends or in
@@ -17,7 +18,8 @@ export const friendsQueryOptions = (type: FriendsTab) =>
   queryOptions({
     queryKey: friendKeys.list(type),
     queryFn: async ({ signal }) =>
-      (await api.post('v2.0/friends', ZFriendsReply, { type }, { signal })).data,
+      (await api.post('v2.0/friends', contract('friends', 'ZFriendsReply'), { type }, { signal }))
+        .data,
   });
 
 export const useFriendList = (type: FriendsTab, enabled = true) =>
@@ -28,7 +30,14 @@ export const playerCardQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [...friendKeys.all, 'card', userId] as const,
     queryFn: async ({ signal }) =>
-      (await api.post('v2.0/player-card', ZPlayerCard, { user_id: userId }, { signal })).data,
+      (
+        await api.post(
+          'v2.0/player-card',
+          contract('friends', 'ZPlayerCard'),
+          { user_id: userId },
+          { signal },
+        )
+      ).data,
   });
 
 export const usePlayerCardQuery = (userId: number | null) =>
@@ -51,7 +60,11 @@ export function useFriendAction(action: FriendAction) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (userId: number) =>
-      (await api.post(ACTION_PATHS[action], ZFriendActionReply, { user_id: userId })).data,
+      (
+        await api.post(ACTION_PATHS[action], contract('friends', 'ZFriendActionReply'), {
+          user_id: userId,
+        })
+      ).data,
     retry: retryTransient(2),
     // The lists, the badge and any player card (their friendship changed).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: friendKeys.all }),

@@ -5,19 +5,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  ZPaymentReply,
-  ZPaymentStatusReply,
-  ZPurchaseHistoryReply,
-  ZTournamentPacksReply,
-  ZUnsubscribeReply,
-  type Pack,
-  type PaymentReply,
-  type PurchaseFilter,
-} from '@contract/packs';
+import type { Pack, PaymentReply, PurchaseFilter } from '@contract/packs';
 import { api } from '../client';
 import { currentUserKeys } from './current-user';
+import { contract } from '../contract';
 
 /**
  * Packs, payments and purchase history: the store, the bundle list, the payment method, purchase
@@ -36,7 +27,11 @@ export const packsQueryOptions = () =>
   queryOptions({
     queryKey: packKeys.list(),
     queryFn: async ({ signal }) =>
-      (await api.get('v2.0/tournament-packs', ZTournamentPacksReply, { signal })).data.packages,
+      (
+        await api.get('v2.0/tournament-packs', contract('packs', 'ZTournamentPacksReply'), {
+          signal,
+        })
+      ).data.packages,
   });
 export const usePacks = () => useQuery(packsQueryOptions());
 
@@ -48,7 +43,7 @@ export const usePurchaseHistory = (filter: PurchaseFilter) =>
       (
         await api.post(
           'v2.0/bundles/purchase/history',
-          ZPurchaseHistoryReply,
+          contract('packs', 'ZPurchaseHistoryReply'),
           { filter_type: filter },
           { signal },
         )
@@ -61,7 +56,11 @@ export const usePaymentStatus = (paymentId: string | null) =>
   useQuery({
     queryKey: packKeys.payment(paymentId ?? ''),
     queryFn: async ({ signal }) =>
-      (await api.get(`v2.0/payments/${paymentId}`, ZPaymentStatusReply, { signal })).data,
+      (
+        await api.get(`v2.0/payments/${paymentId}`, contract('packs', 'ZPaymentStatusReply'), {
+          signal,
+        })
+      ).data,
     enabled: paymentId !== null,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false),
   });
@@ -73,9 +72,15 @@ export function useStartPayment() {
       input: { id: number } | { id: number; payerReference: string },
     ): Promise<PaymentReply> =>
       'payerReference' in input
-        ? (await api.post('v2.0/nagorik/create-agreement', ZPaymentReply, input)).data
+        ? (
+            await api.post(
+              'v2.0/nagorik/create-agreement',
+              contract('packs', 'ZPaymentReply'),
+              input,
+            )
+          ).data
         : (
-            await api.post('v2.0/paysenz/create-payment', ZPaymentReply, {
+            await api.post('v2.0/paysenz/create-payment', contract('packs', 'ZPaymentReply'), {
               id: input.id,
               type: 'bundle',
             })
@@ -91,10 +96,16 @@ export function useUnsubscribe() {
   return useMutation({
     mutationFn: async (pack: Pack) =>
       pack.provider === 'ghoori'
-        ? await api.post('v2.0/ghoori-subscription-cancel', ZUnsubscribeReply, {
-            bundle_id: pack.bundle_id,
-          })
-        : await api.post('v2.0/unsubscribe-telnor', ZUnsubscribeReply, { slug: pack.slug }),
+        ? await api.post(
+            'v2.0/ghoori-subscription-cancel',
+            contract('packs', 'ZUnsubscribeReply'),
+            {
+              bundle_id: pack.bundle_id,
+            },
+          )
+        : await api.post('v2.0/unsubscribe-telnor', contract('packs', 'ZUnsubscribeReply'), {
+            slug: pack.slug,
+          }),
     networkMode: 'always',
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['tournaments'] });
@@ -107,7 +118,9 @@ export function useCancelAgreement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (agreementID: string) =>
-      api.post('v2.0/nagorik/cancel-agreement', z.null(), { agreementID }),
+      api.post('v2.0/nagorik/cancel-agreement', contract('envelope', 'ZEmptyReply'), {
+        agreementID,
+      }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
     },

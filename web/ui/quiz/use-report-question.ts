@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ZReportReply, type ZReportType } from '@contract/gameplay';
+import type { ZReportType } from '@contract/gameplay';
 import { api } from '@web/api/client';
 import { retryTransient } from '@web/api/retry-policy';
+import { contract } from '@web/api/contract';
 
 interface ReportVariables {
   questionId: number;
@@ -13,7 +14,10 @@ interface ReportVariables {
 export function useReportQuestion() {
   return useMutation({
     mutationFn: async ({ questionId, type }: ReportVariables) =>
-      api.post('v2.0/question/report', ZReportReply, { question_id: questionId, type }),
+      api.post('v2.0/question/report', contract('gameplay', 'ZReportReply'), {
+        question_id: questionId,
+        type,
+      }),
     retry: retryTransient(2),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCheckTokenReply } from '@contract/auth';
+
 import { api } from '@web/api/client';
+import { contract } from '@web/api/contract';
 
 export const checkTokenKeys = {
   token: (accessToken: string) => ['check-token', accessToken] as const,
@@ -14,7 +15,11 @@ export const checkTokenQueryOptions = (accessToken: string) =>
     // with one, a remount (React StrictMode, a re-render of /login) cancels the request the
     // server has already counted, and the retry that follows is refused.
     queryFn: async () =>
-      (await api.get('check-token', ZCheckTokenReply, { query: { token: accessToken } })).data,
+      (
+        await api.get('check-token', contract('auth', 'ZCheckTokenReply'), {
+          query: { token: accessToken },
+        })
+      ).data,
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,

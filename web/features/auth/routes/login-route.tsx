@@ -4,18 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { CheckTokenReply } from '@contract/auth';
 import { setAuth, useAuth } from '@web/api/auth-storage';
-import { ZEmptyReply } from '@contract/envelope';
+
 import { api } from '@web/api/client';
 import { getStoredLanguage, setLanguage } from '@web/api/preferences';
 import { applyLanguage } from '@web/i18n/i18n';
 import { PageLoader } from '@web/ui/loader';
 import { useCheckToken } from '../api/check-token';
+import { contract } from '@web/api/contract';
 
 /** A language the visitor picked before signing in wins; otherwise use the account's. */
 async function settleLanguage(reply: CheckTokenReply): Promise<void> {
   const chosen = getStoredLanguage();
   if (chosen && chosen !== reply.language) {
-    api.post('v2.0/switch-user-language', ZEmptyReply, { language: chosen }).catch(() => undefined);
+    api
+      .post('v2.0/switch-user-language', contract('envelope', 'ZEmptyReply'), { language: chosen })
+      .catch(() => undefined);
     return;
   }
   if (!chosen) {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZChallengeActionReply, type Challenge, type ChallengeStatus } from '@contract/challenges';
+import type { Challenge, ChallengeStatus } from '@contract/challenges';
 import { isApiError } from '@web/api/api-error';
 import { api } from '@web/api/client';
 import { currentUserKeys } from '@web/api/queries/current-user';
 import { isTransient, retryRead } from '@web/api/retry-policy';
 import { fetchChallenge } from './get-challenges';
 import { challengeKeys } from './keys';
+import { contract } from '@web/api/contract';
 
 const ACTIONS = {
   accept: { path: 'v2.0/challenge/accept', after: 'accepted' },
@@ -22,8 +23,11 @@ export type ChallengeAction = keyof typeof ACTIONS;
 async function act(action: ChallengeAction, challengeId: number): Promise<Challenge> {
   const { path, after } = ACTIONS[action];
   try {
-    return (await api.post(path, ZChallengeActionReply, { challenge_id: challengeId })).data
-      .challenge;
+    return (
+      await api.post(path, contract('challenges', 'ZChallengeActionReply'), {
+        challenge_id: challengeId,
+      })
+    ).data.challenge;
   } catch (error) {
     const repeat = isApiError(error) && error.code === 'challenge_closed';
     if (!isTransient(error) && !repeat) throw error;

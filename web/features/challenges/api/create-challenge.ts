@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ZChallengeActionReply,
-  type Challenge,
-  type ChallengeCreateRequest,
-} from '@contract/challenges';
+import type { Challenge, ChallengeCreateRequest } from '@contract/challenges';
 import { api } from '@web/api/client';
 import { currentUserKeys } from '@web/api/queries/current-user';
 import { isTransient, retryRead } from '@web/api/retry-policy';
 import { fetchChallenges } from './get-challenges';
 import { challengeKeys } from './keys';
+import { contract } from '@web/api/contract';
 
 const sameChallenge = (challenge: Challenge, request: ChallengeCreateRequest) =>
   challenge.direction === 'sent' &&
@@ -25,8 +22,13 @@ const sameChallenge = (challenge: Challenge, request: ChallengeCreateRequest) =>
 async function createChallenge(request: ChallengeCreateRequest): Promise<Challenge> {
   const before = new Set((await retryRead(() => fetchChallenges())).map((c) => c.id));
   try {
-    return (await api.post('v2.0/challenge/request', ZChallengeActionReply, request)).data
-      .challenge;
+    return (
+      await api.post(
+        'v2.0/challenge/request',
+        contract('challenges', 'ZChallengeActionReply'),
+        request,
+      )
+    ).data.challenge;
   } catch (error) {
     if (!isTransient(error)) throw error;
     let after: Challenge[];

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZChallengeGame, type ChallengeGame } from '@contract/challenges';
+import type { ChallengeGame } from '@contract/challenges';
 import { api } from '@web/api/client';
 import { challengeGameKeys } from './keys';
+import { contract } from '@web/api/contract';
 
 /** A challenge game as the screen holds it: the server's state and when it arrived. */
 export interface ChallengeGameSnapshot {
@@ -17,7 +18,11 @@ export const challengeSnapshotOf = (game: ChallengeGame): ChallengeGameSnapshot 
 
 /** GET v2.0/challenge/game/{id}: a pure read of the game, to resume after a reload. */
 export async function fetchChallengeGame(gameId: number, signal?: AbortSignal) {
-  return (await api.get(`v2.0/challenge/game/${gameId}`, ZChallengeGame, { signal })).data;
+  return (
+    await api.get(`v2.0/challenge/game/${gameId}`, contract('challenges', 'ZChallengeGame'), {
+      signal,
+    })
+  ).data;
 }
 
 export const challengeGameQueryOptions = (gameId: number) =>

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZChallengeListReply, ZChallengeReply, type Challenge } from '@contract/challenges';
+import type { Challenge } from '@contract/challenges';
 import { api } from '@web/api/client';
 import { challengeKeys } from './keys';
+import { contract } from '@web/api/contract';
 
 /** GET v2.0/challenge/list: sent and received, newest first. */
 export async function fetchChallenges(signal?: AbortSignal): Promise<Challenge[]> {
-  return (await api.get('v2.0/challenge/list', ZChallengeListReply, { signal })).data.challenges;
+  return (
+    await api.get('v2.0/challenge/list', contract('challenges', 'ZChallengeListReply'), { signal })
+  ).data.challenges;
 }
 
 export const challengesQueryOptions = () =>
@@ -18,7 +21,7 @@ export async function fetchChallenge(challengeId: number, signal?: AbortSignal) 
   return (
     await api.post(
       'v2.0/challenge/result',
-      ZChallengeReply,
+      contract('challenges', 'ZChallengeReply'),
       { challenge_id: challengeId },
       { signal },
     )

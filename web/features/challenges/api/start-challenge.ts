@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZChallengeGame } from '@contract/challenges';
+
 import { api } from '@web/api/client';
 import { challengeSnapshotOf } from './get-challenge-game';
 import { challengeGameKeys, challengeKeys } from './keys';
+import { contract } from '@web/api/contract';
 
 /**
  * POST v2.0/challenge/start: starts the player's game of the challenge, or resumes it (the
@@ -12,7 +13,11 @@ export function useStartChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (challengeId: number) =>
-      (await api.post('v2.0/challenge/start', ZChallengeGame, { challenge_id: challengeId })).data,
+      (
+        await api.post('v2.0/challenge/start', contract('challenges', 'ZChallengeGame'), {
+          challenge_id: challengeId,
+        })
+      ).data,
     networkMode: 'always',
     onSuccess: (game) => {
       queryClient.setQueryData(challengeGameKeys.game(game.game_id), challengeSnapshotOf(game));

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZChallengeSubmitReply, type ChallengeGame } from '@contract/challenges';
+import type { ChallengeGame } from '@contract/challenges';
 import { api } from '@web/api/client';
 import { currentUserKeys } from '@web/api/queries/current-user';
 import { challengeSnapshotOf, fetchChallengeGame } from './get-challenge-game';
 import { challengeGameKeys, challengeKeys } from './keys';
+import { contract } from '@web/api/contract';
 
 export interface ChallengeAnswer {
   questionId: number;
@@ -21,7 +22,7 @@ export interface ChallengeAnswer {
 async function submit(gameId: number, answer: ChallengeAnswer): Promise<ChallengeGame> {
   try {
     return (
-      await api.post('v2.0/challenge/submit', ZChallengeSubmitReply, {
+      await api.post('v2.0/challenge/submit', contract('challenges', 'ZChallengeSubmitReply'), {
         game_id: gameId,
         question_id: answer.questionId,
         answer_id: answer.answerId,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZTournamentListReply, type TournamentCard } from '@contract/tournaments';
+import type { TournamentCard } from '@contract/tournaments';
 import { api } from '@web/api/client';
+import { contract } from '@web/api/contract';
 
 type Kind = 'daily' | 'mega';
 
@@ -14,7 +15,11 @@ export const tournamentsQueryOptions = (kind: Kind) =>
   queryOptions({
     queryKey: tournamentKeys.list(kind),
     queryFn: async ({ signal }): Promise<TournamentCard[]> =>
-      (await api.get(`v2.0/tournament/${kind}`, ZTournamentListReply, { signal })).data.tournaments,
+      (
+        await api.get(`v2.0/tournament/${kind}`, contract('tournaments', 'ZTournamentListReply'), {
+          signal,
+        })
+      ).data.tournaments,
   });
 
 export const useTournaments = (kind: Kind) => useQuery(tournamentsQueryOptions(kind));

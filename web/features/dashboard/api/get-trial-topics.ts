@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZTopicsReply, type Topic } from '@contract/topics';
+import type { Topic } from '@contract/topics';
 import { api } from '@web/api/client';
+import { contract } from '@web/api/contract';
 
 export const trialTopicsKeys = { all: ['topics', 'trial'] as const };
 
@@ -9,7 +10,8 @@ export const trialTopicsQueryOptions = () =>
   queryOptions({
     queryKey: trialTopicsKeys.all,
     queryFn: async ({ signal }): Promise<Topic[]> =>
-      (await api.post('v2.0/topics', ZTopicsReply, {}, { signal })).data.topics,
+      (await api.post('v2.0/topics', contract('topics', 'ZTopicsReply'), {}, { signal })).data
+        .topics,
   });
 
 export const useTrialTopics = () => useQuery(trialTopicsQueryOptions());

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZFriendSearchReply } from '@contract/friends';
+
 import { api } from '@web/api/client';
 import { friendKeys } from '@web/api/queries/friends';
+import { contract } from '@web/api/contract';
 
 /** product-spec §9 and game-rules "Friends": the server searches from 2 characters. */
 export const MIN_SEARCH_LENGTH = 2;
@@ -15,7 +16,7 @@ export const searchPlayersQueryOptions = (text: string) =>
       (
         await api.post(
           'v2.0/friends/search',
-          ZFriendSearchReply,
+          contract('friends', 'ZFriendSearchReply'),
           { search_string: text },
           { signal },
         )

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZTopicsReply, type Topic } from '@contract/topics';
+import type { Topic } from '@contract/topics';
 import { api } from '@web/api/client';
+import { contract } from '@web/api/contract';
 
 export const publicTopTopicsKeys = { all: ['public', 'top-topics'] as const };
 
@@ -9,7 +10,8 @@ export const publicTopTopicsQueryOptions = () =>
   queryOptions({
     queryKey: publicTopTopicsKeys.all,
     queryFn: async ({ signal }): Promise<Topic[]> =>
-      (await api.get('public/top-topics', ZTopicsReply, { signal })).data.topics,
+      (await api.get('public/top-topics', contract('topics', 'ZTopicsReply'), { signal })).data
+        .topics,
   });
 
 export const usePublicTopTopics = () => useQuery(publicTopTopicsQueryOptions());

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZTournamentListReply, type TournamentCard } from '@contract/tournaments';
+import type { TournamentCard } from '@contract/tournaments';
 import { api } from '@web/api/client';
+import { contract } from '@web/api/contract';
 
 type Kind = 'daily' | 'mega';
 
@@ -14,8 +15,15 @@ export const publicTournamentsQueryOptions = (kind: Kind) =>
   queryOptions({
     queryKey: publicTournamentKeys.list(kind),
     queryFn: async ({ signal }): Promise<TournamentCard[]> =>
-      (await api.get(`public/tournament/${kind}`, ZTournamentListReply, { signal })).data
-        .tournaments,
+      (
+        await api.get(
+          `public/tournament/${kind}`,
+          contract('tournaments', 'ZTournamentListReply'),
+          {
+            signal,
+          },
+        )
+      ).data.tournaments,
   });
 
 export const usePublicTournaments = (kind: Kind) => useQuery(publicTournamentsQueryOptions(kind));

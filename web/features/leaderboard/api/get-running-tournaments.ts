@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZTournamentListReply, type TournamentType } from '@contract/tournaments';
+import type { TournamentType } from '@contract/tournaments';
 import { api } from '@web/api/client';
+import { contract } from '@web/api/contract';
 
 // Under 'tournaments' so a finished attempt (which invalidates 'tournaments') refreshes it.
 export const runningKeys = {
@@ -13,9 +14,13 @@ export const runningTournamentsQueryOptions = (type: TournamentType) =>
     queryKey: runningKeys.type(type),
     queryFn: async ({ signal }) =>
       (
-        await api.get(`v2.0/tournament/running?type=${type}`, ZTournamentListReply, {
-          signal,
-        })
+        await api.get(
+          `v2.0/tournament/running?type=${type}`,
+          contract('tournaments', 'ZTournamentListReply'),
+          {
+            signal,
+          },
+        )
       ).data.tournaments,
   });
 

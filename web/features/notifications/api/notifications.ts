@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZNotificationsReply, ZPromotionsReply, ZUnreadCountReply } from '@contract/notifications';
+
 import { api } from '@web/api/client';
 import { unreadCountKey } from '@web/api/queries/unread-count';
+import { contract } from '@web/api/contract';
 
 export const notificationKeys = {
   list: ['notifications', 'list'] as const,
@@ -13,7 +14,11 @@ export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.list,
     queryFn: async ({ signal }) =>
-      (await api.get('v2.0/notifications', ZNotificationsReply, { signal })).data,
+      (
+        await api.get('v2.0/notifications', contract('notifications', 'ZNotificationsReply'), {
+          signal,
+        })
+      ).data,
   });
 export const useNotifications = () => useQuery(notificationsQueryOptions());
 
@@ -22,7 +27,8 @@ export const promotionsQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.promotions,
     queryFn: async ({ signal }) =>
-      (await api.get('v2.0/promotions', ZPromotionsReply, { signal })).data.promotions,
+      (await api.get('v2.0/promotions', contract('notifications', 'ZPromotionsReply'), { signal }))
+        .data.promotions,
   });
 export const usePromotions = () => useQuery(promotionsQueryOptions());
 
@@ -34,7 +40,11 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (ids: number[]) =>
-      (await api.post('v2.0/notifications/read', ZUnreadCountReply, { ids })).data,
+      (
+        await api.post('v2.0/notifications/read', contract('notifications', 'ZUnreadCountReply'), {
+          ids,
+        })
+      ).data,
     onSuccess: (reply) => queryClient.setQueryData(unreadCountKey, reply.unread_count),
   });
 }

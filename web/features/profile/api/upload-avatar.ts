@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, ZAvatarReply, type UserReply } from '@contract/users';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, type UserReply } from '@contract/users';
 import { api } from '@web/api/client';
 import { currentUserKeys } from '@web/api/queries/current-user';
+import { contract } from '@web/api/contract';
 
 export type AvatarProblem = 'wrongType' | 'tooLarge';
 
@@ -25,7 +26,8 @@ export function useUploadAvatar() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('image', file);
-      return (await api.upload('v2.0/user/update-avatar', ZAvatarReply, form)).data;
+      return (await api.upload('v2.0/user/update-avatar', contract('users', 'ZAvatarReply'), form))
+        .data;
     },
     onSuccess: ({ image_url }) =>
       queryClient.setQueryData<UserReply>(currentUserKeys.all, (user) =>

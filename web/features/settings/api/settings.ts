@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZSettingsReply, type Settings } from '@contract/settings';
+import type { Settings } from '@contract/settings';
 import { api } from '@web/api/client';
 import { retryTransient } from '@web/api/retry-policy';
+import { contract } from '@web/api/contract';
 
 const settingsKey = ['settings'] as const;
 
@@ -10,7 +11,8 @@ export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: settingsKey,
     queryFn: async ({ signal }) =>
-      (await api.get('v2.0/settings', ZSettingsReply, { signal })).data.settings,
+      (await api.get('v2.0/settings', contract('settings', 'ZSettingsReply'), { signal })).data
+        .settings,
   });
 
 export const useSettings = () => useQuery(settingsQueryOptions());
@@ -23,7 +25,8 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (settings: Settings) =>
-      (await api.post('v2.0/settings', ZSettingsReply, settings)).data.settings,
+      (await api.post('v2.0/settings', contract('settings', 'ZSettingsReply'), settings)).data
+        .settings,
     retry: retryTransient(2),
     onMutate: async (next) => {
       await queryClient.cancelQueries({ queryKey: settingsKey });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ZFavouriteReply, type Topic, type TopicDetailsReply } from '@contract/topics';
+import type { Topic, TopicDetailsReply } from '@contract/topics';
 import { api } from '@web/api/client';
 import { retryTransient } from '@web/api/retry-policy';
 import { topicKeys } from './keys';
+import { contract } from '@web/api/contract';
 
 interface FollowVariables {
   topicId: number;
@@ -37,7 +38,7 @@ export function useFollowTopic() {
   return useMutation({
     mutationFn: async ({ topicId, follow }: FollowVariables) =>
       (
-        await api.post('v2.0/follow-unfollow-topic', ZFavouriteReply, {
+        await api.post('v2.0/follow-unfollow-topic', contract('topics', 'ZFavouriteReply'), {
           topic_id: topicId,
           follow,
         })

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZGameState } from '@contract/gameplay';
+
 import { api } from '@web/api/client';
 import { retryTransient } from '@web/api/retry-policy';
 import { snapshotOf } from './get-game';
 import { gameKeys } from './keys';
+import { contract } from '@web/api/contract';
 
 /**
  * POST v2.0/gameplay/next: serves the next question and starts its clock. The server answers a
@@ -13,7 +14,11 @@ export function useNextQuestion(gameId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await api.post('v2.0/gameplay/next', ZGameState, { game_id: gameId })).data,
+      (
+        await api.post('v2.0/gameplay/next', contract('gameplay', 'ZGameState'), {
+          game_id: gameId,
+        })
+      ).data,
     retry: retryTransient(3),
     onMutate: () => queryClient.cancelQueries({ queryKey: gameKeys.game(gameId) }),
     onSuccess: (game) => queryClient.setQueryData(gameKeys.game(gameId), snapshotOf(game)),

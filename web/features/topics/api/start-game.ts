@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZGameState } from '@contract/gameplay';
+
 import { api } from '@web/api/client';
 import { snapshotOf } from './get-game';
 import { gameKeys } from './keys';
+import { contract } from '@web/api/contract';
 
 /**
  * POST v2.0/gameplay/start: creates a game, so it is never retried automatically (a lost
@@ -12,7 +13,11 @@ export function useStartGame() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (topicId: number) =>
-      (await api.post('v2.0/gameplay/start', ZGameState, { topic_id: topicId })).data,
+      (
+        await api.post('v2.0/gameplay/start', contract('gameplay', 'ZGameState'), {
+          topic_id: topicId,
+        })
+      ).data,
     // Sent now or visibly failed: never parked offline and sent later behind the player's back.
     networkMode: 'always',
     onSuccess: (game) => queryClient.setQueryData(gameKeys.game(game.game_id), snapshotOf(game)),

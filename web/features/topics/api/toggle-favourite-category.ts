@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZFavouriteReply, type Category } from '@contract/topics';
+import type { Category } from '@contract/topics';
 import { api } from '@web/api/client';
 import { categoryKeys } from './keys';
+import { contract } from '@web/api/contract';
 
 function showFavourite(list: Category[] | undefined, categoryId: number, following: boolean) {
   return list?.map((c) => (c.id === categoryId ? { ...c, following } : c));
@@ -16,7 +17,7 @@ export function useToggleFavouriteCategory() {
   return useMutation({
     mutationFn: async ({ categoryId }: { categoryId: number; following: boolean }) =>
       (
-        await api.post('v2.0/remove-favourite-category', ZFavouriteReply, {
+        await api.post('v2.0/remove-favourite-category', contract('topics', 'ZFavouriteReply'), {
           category_id: categoryId,
         })
       ).data,

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZTryAgainReply, type GameState } from '@contract/gameplay';
+import type { GameState } from '@contract/gameplay';
 import { api } from '@web/api/client';
 import { currentUserKeys } from '@web/api/queries/current-user';
 import { snapshotOf } from './get-game';
 import { gameKeys } from './keys';
 import { settleLostWrite } from './settle-lost-write';
+import { contract } from '@web/api/contract';
 
 /**
  * POST v2.0/gameplay/try-again: pays coins to answer the question on screen once more.
@@ -13,11 +14,15 @@ import { settleLostWrite } from './settle-lost-write';
  */
 export async function tryAgain(gameId: number, questionId: number): Promise<GameState> {
   try {
-    const reply = await api.post('v2.0/gameplay/try-again', ZTryAgainReply, {
-      game_id: gameId,
-      question_id: questionId,
-      using: 'coins',
-    });
+    const reply = await api.post(
+      'v2.0/gameplay/try-again',
+      contract('gameplay', 'ZTryAgainReply'),
+      {
+        game_id: gameId,
+        question_id: questionId,
+        using: 'coins',
+      },
+    );
     return reply.data.game;
   } catch (error) {
     return settleLostWrite({

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ZRankingReply } from '@contract/topics';
+
 import { api } from '@web/api/client';
+import { contract } from '@web/api/contract';
 
 /** product-spec §9: ranking page size. */
 const RANKING_PAGE_SIZE = 20;
@@ -18,7 +19,7 @@ export const topicRankingQueryOptions = (topicId: number) =>
       (
         await api.post(
           'v2.0/topic/ranking',
-          ZRankingReply,
+          contract('topics', 'ZRankingReply'),
           { topic_id: topicId, page: pageParam, per_page: RANKING_PAGE_SIZE },
           { signal },
         )

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZTournamentDetailsReply } from '@contract/tournaments';
+
 import { api } from '@web/api/client';
 import { tournamentKeys } from './keys';
+import { contract } from '@web/api/contract';
 
 /** POST v2.0/tournament/details: the tournament, the play button's state and the recent best. */
 export const tournamentDetailsQueryOptions = (tournamentId: number) =>
@@ -11,7 +12,7 @@ export const tournamentDetailsQueryOptions = (tournamentId: number) =>
       (
         await api.post(
           'v2.0/tournament/details',
-          ZTournamentDetailsReply,
+          contract('tournaments', 'ZTournamentDetailsReply'),
           { tournament_id: tournamentId },
           { signal },
         )

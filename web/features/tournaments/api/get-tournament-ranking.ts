@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ZTournamentRankingReply } from '@contract/tournaments';
+
 import { api } from '@web/api/client';
 import { tournamentKeys } from './keys';
+import { contract } from '@web/api/contract';
 
 /** product-spec §9: ranking page size. */
 const RANKING_PAGE_SIZE = 20;
@@ -14,7 +15,7 @@ export const tournamentRankingQueryOptions = (tournamentId: number) =>
       (
         await api.post(
           'v2.0/tournament/ranking',
-          ZTournamentRankingReply,
+          contract('tournaments', 'ZTournamentRankingReply'),
           { tournament_id: tournamentId, page: pageParam, per_page: RANKING_PAGE_SIZE },
           { signal },
         )

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZFiftyFiftyReply, ZGetAnswerReply } from '@contract/tournaments';
+
 import { api, type Schema } from '@web/api/client';
 import { currentUserKeys } from '@web/api/queries/current-user';
 import type { AttemptSnapshot } from './get-tournament-game';
 import { attemptKeys } from './keys';
+import { contract } from '@web/api/contract';
 
 /**
  * The lifelines charge the wallet, so neither is retried automatically: a refusal (Out of Coin,
@@ -34,13 +35,17 @@ export function useLifelines(gameId: number) {
   });
 
   const fiftyFifty = useMutation(
-    lifeline('v2.0/tournament/fifty-fifty', ZFiftyFiftyReply, (reply) => ({
-      hidden_option_ids: reply.hidden_option_ids,
-      fifty_fifty_used: true,
-    })),
+    lifeline(
+      'v2.0/tournament/fifty-fifty',
+      contract('tournaments', 'ZFiftyFiftyReply'),
+      (reply) => ({
+        hidden_option_ids: reply.hidden_option_ids,
+        fifty_fifty_used: true,
+      }),
+    ),
   );
   const getAnswer = useMutation(
-    lifeline('v2.0/tournament/get-answer', ZGetAnswerReply, (reply) => ({
+    lifeline('v2.0/tournament/get-answer', contract('tournaments', 'ZGetAnswerReply'), (reply) => ({
       revealed_answer_id: reply.correct_answer_id,
       get_answer_used: true,
     })),

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZTournamentGame } from '@contract/tournaments';
+
 import { api } from '@web/api/client';
 import { attemptSnapshotOf } from './get-tournament-game';
 import { attemptKeys, tournamentKeys } from './keys';
+import { contract } from '@web/api/contract';
 
 /**
  * POST v2.0/tournament/start: starts an attempt (or resumes the unfinished one). It burns a
@@ -12,8 +13,11 @@ export function useStartTournament() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (tournamentId: number) =>
-      (await api.post('v2.0/tournament/start', ZTournamentGame, { tournament_id: tournamentId }))
-        .data,
+      (
+        await api.post('v2.0/tournament/start', contract('tournaments', 'ZTournamentGame'), {
+          tournament_id: tournamentId,
+        })
+      ).data,
     networkMode: 'always',
     onSuccess: (game) => {
       queryClient.setQueryData(attemptKeys.game(game.game_id), attemptSnapshotOf(game));

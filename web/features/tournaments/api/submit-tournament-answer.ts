@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZTournamentSubmitReply, type TournamentGame } from '@contract/tournaments';
+import type { TournamentGame } from '@contract/tournaments';
 import { api } from '@web/api/client';
 import { currentUserKeys } from '@web/api/queries/current-user';
 import { attemptSnapshotOf, fetchAttempt } from './get-tournament-game';
 import { attemptKeys, tournamentKeys } from './keys';
+import { contract } from '@web/api/contract';
 
 export interface TournamentAnswer {
   questionId: number;
@@ -19,7 +20,7 @@ export interface TournamentAnswer {
 async function submit(gameId: number, answer: TournamentAnswer): Promise<TournamentGame> {
   try {
     return (
-      await api.post('v2.0/tournament/submit', ZTournamentSubmitReply, {
+      await api.post('v2.0/tournament/submit', contract('tournaments', 'ZTournamentSubmitReply'), {
         game_id: gameId,
         question_id: answer.questionId,
         answer_id: answer.answerId,
