@@ -14,9 +14,11 @@ interface TabsProps<T extends string> {
   panelId: string;
   /** The page's spacing around the tabs. */
   className?: string;
+  /** A page's own look in place of the shared pill (its tablist and tab classes). */
+  look?: { tabs?: string; tab?: string };
 }
 
-/** Equal tabs over one panel (leaderboard, purchase history). */
+/** Equal tabs over one panel (leaderboard, purchase history, friends). */
 export function Tabs<T extends string>({
   label,
   tabs,
@@ -26,16 +28,21 @@ export function Tabs<T extends string>({
   tabId,
   panelId,
   className,
+  look,
 }: TabsProps<T>) {
   return (
-    <div className={cx(styles.tabs, className)} role="tablist" aria-label={label}>
+    <div
+      className={look ? look.tabs : cx(styles.tabs, className)}
+      role="tablist"
+      aria-label={label}
+    >
       {tabs.map((tab) => (
         <button
           key={tab}
           id={tabId(tab)}
           type="button"
           role="tab"
-          className={styles.tab}
+          className={look ? look.tab : styles.tab}
           aria-selected={tab === selected}
           aria-controls={panelId}
           onClick={() => onSelect(tab)}

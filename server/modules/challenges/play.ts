@@ -184,14 +184,10 @@ export async function startChallengeGame(
       .from(challengeQuestions)
       .where(eq(challengeQuestions.challengeId, c.id))
       .orderBy(asc(challengeQuestions.position));
-    const picked = await withOptions(
-      tx,
-      set.map((q) => q.questionId),
-    );
     const game = await createGame(
       tx,
       { userId: user.id, kind: 'challenge', challengeId: c.id, topicId: c.topicId },
-      picked,
+      await withOptions(tx, set),
       now,
     );
     const [linked] = await tx

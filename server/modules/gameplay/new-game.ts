@@ -15,8 +15,12 @@ export interface PickedQuestion {
  * The options of a fixed question set (a challenge's, a tournament's), in the set's order. An
  * empty set refuses the game before anything is written.
  */
-export async function withOptions(tx: Tx, questionIds: number[]): Promise<PickedQuestion[]> {
-  if (questionIds.length === 0) throw new AppError('no_question_found', 'No Question Found.');
+export async function withOptions(
+  tx: Tx,
+  set: readonly { questionId: number }[],
+): Promise<PickedQuestion[]> {
+  if (set.length === 0) throw new AppError('no_question_found', 'No Question Found.');
+  const questionIds = set.map((q) => q.questionId);
   const options = await tx
     .select({ id: questionOptions.id, questionId: questionOptions.questionId })
     .from(questionOptions)

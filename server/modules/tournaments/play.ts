@@ -159,14 +159,10 @@ export async function startAttempt(
       .from(tournamentQuestions)
       .where(eq(tournamentQuestions.tournamentId, t.id))
       .orderBy(asc(tournamentQuestions.position));
-    const picked = await withOptions(
-      tx,
-      set.map((q) => q.questionId),
-    );
     const game = await createGame(
       tx,
       { userId: user.id, kind: 'tournament', tournamentId: t.id, duration: t.duration },
-      picked,
+      await withOptions(tx, set),
       now,
     );
     await tx

@@ -33,14 +33,17 @@ export function useAnswerTap<V extends Tap, R extends object, P extends V = V>(
 
   return {
     myPick,
-    locked: finished || myPick !== null,
     tap: (answer: P) => {
       setPick(answer);
       send(answer);
     },
-    chosenId: myPick?.answerId ?? null,
-    sending: myPick !== null && submit.isPending,
-    sendError: myPick !== null && submit.isError ? submit.error : null,
-    resend: () => myPick && send(myPick),
+    /** What the question screen shows of the tap. */
+    screen: {
+      locked: finished || myPick !== null,
+      chosenId: myPick?.answerId ?? null,
+      sending: myPick !== null && submit.isPending,
+      sendError: myPick !== null && submit.isError ? submit.error : null,
+      resend: () => myPick && send(myPick),
+    },
   };
 }

@@ -26,7 +26,8 @@ export function useChallengePlay(gameId: number) {
     question?.question_id ?? null,
     finished,
   );
-  const { locked, myPick } = tap;
+  const { locked } = tap.screen;
+  const { myPick } = tap;
 
   const deadline =
     snapshot && question && question.remaining_time !== null
@@ -52,13 +53,9 @@ export function useChallengePlay(gameId: number) {
     game,
     question,
     finished,
-    locked,
-    chosenId: tap.chosenId,
+    ...tap.screen,
     secondsLeft: finished ? null : secondsLeft,
     choose,
-    sending: tap.sending,
-    sendError: tap.sendError,
-    resend: tap.resend,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   DetailsRanking,
   DetailsSkeleton,
 } from '@web/ui/details-layout';
+import { positiveId } from '@web/ui/quiz/play-glue';
 import { Icon } from '@web/ui/icons';
 import { unlockAudio } from '@web/ui/quiz/sound-effects';
 import { useFollowTopic } from '../api/follow-topic';
@@ -110,15 +111,14 @@ function TopicDetails({ details }: { details: TopicDetailsReply }) {
 export function TopicDetailsRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const topicId = Number(params.get('topic_id'));
-  const valid = Number.isInteger(topicId) && topicId > 0;
-  const details = useTopicDetails(topicId, valid);
+  const topicId = positiveId(params.get('topic_id'));
+  const details = useTopicDetails(topicId ?? 0, topicId !== null);
   const title = details.data?.topic.name ?? t('pages.topicDetails');
 
   return (
     <DetailsPage
       title={title}
-      valid={valid}
+      valid={topicId !== null}
       query={details}
       skeleton={<DetailsSkeleton heights={[112, 48, 72]} />}
       notFound={{

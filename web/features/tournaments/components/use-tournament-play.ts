@@ -21,7 +21,7 @@ export function useTournamentPlay(gameId: number) {
   const question = game?.question ?? null;
   const finished = game?.status === 'finished';
   const tap = useAnswerTap(submit, question?.question_id ?? null, finished);
-  const { locked } = tap;
+  const { locked } = tap.screen;
 
   const deadline = snapshot ? snapshot.receivedAt + snapshot.game.remaining_time * 1000 : null;
   const secondsLeft = useCountdown(deadline, finished && snapshot ? snapshot.receivedAt : null);
@@ -40,13 +40,9 @@ export function useTournamentPlay(gameId: number) {
     game,
     question,
     finished,
-    locked,
-    chosenId: tap.chosenId,
+    ...tap.screen,
     secondsLeft: finished ? null : secondsLeft,
     choose,
-    sending: tap.sending,
-    sendError: tap.sendError,
-    resend: tap.resend,
     lifelines,
   };
 }

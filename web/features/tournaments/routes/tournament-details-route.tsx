@@ -10,6 +10,7 @@ import {
   DetailsRanking,
   DetailsSkeleton,
 } from '@web/ui/details-layout';
+import { positiveId } from '@web/ui/quiz/play-glue';
 import { Icon } from '@web/ui/icons';
 import { unlockAudio } from '@web/ui/quiz/sound-effects';
 import { useNow } from '@web/ui/use-now';
@@ -126,15 +127,14 @@ function TournamentDetailsView({
 export function TournamentDetailsRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const tournamentId = Number(params.get('tournament_id'));
-  const valid = Number.isInteger(tournamentId) && tournamentId > 0;
-  const details = useTournamentDetails(tournamentId, valid);
+  const tournamentId = positiveId(params.get('tournament_id'));
+  const details = useTournamentDetails(tournamentId ?? 0, tournamentId !== null);
   const title = details.data?.tournament.name ?? t('pages.tournamentDetails');
 
   return (
     <DetailsPage
       title={title}
-      valid={valid}
+      valid={tournamentId !== null}
       query={details}
       skeleton={<DetailsSkeleton heights={[220, 48]} />}
       notFound={{
