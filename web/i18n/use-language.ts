@@ -65,3 +65,32 @@ export function useLanguage() {
 
   return { language, changeLanguage, saveLanguage, pending };
 }
+
+/** The languages to pick from, each named in itself so a reader of either can find theirs. */
+export const LANGUAGES: readonly { value: Language; label: string; lang: string }[] = [
+  { value: 'en', label: 'English', lang: 'en' },
+  { value: 'mm', label: 'မြန်မာ', lang: 'my' },
+];
+
+/**
+ * What a language button does. `switch` (the sidebar) switches at once and saves on the server
+ * behind it; `save` (the settings screen, product-spec §4) saves on the server first, then calls
+ * `onSaved`, and keeps a failure for the screen to show.
+ */
+export function useLanguageSwitch(mode: 'switch' | 'save', onSaved?: () => void) {
+  const { language, changeLanguage, saveLanguage, pending } = useLanguage();
+  const [failed, setFailed] = useState<unknown>(null);
+  const save = async (next: Language) => {
+    setFailed(null);
+    try {
+      await saveLanguage(next);
+      onSaved?.();
+    } catch (error) {
+      setFailed(error);
+    }
+  };
+  const pick = (next: Language) => void (mode === 'save' ? save(next) : changeLanguage(next));
+  return { language, pending, failed, pick };
+}
+
+export type LanguageSwitch = ReturnType<typeof useLanguageSwitch>;

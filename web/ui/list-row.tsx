@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Skeleton } from './loader';
 import styles from './list-row.module.css';
 
 /** A <ul> of rows with the house spacing. */
@@ -8,6 +9,17 @@ export function List({ children, label }: { children: ReactNode; label?: string 
     <ul className={styles.list} aria-label={label}>
       {children}
     </ul>
+  );
+}
+
+/** A List while it loads: `count` blocks of a row's height, in the list's spacing. */
+export function ListSkeleton({ count, height }: { count: number; height: number }) {
+  return (
+    <div className={styles.list} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} height={height} radius="var(--radius-md)" />
+      ))}
+    </div>
   );
 }
 

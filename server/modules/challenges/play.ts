@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type {
   ChallengeGame,
   ChallengeSubmitReply,
@@ -8,19 +8,14 @@ import type { z } from 'zod';
 import type { Rules } from '../../config';
 import type { AppContext, AuthUser } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import {
-  challengeQuestions,
-  challenges,
-  gameQuestions,
-  games,
-  questionOptions,
-  questions,
-} from '../../db/schema';
-import { AppError, fieldError, notFound } from '../../lib/errors';
+import { challengeQuestions, challenges, gameQuestions, games, questions } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { gamesStarted } from '../../lib/metrics';
 import { type GameRow, questionView } from '../gameplay/game-state';
-import { answerClock, shuffled } from '../gameplay/scoring';
+import { answerClock } from '../gameplay/scoring';
+import { currentQuestion } from '../gameplay/locks';
+import { chosenOption, createGame, refuseOtherQuestion, withOptions } from '../gameplay/new-game';
 import { correctOptionId } from '../gameplay/game-state';
 import { getBalance } from '../wallet/service';
 import { answeredTimeMs, applyDeadline, recordSide, settleChallenge, viewOne } from './service';
@@ -36,17 +31,6 @@ async function lockOwnChallenge(tx: Tx, id: number, userId: number): Promise<Cha
 
 const sideOf = (c: ChallengeRow, userId: number) =>
   c.challengerId === userId ? ('challenger' as const) : ('opponent' as const);
-
-async function currentOf(tx: DbOrTx, game: GameRow): Promise<GameQuestionRow> {
-  const [gq] = await tx
-    .select()
-    .from(gameQuestions)
-    .where(
-      and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, game.currentPosition)),
-    );
-  if (!gq) throw new Error(`game ${game.id} lacks question ${game.currentPosition}`);
-  return gq;
-}
 
 async function timerOf(tx: DbOrTx, questionId: number): Promise<number> {
   const [q] = await tx
@@ -71,7 +55,7 @@ async function gameState(
     status: game.status,
     total_quiz: game.questionCount,
     total_correct: game.totalCorrect,
-    question: playing ? await questionView(db, game, await currentOf(db, game), now) : null,
+    question: playing ? await questionView(db, game, await currentQuestion(db, game), now) : null,
     wallet: await getBalance(db, viewerId),
     challenge: await viewOne(db, viewerId, c, lang),
   };
@@ -151,7 +135,7 @@ async function answer(
  */
 async function catchUp(tx: Tx, game: GameRow, c: ChallengeRow, now: Date, rules: Rules) {
   if (game.status !== 'playing') return { game, c };
-  const gq = await currentOf(tx, game);
+  const gq = await currentQuestion(tx, game);
   if (!gq.servedAt || gq.answeredAt) return { game, c };
   const timer = await timerOf(tx, gq.questionId);
   if (!answerClock(gq.servedAt, now, timer, rules.answerGraceSeconds).timedOut) return { game, c };
@@ -200,32 +184,11 @@ export async function startChallengeGame(
       .from(challengeQuestions)
       .where(eq(challengeQuestions.challengeId, c.id))
       .orderBy(asc(challengeQuestions.position));
-    if (set.length === 0) throw new AppError('no_question_found', 'No Question Found.');
-    const ids = set.map((q) => q.questionId);
-    const options = await tx
-      .select({ id: questionOptions.id, questionId: questionOptions.questionId })
-      .from(questionOptions)
-      .where(inArray(questionOptions.questionId, ids));
-    const [game] = await tx
-      .insert(games)
-      .values({
-        userId: user.id,
-        kind: 'challenge',
-        challengeId: c.id,
-        topicId: c.topicId,
-        questionCount: ids.length,
-        startedAt: now,
-      })
-      .returning();
-    if (!game) throw new Error('game not created');
-    await tx.insert(gameQuestions).values(
-      ids.map((questionId, position) => ({
-        gameId: game.id,
-        position,
-        questionId,
-        optionOrder: shuffled(options.filter((o) => o.questionId === questionId).map((o) => o.id)),
-        servedAt: position === 0 ? now : null,
-      })),
+    const game = await createGame(
+      tx,
+      { userId: user.id, kind: 'challenge', challengeId: c.id, topicId: c.topicId },
+      await withOptions(tx, set),
+      now,
     );
     const [linked] = await tx
       .update(challenges)
@@ -290,23 +253,16 @@ export async function submitChallengeAnswer(
       return { game: ended ?? locked, c, now, isCorrect: false, timedOut: true };
     }
     if (locked.status === 'finished') throw new AppError('game_finished', 'This game is over');
-    const gq = await currentOf(tx, locked);
+    const gq = await currentQuestion(tx, locked);
     if (gq.questionId !== input.question_id) {
-      const [other] = await tx
-        .select({ answeredAt: gameQuestions.answeredAt })
-        .from(gameQuestions)
-        .where(
-          and(eq(gameQuestions.gameId, locked.id), eq(gameQuestions.questionId, input.question_id)),
-        );
-      if (!other) throw fieldError('question_id', 'is not a question of this game');
-      if (other.answeredAt)
-        throw new AppError('already_answered', 'You have already answered this question');
-      throw new AppError('not_current_question', 'This is not the question on screen');
+      await refuseOtherQuestion(
+        tx,
+        locked.id,
+        input.question_id,
+        new AppError('not_current_question', 'This is not the question on screen'),
+      );
     }
-    const answerId = input.answer_id || null;
-    if (answerId !== null && !gq.optionOrder.includes(answerId)) {
-      throw fieldError('answer_id', 'is not an option of this question');
-    }
+    const answerId = chosenOption(input.answer_id, gq.optionOrder);
     const r = await answer(tx, locked, c, gq, answerId, false, now, rules);
     return { ...r, now };
   });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../context';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { gameQuestions, games } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { GameRow } from './game-state';
@@ -17,7 +17,7 @@ export async function lockGame(tx: Tx, user: AuthUser, gameId: number): Promise<
 }
 
 /** The question now on screen (or last answered) in a locked game. */
-export async function currentQuestion(tx: Tx, game: GameRow) {
+export async function currentQuestion(tx: DbOrTx, game: GameRow) {
   const [gq] = await tx
     .select()
     .from(gameQuestions)

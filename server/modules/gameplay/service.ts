@@ -7,7 +7,7 @@ import type { Language } from '../../lib/language';
 import { gamesStarted } from '../../lib/metrics';
 import { gameState, pickTopicQuestions } from './game-state';
 import { currentQuestion, lockGame } from './locks';
-import { shuffled } from './scoring';
+import { createGame } from './new-game';
 
 // Answering and paying for a retry have their own files: ./submit-answer.ts, ./try-again.ts.
 
@@ -25,26 +25,7 @@ export async function startTopicGame(
     const picked = await pickTopicQuestions(tx, user.id, topicId, rules.topicGameQuestions);
     if (picked.length === 0) throw new AppError('no_question_found', 'No Question Found.');
     const now = new Date();
-    const [game] = await tx
-      .insert(games)
-      .values({
-        userId: user.id,
-        kind: 'topic',
-        topicId,
-        questionCount: picked.length,
-        startedAt: now,
-      })
-      .returning();
-    if (!game) throw new Error('game not created');
-    await tx.insert(gameQuestions).values(
-      picked.map((p, position) => ({
-        gameId: game.id,
-        position,
-        questionId: p.questionId,
-        optionOrder: shuffled(p.optionIds),
-        servedAt: position === 0 ? now : null,
-      })),
-    );
+    const game = await createGame(tx, { userId: user.id, kind: 'topic', topicId }, picked, now);
     return gameState(tx, rules, game, lang, now);
   });
   gamesStarted.inc({ kind: 'topic' });

@@ -12,12 +12,13 @@ import {
   users,
   wallets,
 } from '../../db/schema';
-import { AppError, fieldError, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { gamesFinished } from '../../lib/metrics';
 import { moveWallet, type WalletBalance } from '../wallet/service';
 import { type GameRow, topicResult } from './game-state';
 import { lockGame } from './locks';
+import { chosenOption, refuseOtherQuestion } from './new-game';
 import { answerClock, topicAnswerPoints, trustedRemaining } from './scoring';
 
 export async function submitAnswer(
@@ -39,26 +40,19 @@ export async function submitAnswer(
     if (!row) throw notFound('Game');
     const { game, gq, correctId } = row;
     if (gq.questionId !== input.question_id) {
-      const [other] = await tx
-        .select({ answeredAt: gameQuestions.answeredAt })
-        .from(gameQuestions)
-        .where(
-          and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.questionId, input.question_id)),
-        );
-      if (!other) throw fieldError('question_id', 'is not a question of this game');
-      if (other.answeredAt)
-        throw new AppError('already_answered', 'You have already answered this question');
-      throw new AppError('question_not_served', 'This question has not been served yet');
+      await refuseOtherQuestion(
+        tx,
+        game.id,
+        input.question_id,
+        new AppError('question_not_served', 'This question has not been served yet'),
+      );
     }
     if (gq.answeredAt)
       throw new AppError('already_answered', 'You have already answered this question');
     if (!gq.servedAt)
       throw new AppError('question_not_served', 'This question has not been served yet');
 
-    const answerId = input.answer_id || null;
-    if (answerId !== null && !gq.optionOrder.includes(answerId)) {
-      throw fieldError('answer_id', 'is not an option of this question');
-    }
+    const answerId = chosenOption(input.answer_id, gq.optionOrder);
     const timer = row.timer;
     const now = new Date();
     const clock = answerClock(gq.servedAt, now, timer, rules.answerGraceSeconds);

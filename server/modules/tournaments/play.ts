@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
@@ -11,7 +11,6 @@ import type { Tx } from '../../db/client';
 import {
   gameQuestions,
   games,
-  questionOptions,
   tournamentEntries,
   tournamentQuestions,
   tournaments,
@@ -20,7 +19,7 @@ import {
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { gamesStarted } from '../../lib/metrics';
-import { shuffled } from '../gameplay/scoring';
+import { createGame, withOptions } from '../gameplay/new-game';
 import { isSubscribed } from './access';
 import {
   type GameRow,
@@ -160,32 +159,11 @@ export async function startAttempt(
       .from(tournamentQuestions)
       .where(eq(tournamentQuestions.tournamentId, t.id))
       .orderBy(asc(tournamentQuestions.position));
-    if (set.length === 0) throw new AppError('no_question_found', 'No Question Found.');
-    const ids = set.map((q) => q.questionId);
-    const options = await tx
-      .select({ id: questionOptions.id, questionId: questionOptions.questionId })
-      .from(questionOptions)
-      .where(inArray(questionOptions.questionId, ids));
-    const [game] = await tx
-      .insert(games)
-      .values({
-        userId: user.id,
-        kind: 'tournament',
-        tournamentId: t.id,
-        questionCount: ids.length,
-        duration: t.duration,
-        startedAt: now,
-      })
-      .returning();
-    if (!game) throw new Error('game not created');
-    await tx.insert(gameQuestions).values(
-      ids.map((questionId, position) => ({
-        gameId: game.id,
-        position,
-        questionId,
-        optionOrder: shuffled(options.filter((o) => o.questionId === questionId).map((o) => o.id)),
-        servedAt: position === 0 ? now : null,
-      })),
+    const game = await createGame(
+      tx,
+      { userId: user.id, kind: 'tournament', tournamentId: t.id, duration: t.duration },
+      await withOptions(tx, set),
+      now,
     );
     await tx
       .update(tournamentEntries)

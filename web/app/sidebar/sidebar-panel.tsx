@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { isApiError } from '@web/api/api-error';
 import { useAuth } from '@web/api/auth-storage';
 import { useAppConfig } from '@web/api/queries/app-config';
-import { useLogout } from '@web/api/use-logout';
 import { useLocalDigits } from '@web/i18n/use-format';
 import { ExternalLink } from '@web/ui/button';
 import { Avatar } from '@web/ui/avatar';
 import { Icon, type IconName } from '@web/ui/icons';
 import { Skeleton } from '@web/ui/loader';
+import { LogoutButton } from '@web/ui/logout-button';
 import { Modal } from '@web/ui/modal';
 import { QueryState } from '@web/ui/query-state';
 import { LanguageSwitch } from './language-switch';
@@ -97,11 +96,8 @@ function SignInLink() {
 export function SidebarPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const auth = useAuth();
-  const logout = useLogout();
   const digits = useLocalDigits();
   const links = auth ? memberLinks : visitorLinks;
-  // A 401 signs the user out anyway (the API client handles it); other failures are shown.
-  const logoutError = logout.isError && !(isApiError(logout.error) && logout.error.status === 401);
 
   return (
     <Modal open onClose={onClose} title={t('nav.menu')} hideTitle variant="drawer">
@@ -150,20 +146,7 @@ export function SidebarPanel({ onClose }: { onClose: () => void }) {
 
         {auth && (
           <div className={styles.footer}>
-            {logoutError && (
-              <p className={styles.error} role="alert">
-                {t('common.logoutFailed')}
-              </p>
-            )}
-            <button
-              type="button"
-              className={styles.logout}
-              onClick={() => logout.mutate()}
-              disabled={logout.isPending}
-            >
-              <Icon name="logout" size={20} />
-              {t('common.logout')}
-            </button>
+            <LogoutButton className={styles.logout} errorClassName={styles.error} />
           </div>
         )}
       </div>

@@ -1,14 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChallengeGame } from '@contract/challenges';
-import { isApiError } from '@web/api/api-error';
 import { useCurrentUser } from '@web/api/queries/current-user';
-import { errorText } from '@web/i18n/error-text';
 import { ButtonLink } from '@web/ui/button';
-import { EmptyState } from '@web/ui/empty-state';
-import { ErrorState } from '@web/ui/error-state';
 import { PageLoader } from '@web/ui/loader';
 import { QueryState } from '@web/ui/query-state';
+import { GameQuery, StartOnce, StartRefusal, toQuizQuestion } from '@web/ui/quiz/play-glue';
 import { QuizScreen } from '@web/ui/quiz/quiz-screen';
 import { useChallenge } from '../api/get-challenges';
 import { useStartChallenge } from '../api/start-challenge';
@@ -66,13 +63,7 @@ function PlayScreen({ play, game }: { play: ChallengePlay; game: ChallengeGame }
   }
   return (
     <QuizScreen
-      question={{
-        id: question.question_id,
-        no: question.question_no,
-        text: question.question_value,
-        imageUrl: question.type === 'image' ? question.src_url : null,
-        options: question.options,
-      }}
+      question={toQuizQuestion(question)}
       total={game.total_quiz}
       secondsLeft={play.secondsLeft}
       chosenId={play.chosenId}
@@ -93,21 +84,13 @@ export function ChallengeGameView({ gameId }: { gameId: number }) {
   const { t } = useTranslation();
   const play = useChallengePlay(gameId);
   return (
-    <QueryState
+    <GameQuery
       query={play.query}
-      headingLevel={2}
-      loading={<PageLoader />}
-      notFound={
-        <EmptyState
-          headingLevel={2}
-          emoji="🧭"
-          title={t('challengePlay.startFailed')}
-          action={<BackToList />}
-        />
-      }
+      notFoundTitle={t('challengePlay.startFailed')}
+      back={<BackToList />}
     >
       {(snapshot) => <PlayScreen play={play} game={snapshot.game} />}
-    </QueryState>
+    </GameQuery>
   );
 }
 
@@ -121,38 +104,16 @@ export function StartChallenge({
 }) {
   const { t } = useTranslation();
   const start = useStartChallenge();
-  const begun = useRef(false);
-  const begin = () => start.mutate(challengeId, { onSuccess: (game) => onStarted(game.game_id) });
-
-  useEffect(() => {
-    // Once per mount: StrictMode's second effect run must not start twice.
-    if (begun.current) return;
-    begun.current = true;
-    begin();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const error = start.error;
-  // A refusal (not accepted yet, closed, not yours) is the rule's message, no Retry.
-  if (isApiError(error) && error.isClientError) {
-    return (
-      <EmptyState
-        headingLevel={2}
-        emoji={error.status === 404 ? '🧭' : '⛔'}
-        title={errorText(t, error)}
-        action={<BackToList />}
-      />
-    );
-  }
-  return error ? (
-    <ErrorState
-      headingLevel={2}
-      title={t('challengePlay.startFailed')}
-      error={error}
-      onRetry={begin}
-      retrying={start.isPending}
+  return (
+    <StartOnce
+      start={start}
+      id={challengeId}
+      onStarted={onStarted}
+      failedTitle={t('challengePlay.startFailed')}
+      // A refusal (not accepted yet, closed, not yours) is the rule's message, no Retry.
+      refusal={(error) =>
+        error.isClientError && <StartRefusal error={error} action={<BackToList />} />
+      }
     />
-  ) : (
-    <PageLoader label={t('game.starting')} />
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import type { ChallengeGame } from '@contract/challenges';
 import { secondsUntil } from '@web/ui/quiz/quiz-logic';
 import { useCountdown } from '@web/ui/quiz/use-countdown';
 import { useQuizClock } from '@web/ui/quiz/use-quiz-clock';
-import { playCue } from '@web/ui/quiz/sound-effects';
+import { useAnswerTap } from '@web/ui/quiz/use-answer-tap';
 import { useChallengeGame } from '../api/get-challenge-game';
 import { useSubmitChallengeAnswer, type ChallengeAnswer } from '../api/submit-challenge-answer';
 
@@ -15,15 +15,19 @@ import { useSubmitChallengeAnswer, type ChallengeAnswer } from '../api/submit-ch
 export function useChallengePlay(gameId: number) {
   const query = useChallengeGame(gameId);
   const submit = useSubmitChallengeAnswer(gameId);
-  // The tap waiting for its reply, and when it was made (the countdown freezes there).
-  const [pick, setPick] = useState<(ChallengeAnswer & { at: number }) | null>(null);
 
   const snapshot = query.data;
   const game = snapshot?.game;
   const question = game?.question ?? null;
   const finished = game?.status === 'finished';
-  const myPick = pick && question && pick.questionId === question.question_id ? pick : null;
-  const locked = finished || myPick !== null;
+  // The tap waiting for its reply, and when it was made (the countdown freezes there).
+  const tap = useAnswerTap<ChallengeAnswer, ChallengeGame, ChallengeAnswer & { at: number }>(
+    submit,
+    question?.question_id ?? null,
+    finished,
+  );
+  const { locked } = tap.screen;
+  const { myPick } = tap;
 
   const deadline =
     snapshot && question && question.remaining_time !== null
@@ -31,25 +35,15 @@ export function useChallengePlay(gameId: number) {
       : null;
   const secondsLeft = useCountdown(deadline, myPick?.at ?? null);
 
-  const send = (answer: ChallengeAnswer) =>
-    submit.mutate(answer, {
-      onSuccess: (next) => {
-        if ('is_correct' in next && typeof next.is_correct === 'boolean') {
-          playCue(next.is_correct ? 'correct' : 'wrong');
-        }
-      },
-    });
-
   const choose = (answerId: number | null) => {
     if (locked || !question) return;
     const at = Date.now();
-    const answer = {
+    tap.tap({
       questionId: question.question_id,
       answerId,
       remainingTime: deadline === null ? null : secondsUntil(deadline, at),
-    };
-    setPick({ ...answer, at });
-    send(answer);
+      at,
+    });
   };
 
   useQuizClock({ deadline, secondsLeft, locked, onTimeUp: () => choose(null) });
@@ -59,13 +53,9 @@ export function useChallengePlay(gameId: number) {
     game,
     question,
     finished,
-    locked,
-    chosenId: myPick?.answerId ?? null,
+    ...tap.screen,
     secondsLeft: finished ? null : secondsLeft,
     choose,
-    sending: myPick !== null && submit.isPending,
-    sendError: myPick !== null && submit.isError ? submit.error : null,
-    resend: () => myPick && send(myPick),
   };
 }
 

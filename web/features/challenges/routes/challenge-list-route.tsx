@@ -10,6 +10,7 @@ import { Skeleton } from '@web/ui/loader';
 import { Modal } from '@web/ui/modal';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
+import { positiveId } from '@web/ui/quiz/play-glue';
 import { useChallenges } from '../api/get-challenges';
 import { ChallengeCard } from '../components/challenge-card';
 import { ChallengeGameView, StartChallenge } from '../components/challenge-play';
@@ -83,11 +84,6 @@ function ChallengeList() {
   );
 }
 
-const positive = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
-
 /**
  * /challenge-list: sent and received challenges with what can be done to each. Playing one
  * stays on this route (?play=<challenge id>, then &game=<game id> once started, replacing
@@ -96,8 +92,8 @@ const positive = (value: string | null) => {
 export function ChallengeListRoute() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const challengeId = positive(params.get('play'));
-  const gameId = positive(params.get('game'));
+  const challengeId = positiveId(params.get('play'));
+  const gameId = positiveId(params.get('game'));
 
   if (challengeId === null) {
     return (

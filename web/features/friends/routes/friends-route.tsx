@@ -13,6 +13,7 @@ import { Icon } from '@web/ui/icons';
 import { List, ListRow } from '@web/ui/list-row';
 import { Skeleton } from '@web/ui/loader';
 import { Page } from '@web/ui/page';
+import { Tabs } from '@web/ui/tabs';
 import { QueryState } from '@web/ui/query-state';
 import styles from '../components/friends.module.css';
 
@@ -208,23 +209,21 @@ export function FriendsRoute() {
   const panelId = `${baseId}-panel`;
   return (
     <Page title={t('nav.friends')} search bottomMenu>
-      <div className={styles.tabs} role="tablist" aria-label={t('friends.lists')}>
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            id={tabId(tab)}
-            type="button"
-            role="tab"
-            className={styles.tab}
-            aria-selected={tab === type}
-            aria-controls={panelId}
-            onClick={() => setParams({ type: tab }, { replace: true })}
-          >
+      <Tabs
+        look={{ tabs: styles.tabs, tab: styles.tab }}
+        label={t('friends.lists')}
+        tabs={TABS}
+        selected={type}
+        onSelect={(tab) => setParams({ type: tab }, { replace: true })}
+        tabLabel={(tab) => (
+          <>
             {t(tabLabel[tab])}
             {tab === 'incoming_requests' && <PendingBadge type={type} />}
-          </button>
-        ))}
-      </div>
+          </>
+        )}
+        tabId={tabId}
+        panelId={panelId}
+      />
       <FriendList key={type} type={type} panelId={panelId} tabId={tabId(type)} />
     </Page>
   );

@@ -8,6 +8,7 @@ import { Icon } from '@web/ui/icons';
 import { Skeleton } from '@web/ui/loader';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
+import { Tabs } from '@web/ui/tabs';
 import { useNow } from '@web/ui/use-now';
 import { useRunningTournaments } from '../api/get-running-tournaments';
 import styles from '../components/leaderboard.module.css';
@@ -111,22 +112,16 @@ export function LeaderboardRoute() {
   const panelId = `${baseId}-panel`;
   return (
     <Page title={t('nav.leaderboard')} bottomMenu>
-      <div className={styles.tabs} role="tablist" aria-label={t('nav.leaderboard')}>
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            id={tabId(tab)}
-            type="button"
-            role="tab"
-            className={styles.tab}
-            aria-selected={tab === type}
-            aria-controls={panelId}
-            onClick={() => setType(tab)}
-          >
-            {tab === 'DAILY' ? t('leaderboard.daily') : t('leaderboard.mega')}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        className={styles.tabs}
+        label={t('nav.leaderboard')}
+        tabs={TABS}
+        selected={type}
+        onSelect={setType}
+        tabLabel={(tab) => (tab === 'DAILY' ? t('leaderboard.daily') : t('leaderboard.mega'))}
+        tabId={tabId}
+        panelId={panelId}
+      />
       <RunningList key={type} type={type} panelId={panelId} tabId={tabId(type)} />
     </Page>
   );

@@ -7,21 +7,16 @@ import { errorText } from '@web/i18n/error-text';
 import { useFormatNumber } from '@web/i18n/use-format';
 import { Button, ButtonLink } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
-import { Skeleton } from '@web/ui/loader';
+import { List, ListSkeleton } from '@web/ui/list-row';
 import { Modal } from '@web/ui/modal';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
+import { Tabs } from '@web/ui/tabs';
 import styles from '../components/purchase-history.module.css';
 
 const FILTERS: PurchaseFilter[] = ['weekly', 'monthly'];
 
-const rowsSkeleton = (
-  <div className={styles.list} aria-hidden="true">
-    {[0, 1, 2].map((i) => (
-      <Skeleton key={i} height={64} radius="var(--radius-md)" />
-    ))}
-  </div>
-);
+const rowsSkeleton = <ListSkeleton count={3} height={64} />;
 
 /** YYYY-MM-DD HH:mm in the UI's digits. */
 function useFormatDateTime() {
@@ -71,7 +66,7 @@ function PackRows() {
         empty={<EmptyState compact headingLevel={2} emoji="🎟️" title={t('packs.empty')} />}
       >
         {(data) => (
-          <ul className={styles.list} aria-label={t('packs.packsTitle')}>
+          <List label={t('packs.packsTitle')}>
             {data.map((pack) => (
               <li
                 key={pack.bundle_id}
@@ -102,7 +97,7 @@ function PackRows() {
                 )}
               </li>
             ))}
-          </ul>
+          </List>
         )}
       </QueryState>
 
@@ -152,22 +147,16 @@ function History() {
   const panelId = `${baseId}-panel`;
   return (
     <>
-      <div className={styles.tabs} role="tablist" aria-label={t('packs.historyTitle')}>
-        {FILTERS.map((f) => (
-          <button
-            key={f}
-            id={`${baseId}-${f}`}
-            type="button"
-            role="tab"
-            className={styles.tab}
-            aria-selected={f === filter}
-            aria-controls={panelId}
-            onClick={() => setFilter(f)}
-          >
-            {t(`packs.${f}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        className={styles.tabs}
+        label={t('packs.historyTitle')}
+        tabs={FILTERS}
+        selected={filter}
+        onSelect={setFilter}
+        tabLabel={(f) => t(`packs.${f}`)}
+        tabId={(f) => `${baseId}-${f}`}
+        panelId={panelId}
+      />
       <div id={panelId} role="tabpanel" aria-labelledby={`${baseId}-${filter}`}>
         <QueryState
           query={history}
@@ -177,7 +166,7 @@ function History() {
           empty={<EmptyState compact headingLevel={2} emoji="🧾" title={t('packs.historyEmpty')} />}
         >
           {(data) => (
-            <ul className={styles.list} aria-label={t('packs.historyTitle')}>
+            <List label={t('packs.historyTitle')}>
               {data.map((row) => (
                 <li key={row.id} className={styles.row} data-testid="purchase-row">
                   <span className={styles.text}>
@@ -195,7 +184,7 @@ function History() {
                   </span>
                 </li>
               ))}
-            </ul>
+            </List>
           )}
         </QueryState>
       </div>

@@ -2,20 +2,18 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Settings } from '@contract/settings';
-import { isApiError } from '@web/api/api-error';
 import {
   getMusicVolume,
   getSoundVolume,
   setMusicVolume,
   setSoundVolume,
-  type Language,
 } from '@web/api/preferences';
-import { useLogout } from '@web/api/use-logout';
 import { errorText } from '@web/i18n/error-text';
 import { useFormatNumber } from '@web/i18n/use-format';
-import { useLanguage } from '@web/i18n/use-language';
-import { Icon } from '@web/ui/icons';
+import { useLanguageSwitch } from '@web/i18n/use-language';
+import { LanguageButtons } from '@web/ui/language-buttons';
 import { Skeleton } from '@web/ui/loader';
+import { LogoutButton } from '@web/ui/logout-button';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
 import { useSaveSettings, useSettings } from '../api/settings';
@@ -110,74 +108,24 @@ function Volume({
   );
 }
 
-const LANGUAGES: { value: Language; label: string; lang: string }[] = [
-  { value: 'en', label: 'English', lang: 'en' },
-  { value: 'mm', label: 'မြန်မာ', lang: 'my' },
-];
-
 /** product-spec §4: saving the language switches the app to it and goes to the dashboard. */
 function LanguageSelector() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { language, saveLanguage, pending } = useLanguage();
-  const [failed, setFailed] = useState<unknown>(null);
-  const pick = async (next: Language) => {
-    setFailed(null);
-    try {
-      await saveLanguage(next);
-      void navigate('/dashboard');
-    } catch (error) {
-      setFailed(error);
-    }
-  };
+  const switcher = useLanguageSwitch('save', () => void navigate('/dashboard'));
   return (
     <>
-      <div className={styles.languages}>
-        {LANGUAGES.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            lang={option.lang}
-            className={styles.language}
-            aria-pressed={language === option.value}
-            disabled={pending}
-            data-testid={`language-${option.value}`}
-            onClick={() => void pick(option.value)}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
-      {failed !== null && (
+      <LanguageButtons
+        switcher={switcher}
+        className={styles.languages}
+        buttonClassName={styles.language}
+        testIds
+      />
+      {switcher.failed !== null && (
         <p role="alert" className={styles.error}>
-          {errorText(t, failed, t('settings.languageFailed'))}
+          {errorText(t, switcher.failed, t('settings.languageFailed'))}
         </p>
       )}
-    </>
-  );
-}
-
-function Logout() {
-  const { t } = useTranslation();
-  const logout = useLogout();
-  // A 401 signs the user out anyway (the API client handles it); other failures are shown.
-  const failed = logout.isError && !(isApiError(logout.error) && logout.error.status === 401);
-  return (
-    <>
-      {failed && (
-        <p role="alert" className={styles.error}>
-          {t('common.logoutFailed')}
-        </p>
-      )}
-      <button
-        type="button"
-        className={styles.logout}
-        onClick={() => logout.mutate()}
-        disabled={logout.isPending}
-      >
-        <Icon name="logout" size={20} />
-        {t('common.logout')}
-      </button>
     </>
   );
 }
@@ -237,7 +185,7 @@ export function SettingsRoute() {
         <h2 id={ids.account} className="visually-hidden">
           {t('settings.account')}
         </h2>
-        <Logout />
+        <LogoutButton className={styles.logout} errorClassName={styles.error} />
       </section>
     </Page>
   );

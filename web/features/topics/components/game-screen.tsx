@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { GameState } from '@contract/gameplay';
+import { toQuizQuestion } from '@web/ui/quiz/play-glue';
 import { QuizScreen } from '@web/ui/quiz/quiz-screen';
 import { AnswerPanel } from './answer-panel';
 import { FriendPickerModal } from './friend-picker-modal';
@@ -26,13 +27,7 @@ export function GameScreen({ play, game, onPlayAgain }: GameScreenProps) {
 
   return (
     <QuizScreen
-      question={{
-        id: question.question_id,
-        no: question.question_no,
-        text: question.question_value,
-        imageUrl: question.type === 'image' ? question.src_url : null,
-        options: question.options,
-      }}
+      question={toQuizQuestion(question)}
       total={game.total_quiz}
       secondsLeft={play.secondsLeft}
       chosenId={play.chosenId}

@@ -1,14 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '@web/api/api-error';
 import { ButtonLink } from '@web/ui/button';
 import { topicDetailsHref } from '@web/ui/cards/topic-card';
 import { EmptyState } from '@web/ui/empty-state';
-import { ErrorState } from '@web/ui/error-state';
-import { PageLoader } from '@web/ui/loader';
 import { Page } from '@web/ui/page';
-import { QueryState } from '@web/ui/query-state';
+import { GameQuery, positiveId, StartOnce } from '@web/ui/quiz/play-glue';
 import { useStartGame } from '../api/start-game';
 import { GameScreen } from '../components/game-screen';
 import { useGamePlay } from '../components/use-game-play';
@@ -44,45 +41,27 @@ interface StartGameProps {
 function StartGame({ topicId, onStarted }: StartGameProps) {
   const { t } = useTranslation();
   const start = useStartGame();
-  const begun = useRef(false);
-  const begin = () => start.mutate(topicId, { onSuccess: (game) => onStarted(game.game_id) });
-
-  useEffect(() => {
-    // Once per mount: StrictMode's second effect run must not create a second game.
-    if (begun.current) return;
-    begun.current = true;
-    begin();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const error = start.error;
-  if (isApiError(error) && error.status === 404) {
-    const noQuestion = error.code === 'no_question_found';
-    return (
-      <GamePage>
-        <EmptyState
-          headingLevel={2}
-          emoji={noQuestion ? '🤷' : '🧭'}
-          title={noQuestion ? t('game.noQuestion') : t('topic.notFound')}
-          body={noQuestion ? t('game.noQuestionHint') : t('topic.notFoundHint')}
-          action={<BackToTopic topicId={topicId} />}
-        />
-      </GamePage>
-    );
-  }
   return (
     <GamePage>
-      {error ? (
-        <ErrorState
-          headingLevel={2}
-          title={t('game.startFailed')}
-          error={error}
-          onRetry={begin}
-          retrying={start.isPending}
-        />
-      ) : (
-        <PageLoader label={t('game.starting')} />
-      )}
+      <StartOnce
+        start={start}
+        id={topicId}
+        onStarted={onStarted}
+        failedTitle={t('game.startFailed')}
+        refusal={(error) => {
+          if (error.status !== 404) return null;
+          const noQuestion = error.code === 'no_question_found';
+          return (
+            <EmptyState
+              headingLevel={2}
+              emoji={noQuestion ? '🤷' : '🧭'}
+              title={noQuestion ? t('game.noQuestion') : t('topic.notFound')}
+              body={noQuestion ? t('game.noQuestionHint') : t('topic.notFoundHint')}
+              action={<BackToTopic topicId={topicId} />}
+            />
+          );
+        }}
+      />
     </GamePage>
   );
 }
@@ -91,23 +70,13 @@ function PlayGame({ gameId, topicId }: { gameId: number; topicId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const play = useGamePlay(gameId);
-  const { query, game } = play;
 
   return (
-    <GamePage title={game?.topic_name}>
-      <QueryState
-        query={query}
-        headingLevel={2}
-        loading={<PageLoader />}
-        // A stale or someone else's game id in the URL: lead back rather than to a dead end.
-        notFound={
-          <EmptyState
-            headingLevel={2}
-            emoji="🧭"
-            title={t('game.startFailed')}
-            action={<BackToTopic topicId={topicId} />}
-          />
-        }
+    <GamePage title={play.game?.topic_name}>
+      <GameQuery
+        query={play.query}
+        notFoundTitle={t('game.startFailed')}
+        back={<BackToTopic topicId={topicId} />}
       >
         {(snapshot) => (
           <GameScreen
@@ -116,7 +85,7 @@ function PlayGame({ gameId, topicId }: { gameId: number; topicId: number }) {
             onPlayAgain={() => void navigate(`/game-play/${topicId}`, { replace: true })}
           />
         )}
-      </QueryState>
+      </GameQuery>
     </GamePage>
   );
 }
@@ -130,10 +99,10 @@ export function GamePlayRoute() {
   const { id } = useParams();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const topicId = Number(id);
-  const gameId = Number(params.get('game'));
+  const topicId = positiveId(id);
+  const gameId = positiveId(params.get('game'));
 
-  if (!Number.isInteger(topicId) || topicId <= 0) {
+  if (topicId === null) {
     return (
       <GamePage>
         <EmptyState
@@ -145,7 +114,7 @@ export function GamePlayRoute() {
       </GamePage>
     );
   }
-  if (Number.isInteger(gameId) && gameId > 0) {
+  if (gameId !== null) {
     return <PlayGame key={gameId} gameId={gameId} topicId={topicId} />;
   }
   return (

@@ -1,16 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { TopicDetailsReply } from '@contract/topics';
 import { useFormatNumber } from '@web/i18n/use-format';
-import { Button, ButtonLink } from '@web/ui/button';
-import { EmptyState } from '@web/ui/empty-state';
+import { Button } from '@web/ui/button';
+import {
+  DetailsHero,
+  DetailsName,
+  DetailsPage,
+  DetailsRanking,
+  DetailsSkeleton,
+} from '@web/ui/details-layout';
+import { positiveId } from '@web/ui/quiz/play-glue';
 import { Icon } from '@web/ui/icons';
-import { Skeleton } from '@web/ui/loader';
-import { Page } from '@web/ui/page';
-import { QueryState } from '@web/ui/query-state';
 import { unlockAudio } from '@web/ui/quiz/sound-effects';
-import { RankingList, RankingSkeleton } from '@web/ui/ranking-list';
 import { useFollowTopic } from '../api/follow-topic';
 import { useTopicDetails } from '../api/get-topic-details';
 import { Thumbnail } from '../components/list-bits';
@@ -23,19 +26,17 @@ function TopicDetails({ details }: { details: TopicDetailsReply }) {
   const follow = useFollowTopic();
   const [failed, setFailed] = useState(false);
   const nameId = useId();
-  const rankingId = useId();
   const { topic } = details;
-  const rankingHref = `/ranking-best-all?type=topic&topic_id=${topic.topic_id}`;
 
   return (
     <>
-      <section className={styles.header} aria-labelledby={nameId}>
+      <DetailsHero className={styles.header} nameId={nameId}>
         <Thumbnail src={topic.image_url} size={88} />
         <div className={styles.headerText}>
           {topic.category_name && <span className={styles.category}>{topic.category_name}</span>}
-          <h2 id={nameId} className={styles.name}>
+          <DetailsName id={nameId} className={styles.name}>
             {topic.name}
-          </h2>
+          </DetailsName>
           <span className={styles.followers}>
             {t('topic.followers', {
               count: topic.follower_count,
@@ -43,7 +44,7 @@ function TopicDetails({ details }: { details: TopicDetailsReply }) {
             })}
           </span>
         </div>
-      </section>
+      </DetailsHero>
 
       <div className={styles.actions}>
         <Button
@@ -94,40 +95,15 @@ function TopicDetails({ details }: { details: TopicDetailsReply }) {
         </div>
       </section>
 
-      <section className={styles.ranking} aria-labelledby={rankingId}>
-        <div className={styles.sectionHead}>
-          <h2 id={rankingId} className={styles.sectionTitle}>
-            {t('topic.topPlayers')}
-          </h2>
-          {details.ranking.length > 0 && (
-            <Link to={rankingHref} className={styles.seeAll}>
-              {t('topic.seeAll')}
-            </Link>
-          )}
-        </div>
-        {details.ranking.length > 0 ? (
-          <RankingList label={t('topic.topPlayers')} entries={details.ranking} />
-        ) : (
-          <EmptyState
-            compact
-            emoji="🏅"
-            title={t('topic.noRanking')}
-            body={t('topic.noRankingHint')}
-          />
-        )}
-      </section>
+      <DetailsRanking
+        title={t('topic.topPlayers')}
+        seeAllLabel={t('topic.seeAll')}
+        seeAllHref={`/ranking-best-all?type=topic&topic_id=${topic.topic_id}`}
+        entries={details.ranking}
+        emptyTitle={t('topic.noRanking')}
+        emptyHint={t('topic.noRankingHint')}
+      />
     </>
-  );
-}
-
-function DetailsSkeleton() {
-  return (
-    <div aria-busy="true" className={styles.skeleton}>
-      <Skeleton height={112} />
-      <Skeleton height={48} />
-      <Skeleton height={72} />
-      <RankingSkeleton />
-    </div>
   );
 }
 
@@ -135,38 +111,24 @@ function DetailsSkeleton() {
 export function TopicDetailsRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const topicId = Number(params.get('topic_id'));
-  const valid = Number.isInteger(topicId) && topicId > 0;
-  const details = useTopicDetails(topicId, valid);
+  const topicId = positiveId(params.get('topic_id'));
+  const details = useTopicDetails(topicId ?? 0, topicId !== null);
   const title = details.data?.topic.name ?? t('pages.topicDetails');
 
-  const notFound = (
-    <EmptyState
-      headingLevel={2}
-      emoji="🧭"
-      title={t('topic.notFound')}
-      body={t('topic.notFoundHint')}
-      action={
-        <ButtonLink to="/topic-list" variant="secondary" size="small">
-          {t('topic.browseTopics')}
-        </ButtonLink>
-      }
-    />
-  );
   return (
-    <Page title={title} back>
-      {valid ? (
-        <QueryState
-          query={details}
-          headingLevel={2}
-          loading={<DetailsSkeleton />}
-          notFound={notFound}
-        >
-          {(data) => <TopicDetails details={data} />}
-        </QueryState>
-      ) : (
-        notFound
-      )}
-    </Page>
+    <DetailsPage
+      title={title}
+      valid={topicId !== null}
+      query={details}
+      skeleton={<DetailsSkeleton heights={[112, 48, 72]} />}
+      notFound={{
+        title: t('topic.notFound'),
+        hint: t('topic.notFoundHint'),
+        actionLabel: t('topic.browseTopics'),
+        actionHref: '/topic-list',
+      }}
+    >
+      {(data) => <TopicDetails details={data} />}
+    </DetailsPage>
   );
 }

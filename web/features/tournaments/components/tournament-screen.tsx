@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TournamentGame } from '@contract/tournaments';
 import { ButtonLink } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
+import { toQuizQuestion } from '@web/ui/quiz/play-glue';
 import { QuizScreen } from '@web/ui/quiz/quiz-screen';
 import { LifelineBar } from './lifeline-bar';
 import { TournamentResultModal } from './tournament-result-modal';
@@ -45,13 +46,7 @@ export function TournamentScreen({ play, game }: { play: TournamentPlay; game: T
 
   return (
     <QuizScreen
-      question={{
-        id: question.question_id,
-        no: question.question_no,
-        text: question.question_value,
-        imageUrl: question.type === 'image' ? question.src_url : null,
-        options: question.options,
-      }}
+      question={toQuizQuestion(question)}
       total={game.total_quiz}
       secondsLeft={play.secondsLeft}
       clock

@@ -1,16 +1,18 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { TournamentDetailsReply } from '@contract/tournaments';
 import { useFormatDuration, useFormatNumber } from '@web/i18n/use-format';
-import { ButtonLink } from '@web/ui/button';
-import { EmptyState } from '@web/ui/empty-state';
+import {
+  DetailsHero,
+  DetailsName,
+  DetailsPage,
+  DetailsRanking,
+  DetailsSkeleton,
+} from '@web/ui/details-layout';
+import { positiveId } from '@web/ui/quiz/play-glue';
 import { Icon } from '@web/ui/icons';
-import { Skeleton } from '@web/ui/loader';
-import { Page } from '@web/ui/page';
-import { QueryState } from '@web/ui/query-state';
 import { unlockAudio } from '@web/ui/quiz/sound-effects';
-import { RankingList, RankingSkeleton } from '@web/ui/ranking-list';
 import { useNow } from '@web/ui/use-now';
 import { useTournamentDetails } from '../api/get-tournament-details';
 import { NoticeModal } from '../components/notice-modal';
@@ -46,17 +48,15 @@ function TournamentDetailsView({
   const [noticeOpen, setNoticeOpen] = useState(false);
   const [imageFailed, setImageFailed] = useState(false);
   const nameId = useId();
-  const rankingId = useId();
   const { tournament } = data;
   const playHref = `/tournament-play/${tournament.id}?${new URLSearchParams({
     tournament_type: 'Tournament',
     tournament_name: tournament.name,
   }).toString()}`;
-  const rankingHref = `/ranking-best-all?type=tournament&tournament_id=${tournament.id}`;
 
   return (
     <>
-      <section className={styles.header} aria-labelledby={nameId}>
+      <DetailsHero className={styles.header} nameId={nameId}>
         <img
           className={styles.image}
           src={
@@ -70,9 +70,7 @@ function TournamentDetailsView({
           onError={() => setImageFailed(true)}
         />
         <TimeLeft endsAt={fetchedAt + tournament.time_left * 1000} />
-        <h2 id={nameId} className={styles.name}>
-          {tournament.name}
-        </h2>
+        <DetailsName id={nameId}>{tournament.name}</DetailsName>
         {tournament.prize && (
           <p className={styles.prize}>
             <Icon name="trophy" size={18} />
@@ -86,7 +84,7 @@ function TournamentDetailsView({
             players: format(tournament.subscriber_count),
           })}
         </p>
-      </section>
+      </DetailsHero>
 
       <PlayAction
         tournament={tournament}
@@ -102,28 +100,14 @@ function TournamentDetailsView({
         </p>
       )}
 
-      <section className={styles.ranking} aria-labelledby={rankingId}>
-        <div className={styles.sectionHead}>
-          <h2 id={rankingId} className={styles.sectionTitle}>
-            {t('tournamentDetails.recentBest')}
-          </h2>
-          {data.ranking.length > 0 && (
-            <Link to={rankingHref} className={styles.seeAll}>
-              {t('topic.seeAll')}
-            </Link>
-          )}
-        </div>
-        {data.ranking.length > 0 ? (
-          <RankingList label={t('tournamentDetails.recentBest')} entries={data.ranking} />
-        ) : (
-          <EmptyState
-            compact
-            emoji="🏅"
-            title={t('tournamentDetails.noRanking')}
-            body={t('tournamentDetails.noRankingHint')}
-          />
-        )}
-      </section>
+      <DetailsRanking
+        title={t('tournamentDetails.recentBest')}
+        seeAllLabel={t('topic.seeAll')}
+        seeAllHref={`/ranking-best-all?type=tournament&tournament_id=${tournament.id}`}
+        entries={data.ranking}
+        emptyTitle={t('tournamentDetails.noRanking')}
+        emptyHint={t('tournamentDetails.noRankingHint')}
+      />
 
       <NoticeModal
         open={noticeOpen}
@@ -139,52 +123,28 @@ function TournamentDetailsView({
   );
 }
 
-function DetailsSkeleton() {
-  return (
-    <div aria-busy="true" className={styles.skeleton}>
-      <Skeleton height={220} />
-      <Skeleton height={48} />
-      <RankingSkeleton />
-    </div>
-  );
-}
-
 /** /tournament-details?tournament_id: the tournament, Play (or why not) and the recent best. */
 export function TournamentDetailsRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const tournamentId = Number(params.get('tournament_id'));
-  const valid = Number.isInteger(tournamentId) && tournamentId > 0;
-  const details = useTournamentDetails(tournamentId, valid);
+  const tournamentId = positiveId(params.get('tournament_id'));
+  const details = useTournamentDetails(tournamentId ?? 0, tournamentId !== null);
   const title = details.data?.tournament.name ?? t('pages.tournamentDetails');
 
-  const notFound = (
-    <EmptyState
-      headingLevel={2}
-      emoji="🧭"
-      title={t('tournamentDetails.notFound')}
-      body={t('tournamentDetails.notFoundHint')}
-      action={
-        <ButtonLink to="/leaderboard" variant="secondary" size="small">
-          {t('tournamentDetails.otherTournaments')}
-        </ButtonLink>
-      }
-    />
-  );
   return (
-    <Page title={title} back>
-      {valid ? (
-        <QueryState
-          query={details}
-          headingLevel={2}
-          loading={<DetailsSkeleton />}
-          notFound={notFound}
-        >
-          {(data) => <TournamentDetailsView data={data} fetchedAt={details.dataUpdatedAt} />}
-        </QueryState>
-      ) : (
-        notFound
-      )}
-    </Page>
+    <DetailsPage
+      title={title}
+      valid={tournamentId !== null}
+      query={details}
+      skeleton={<DetailsSkeleton heights={[220, 48]} />}
+      notFound={{
+        title: t('tournamentDetails.notFound'),
+        hint: t('tournamentDetails.notFoundHint'),
+        actionLabel: t('tournamentDetails.otherTournaments'),
+        actionHref: '/leaderboard',
+      }}
+    >
+      {(data) => <TournamentDetailsView data={data} fetchedAt={details.dataUpdatedAt} />}
+    </DetailsPage>
   );
 }

@@ -1,14 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { isApiError } from '@web/api/api-error';
-import { errorText } from '@web/i18n/error-text';
 import { ButtonLink } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
-import { ErrorState } from '@web/ui/error-state';
-import { PageLoader } from '@web/ui/loader';
 import { Page } from '@web/ui/page';
-import { QueryState } from '@web/ui/query-state';
+import { GameQuery, positiveId, StartOnce, StartRefusal } from '@web/ui/quiz/play-glue';
 import { useStartTournament } from '../api/start-tournament';
 import { TournamentScreen } from '../components/tournament-screen';
 import { useTournamentPlay } from '../components/use-tournament-play';
@@ -44,44 +40,20 @@ interface StartProps {
 function StartAttempt({ tournamentId, title, onStarted }: StartProps) {
   const { t } = useTranslation();
   const start = useStartTournament();
-  const begun = useRef(false);
-  const begin = () => start.mutate(tournamentId, { onSuccess: (game) => onStarted(game.game_id) });
-
-  useEffect(() => {
-    // Once per mount: StrictMode's second effect run must not start a second attempt.
-    if (begun.current) return;
-    begun.current = true;
-    begin();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const error = start.error;
-  // A refusal (not running, not subscribed, no chances left) is the rule's message, no Retry.
-  if (isApiError(error) && error.isClientError) {
-    return (
-      <PlayPage title={title}>
-        <EmptyState
-          headingLevel={2}
-          emoji={error.status === 404 ? '🧭' : '⛔'}
-          title={errorText(t, error)}
-          action={<BackToDetails tournamentId={tournamentId} />}
-        />
-      </PlayPage>
-    );
-  }
   return (
     <PlayPage title={title}>
-      {error ? (
-        <ErrorState
-          headingLevel={2}
-          title={t('tournamentPlay.startFailed')}
-          error={error}
-          onRetry={begin}
-          retrying={start.isPending}
-        />
-      ) : (
-        <PageLoader label={t('game.starting')} />
-      )}
+      <StartOnce
+        start={start}
+        id={tournamentId}
+        onStarted={onStarted}
+        failedTitle={t('tournamentPlay.startFailed')}
+        // A refusal (not running, not subscribed, no chances left) is the rule's message, no Retry.
+        refusal={(error) =>
+          error.isClientError && (
+            <StartRefusal error={error} action={<BackToDetails tournamentId={tournamentId} />} />
+          )
+        }
+      />
     </PlayPage>
   );
 }
@@ -91,21 +63,13 @@ function PlayAttempt({ gameId, tournamentId }: { gameId: number; tournamentId: n
   const play = useTournamentPlay(gameId);
   return (
     <PlayPage title={play.game?.tournament_name}>
-      <QueryState
+      <GameQuery
         query={play.query}
-        headingLevel={2}
-        loading={<PageLoader />}
-        notFound={
-          <EmptyState
-            headingLevel={2}
-            emoji="🧭"
-            title={t('tournamentPlay.startFailed')}
-            action={<BackToDetails tournamentId={tournamentId} />}
-          />
-        }
+        notFoundTitle={t('tournamentPlay.startFailed')}
+        back={<BackToDetails tournamentId={tournamentId} />}
       >
         {(snapshot) => <TournamentScreen play={play} game={snapshot.game} />}
-      </QueryState>
+      </GameQuery>
     </PlayPage>
   );
 }
@@ -119,18 +83,18 @@ export function TournamentPlayRoute() {
   const { t } = useTranslation();
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
-  const tournamentId = Number(id);
-  const gameId = Number(params.get('game'));
+  const tournamentId = positiveId(id);
+  const gameId = positiveId(params.get('game'));
   const title = params.get('tournament_name') ?? undefined;
 
-  if (!Number.isInteger(tournamentId) || tournamentId <= 0) {
+  if (tournamentId === null) {
     return (
       <PlayPage title={title}>
         <EmptyState headingLevel={2} emoji="🧭" title={t('tournamentDetails.notFound')} />
       </PlayPage>
     );
   }
-  if (Number.isInteger(gameId) && gameId > 0) {
+  if (gameId !== null) {
     return <PlayAttempt key={gameId} gameId={gameId} tournamentId={tournamentId} />;
   }
   return (
