@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { useTestApp } from '../tests/helpers/context';
 import { precompressDir } from '../scripts/precompress';
+import { DEFAULT_TOURNAMENT_IMAGE, listRunning } from './modules/tournaments/service';
 
 const { ctx, config } = await useTestApp();
 // A built web app in miniature: a page, hashed assets (one big enough to be precompressed), a
@@ -108,6 +109,23 @@ describe('compression', () => {
     expect(res.statusCode).toBe(401);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toMatchObject({ status_code: 401, success: false });
+  });
+});
+
+describe('first screens', () => {
+  it.each(['/quiz-home', '/dashboard'])(
+    'sends %s with a preload of the banner it shows largest',
+    async (url) => {
+      const [first] = await listRunning(ctx, 'DAILY', 'en');
+      const banner = first?.tournament_image || DEFAULT_TOURNAMENT_IMAGE;
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.link).toBe(`<${banner}>; rel=preload; as=image; fetchpriority=high`);
+    },
+  );
+
+  it('sends other pages without it', async () => {
+    expect((await get('/topics/12/play')).headers.link).toBeUndefined();
   });
 });
 

@@ -4,6 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context';
 import { errorEnvelope } from './lib/errors';
 import type { Routes } from './lib/plugin';
+import { firstScreenBanner } from './modules/tournaments/service';
+
+// The screens players land on: their largest image comes with the page (see firstScreenBanner).
+const FIRST_SCREENS = new Set(['/quiz-home', '/dashboard']);
 
 const YEAR = 31_536_000;
 // The service worker and its manifest decide which version a player runs: always revalidated.
@@ -54,7 +58,7 @@ export const webRoutes =
       app.get('/', (_req, reply) => reply.sendFile('index.html', root));
     }
 
-    app.setNotFoundHandler((req, reply) => {
+    app.setNotFoundHandler(async (req, reply) => {
       const url = req.url.split('?')[0] ?? '/';
       // A missing file (robots.txt, icon.png) is a 404, not the page: only app paths get the page.
       const lastSegment = url.slice(url.lastIndexOf('/') + 1);
@@ -67,6 +71,15 @@ export const webRoutes =
         return reply
           .code(404)
           .send(errorEnvelope('route_not_found', `No route ${req.method} ${url}`));
+      }
+      if (FIRST_SCREENS.has(url)) {
+        try {
+          const banner = await firstScreenBanner(ctx);
+          reply.header('link', `<${banner}>; rel=preload; as=image; fetchpriority=high`);
+        } catch (err) {
+          // Only a hint: the page goes out without it.
+          req.log.warn({ err }, 'no banner hint for the first screen');
+        }
       }
       return reply.sendFile('index.html', root);
     });

@@ -43,3 +43,22 @@ export async function listRunning(
     .limit(50);
   return rows.map((t) => toCard(t, now, lang));
 }
+
+export const DEFAULT_TOURNAMENT_IMAGE = '/media/defaults/tournament.svg';
+const BANNER_TTL_MS = 30_000;
+const bannerCache = new WeakMap<AppContext, { url: string; until: number }>();
+
+/**
+ * The image the first screens (/quiz-home, /dashboard) show largest: the first running daily
+ * tournament's banner, as the web app draws it. Sent with those pages as a preload hint so a
+ * phone on 3G fetches it with the page instead of after the app's code and data. Kept 30 s: a
+ * banner that changed meanwhile only costs one unused image.
+ */
+export async function firstScreenBanner(ctx: AppContext): Promise<string> {
+  const cached = bannerCache.get(ctx);
+  if (cached && cached.until > Date.now()) return cached.url;
+  const [first] = await listRunning(ctx, 'DAILY', 'en');
+  const url = first?.tournament_image || DEFAULT_TOURNAMENT_IMAGE;
+  bannerCache.set(ctx, { url, until: Date.now() + BANNER_TTL_MS });
+  return url;
+}
