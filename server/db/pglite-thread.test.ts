@@ -112,6 +112,15 @@ describe('PGlite in a worker thread', () => {
         await tx.execute(sql`select 1 / 0`);
       }),
     ).rejects.toThrow();
+    // A failed statement caught inside: COMMIT rolls back, and says so, as PGlite itself does.
+    const swallowed = (d: Database) =>
+      d.db.transaction(async (tx) => {
+        await tx.insert(things).values({ ...row, name: 'f' });
+        await tx.execute(sql`select 1 / 0`).catch(() => undefined);
+      });
+    await expect(swallowed(worker)).rejects.toThrow(/rolled back/i);
+    await expect(swallowed(direct)).rejects.toThrow(/rolled back/i);
+    expect(await worker.run(readAll, ['f'])).toEqual([]);
     expect(await worker.run(readAll, ['a'])).toHaveLength(1);
   });
 

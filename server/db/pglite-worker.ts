@@ -67,8 +67,11 @@ async function begin(id: number): Promise<void> {
     const commit = await new Promise<boolean>((finish) => began({ tx, finish }));
     if (!commit) await tx.rollback();
   });
-  // BEGIN failing rejects `done` before the callback ever runs.
-  const entry = await Promise.race([ready, done.then(() => null)]);
+  // BEGIN failing rejects `done` before the callback ever runs. A later rejection (COMMIT of an
+  // aborted transaction) is the `end` message's to report: unhandled here, it would end the thread.
+  const endedEarly = done.then(() => null);
+  endedEarly.catch(() => undefined);
+  const entry = await Promise.race([ready, endedEarly]);
   if (!entry) throw new Error('transaction ended before it began');
   open.set(id, { ...entry, done });
 }
