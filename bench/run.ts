@@ -2,11 +2,12 @@
  * npm run bench: size of what a phone downloads first, and answer-submit latency under N
  * concurrent players on the embedded database and (when a server URL is given) on PostgreSQL.
  *   BENCH_PLAYERS=200 BENCH_GAMES=10 BENCH_DATABASE_URL=postgres://… npm run bench
- * BENCH_ONLY=web|submit|tournament|tournament-submit|user-read runs one part (tournament: ranking
+ * BENCH_ONLY=web|submit|tournament|tournament-submit|user-read|pglite-loop runs one part (tournament: ranking
  * at a million entries, bench/tournament.ts; tournament-submit: answers under load,
  * bench/tournament-submit.ts; user-read: GET /api/v2.0/user under load, bench/user-read.ts; all
  * three need PostgreSQL, the ranking also uses TEST_REDIS_URL; web: the first screen's bytes over
- * the network and Lighthouse mobile, bench/web.ts, where BENCH_LIGHTHOUSE=0 skips Lighthouse).
+ * the network and Lighthouse mobile, bench/web.ts, where BENCH_LIGHTHOUSE=0 skips Lighthouse;
+ * pglite-loop: /healthz and a read while players play on PGlite, bench/pglite-loop.ts).
  * Results print as a table and go to bench/results/latest.json (ignored by git).
  */
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ import { mintAccessToken } from '../server/modules/auth/mint';
 import { ensureWebBuilt } from '../scripts/build-web';
 import { withDatabase } from '../tests/helpers/global-setup';
 import { startServerProcess } from '../tests/helpers/server-process';
+import { pgliteLoopBench } from './pglite-loop';
 import { tournamentRankingBench } from './tournament';
 import { tournamentSubmitBench } from './tournament-submit';
 import { userReadBench } from './user-read';
@@ -221,6 +223,7 @@ if (runs('user-read')) {
     ? await userReadBench(PG_URL)
     : 'skipped: BENCH_DATABASE_URL / TEST_DATABASE_URL not set';
 }
+if (runs('pglite-loop')) results.pglite_loop = await pgliteLoopBench();
 fs.mkdirSync('bench/results', { recursive: true });
 const latest = 'bench/results/latest.json';
 // One part run alone keeps the other parts' last figures beside it.

@@ -33,8 +33,9 @@ export function runtimePackages(metafile: Metafile): string[] {
 }
 
 /**
- * Compiles server/main.ts into one ES module, dist/server/main.js, next to a copy of the SQL
- * migrations (server/db/client.ts finds them beside itself). Packages stay in node_modules, so
+ * Compiles server/main.ts into one ES module, dist/server/main.js, beside the PGlite worker
+ * thread's module (pglite-worker.js, which server/db/pglite-thread.ts starts from beside itself)
+ * and a copy of the SQL migrations (server/db/client.ts finds them beside itself). Packages stay in node_modules, so
  * the image installs production dependencies only; @contract/* resolves through tsconfig paths.
  */
 export async function buildServer(outDir = serverOutDir): Promise<Metafile> {
@@ -44,8 +45,8 @@ export async function buildServer(outDir = serverOutDir): Promise<Metafile> {
     replaceDir(outDir, async (dir) => {
       const result = await build({
         absWorkingDir: root,
-        entryPoints: ['server/main.ts'],
-        outfile: path.join(dir, 'main.js'),
+        entryPoints: { main: 'server/main.ts', 'pglite-worker': 'server/db/pglite-worker.ts' },
+        outdir: dir,
         bundle: true,
         platform: 'node',
         target: 'node20',

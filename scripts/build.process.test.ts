@@ -31,6 +31,7 @@ describe('npm run build, then npm start in production', () => {
     for (const run of runs) expect(run.code, run.output).toBe(0);
     expect(fs.existsSync(path.join(root, 'dist/web/index.html'))).toBe(true);
     expect(fs.existsSync(path.join(root, 'dist/server/main.js'))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'dist/server/pglite-worker.js'))).toBe(true);
     expect(fs.existsSync(path.join(root, 'dist/server/migrations/meta/_journal.json'))).toBe(true);
     expect(fs.readdirSync(path.join(root, 'dist')).filter((f) => f.startsWith('.'))).toEqual([]);
 

@@ -10,7 +10,11 @@ export async function createContext(
   config: Config,
   opts: { seed?: boolean } = {},
 ): Promise<AppContext> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteWorker: config.pgliteWorker,
+  });
   await database.migrate();
   const ctx: AppContext = {
     config,

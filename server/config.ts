@@ -33,6 +33,7 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  PGLITE_WORKER: z.enum(['0', '1', 'true', 'false']).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
@@ -67,6 +68,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** PGlite runs in a worker thread unless PGLITE_WORKER=0 (server/db/pglite-thread.ts). */
+  pgliteWorker: boolean;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
@@ -159,6 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
+    pgliteWorker: env.PGLITE_WORKER !== '0' && env.PGLITE_WORKER !== 'false',
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,

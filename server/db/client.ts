@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 import type { Statement } from './statement';
 
@@ -38,36 +39,45 @@ export interface DatabaseOptions {
   url?: string | undefined;
   dataDir?: string | null;
   poolSize?: number;
+  /** PGlite only: run it in a worker thread (the default), not on the event loop. */
+  pgliteWorker?: boolean;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 20);
-  return openPglite(opts.dataDir ?? null);
+  return openPglite(opts.dataDir ?? null, opts.pgliteWorker ?? true);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
-  let client: PGlite;
+async function openPglite(dataDir: string | null, inWorker: boolean): Promise<Database> {
+  let dir: string | null = null;
   let unlock = async () => undefined as void;
   if (dataDir) {
-    const dir = path.join(dataDir, 'pglite');
+    dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
     unlock = await lockDataDir(dataDir, (err) => {
       // Another process took the data dir over: writing on would corrupt it.
       console.error(`Lost the lock on DATA_DIR ${dataDir}: ${err.message}`);
       process.exit(1);
     });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create();
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let client: PGlite | PgliteThread;
+  try {
+    if (inWorker) client = await PgliteThread.start(dir);
+    else client = dir ? await PGlite.create(dir) : await PGlite.create();
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
+  // The thread's client has the part of PGlite's interface that drizzle's driver calls.
+  const pglite = client as PGlite;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     run: async <Row>(st: Statement<Row>, values: unknown[]) =>
       (await client.query<Row>(st.text, values)).rows,
     // PGlite is one connection in one process: nobody else can migrate at the same time.
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
     },
