@@ -62,7 +62,13 @@ async function openPglite(dataDir: string | null, inWorker: boolean): Promise<Da
   }
   let client: PGlite | PgliteThread;
   try {
-    if (inWorker) client = await PgliteThread.start(dir);
+    if (inWorker)
+      client = await PgliteThread.start(dir, (err) => {
+        if (!dataDir) return;
+        // Every request would fail from now on: end, so that the supervisor starts afresh.
+        console.error(`The embedded database stopped: ${err.message}`);
+        process.exit(1);
+      });
     else client = dir ? await PGlite.create(dir) : await PGlite.create();
   } catch (err) {
     await unlock();

@@ -91,7 +91,7 @@ export class PgliteThread {
   #gone: Error | null = null;
   readonly #exited: Promise<void>;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, onLost?: (err: Error) => void) {
     this.#worker = worker;
     this.#exited = new Promise((resolve) => worker.once('exit', () => resolve()));
     worker.on('message', (msg: Reply | Started) => {
@@ -101,6 +101,8 @@ export class PgliteThread {
       call?.resolve(msg);
     });
     const stop = (why: Error) => {
+      // Not closed by us: the database is gone while the server runs on.
+      if (!this.#gone) onLost?.(why);
       this.#gone ??= why;
       for (const call of this.#pending.values()) call.reject(this.#gone);
       this.#pending.clear();
@@ -110,7 +112,7 @@ export class PgliteThread {
   }
 
   /** Starts the worker, which opens PGlite in `dir` (null: in memory), and waits until it has. */
-  static async start(dir: string | null): Promise<PgliteThread> {
+  static async start(dir: string | null, onLost?: (err: Error) => void): Promise<PgliteThread> {
     const worker = new Worker(workerEntry(), { workerData: { dir } });
     const started = await new Promise<Started>((resolve, reject) => {
       worker.once('message', resolve);
@@ -121,7 +123,7 @@ export class PgliteThread {
       await worker.terminate();
       throw fromWire(started.error);
     }
-    return new PgliteThread(worker);
+    return new PgliteThread(worker, onLost);
   }
 
   async #call(req: Unsent): Promise<Reply & { ok: true }> {
