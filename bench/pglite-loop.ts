@@ -7,32 +7,18 @@
  * BENCH_LOOP_ENV='{"PGLITE_WORKER":"0"}' adds environment for the server (e.g. to compare modes);
  * BENCH_CPU_PROF=dir writes the server's CPU profile there (node --cpu-prof).
  */
-import type { Envelope } from '@contract/envelope';
 import type { GameState, SubmitAnswerReply } from '@contract/gameplay';
 import type { TopicsReply } from '@contract/topics';
 import { DEV_OPERATOR_SECRET } from '../server/config';
 import { mintAccessToken } from '../server/modules/auth/mint';
 import { startServerProcess } from '../tests/helpers/server-process';
+import { call } from './api';
 
 const PLAYERS = Number(process.env.BENCH_LOOP_PLAYERS ?? 30);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const IDLE_SECONDS = 5;
 // Between two probe rounds: a monitor polling, not a second load.
 const PROBE_GAP_MS = 20;
-
-async function call<T>(base: string, url: string, token?: string, body?: unknown): Promise<T> {
-  const res = await fetch(base + url, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as Envelope<T>;
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${json.message}`);
-  return json.data;
-}
 
 function percentiles(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);

@@ -14,6 +14,7 @@ import { moveAttempt, readAttempt } from '../server/modules/tournaments/quick-an
 import { withCpu } from './cpu';
 import { withDatabase } from '../tests/helpers/global-setup';
 import { type ServerProcess, startServerProcess } from '../tests/helpers/server-process';
+import { call } from './api';
 
 const PLAYERS = Number(process.env.BENCH_TOURNAMENT_PLAYERS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -21,20 +22,6 @@ const PACE_MS = 5000;
 const SATURATED_SECONDS = Number(process.env.BENCH_SATURATED_SECONDS ?? 10);
 const SATURATED_PLAYERS = Number(process.env.BENCH_SATURATED_PLAYERS ?? 100);
 const DB_NAME = 'quiz_arena_bench_tsubmit';
-
-async function call<T>(base: string, url: string, token?: string, body?: unknown): Promise<T> {
-  const res = await fetch(base + url, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as Envelope<T>;
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${json.message}`);
-  return json.data;
-}
 
 async function inBatches<T>(count: number, width: number, fn: (i: number) => Promise<T>) {
   const out: T[] = [];

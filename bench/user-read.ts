@@ -8,27 +8,18 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import type { Envelope } from '@contract/envelope';
 import { DEV_OPERATOR_SECRET } from '../server/config';
 import { mintAccessToken } from '../server/modules/auth/mint';
 import { withCpu } from './cpu';
 import { withDatabase } from '../tests/helpers/global-setup';
 import { startServerProcess } from '../tests/helpers/server-process';
+import { call } from './api';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 // The server's pool (server/db/client.ts): PostgreSQL alone gets no more connections than it.
 const POOL = 20;
 const PLAYERS = 200;
-
-async function call<T>(base: string, url: string, token?: string): Promise<T> {
-  const res = await fetch(base + url, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const json = (await res.json()) as Envelope<T>;
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${json.message}`);
-  return json.data;
-}
 
 function stats(samples: number[], errors: number, ms: number) {
   const s = [...samples].sort((a, b) => a - b);

@@ -1,0 +1,21 @@
+import type { Envelope } from '@contract/envelope';
+
+/** One API call as the app makes it (JSON envelope); a refusal throws with its message. */
+export async function call<T>(
+  base: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(base + url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await res.json()) as Envelope<T>;
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${json.message}`);
+  return json.data;
+}
