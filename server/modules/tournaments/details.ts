@@ -17,6 +17,19 @@ async function tournamentById(ctx: AppContext, id: number) {
 }
 
 /** What the details screen shows: the play button's state, chances, and the recent best. */
+/** Why Play is not offered, shown as it is under the tournament: in the reader's language. */
+const PLAY_MESSAGES = {
+  notRunning: {
+    en: 'This tournament is not running now',
+    mm: 'ဤပြိုင်ပွဲကို ယခု ကစား၍ မရသေးပါ။',
+  },
+  noQuota: { en: "You can't play more", mm: 'ထပ်မံ ကစား၍ မရတော့ပါ' },
+  notSubscribed: {
+    en: 'Subscribe to a pack to play this tournament',
+    mm: 'ဤပြိုင်ပွဲကို ကစားရန် ပက်ကေ့ချ် စာရင်းသွင်းပါ။',
+  },
+} satisfies Record<string, Record<Language, string>>;
+
 export async function tournamentDetails(
   ctx: AppContext,
   user: AuthUser,
@@ -51,11 +64,11 @@ export async function tournamentDetails(
   const hasQuota = played < t.chances;
   const running = now >= t.startTime && now < t.endTime && t.frozenAt === null;
   const message = !running
-    ? 'This tournament is not running now'
+    ? PLAY_MESSAGES.notRunning[lang]
     : !hasQuota
-      ? "You can't play more"
+      ? PLAY_MESSAGES.noQuota[lang]
       : !subscribed
-        ? 'Subscribe to a pack to play this tournament'
+        ? PLAY_MESSAGES.notSubscribed[lang]
         : '';
   return {
     tournament: {

@@ -114,7 +114,14 @@ describe('tournament start', () => {
       has_quota: true,
       played: 0,
     });
-    expect(before.body.data.tournament.message).not.toBe('');
+    expect(before.body.data.tournament.message).toBe('Subscribe to a pack to play this tournament');
+    const inMyanmar = await request<TournamentDetailsReply>(
+      app,
+      'POST',
+      '/api/v2.0/tournament/details',
+      { token: p.token, body: { tournament_id: t.id }, headers: { 'accept-language': 'my' } },
+    );
+    expect(inMyanmar.body.data.tournament.message).toBe('ဤပြိုင်ပွဲကို ကစားရန် ပက်ကေ့ချ် စာရင်းသွင်းပါ။');
     const refused = await start(p, t.id);
     expect(refused.status).toBe(403);
     expect(codeOf(refused)).toBe('not_subscribed');
