@@ -69,6 +69,12 @@ async function load(
       tournament_id: tournamentId,
     });
   };
+  // Players whose attempt ended (in an earlier run) start their next one, untimed.
+  const freshAttempts = () =>
+    inBatches(players.length, 20, async (i) => {
+      const p = players[i]!;
+      if (p.game.status === 'finished' || !p.game.question) await startNext(p, i);
+    });
   const answer = async (
     p: Player,
     i: number,
@@ -102,6 +108,7 @@ async function load(
 
   let pacedResult: Record<string, unknown> | null = null;
   if (opts.paced) {
+    await freshAttempts();
     // Paced: each player answers every 5 s, the players spread evenly over the 5 s.
     const paced: number[] = [];
     let pacedErrors = 0;
@@ -130,10 +137,7 @@ async function load(
   // Saturated: SATURATED_PLAYERS connections answer back to back, each taking one player's
   // attempt to its end and then the next player's, so that only submits are timed (a new
   // attempt is started for every player beforehand, not in the window).
-  await inBatches(players.length, 20, async (i) => {
-    const p = players[i]!;
-    if (p.game.status === 'finished' || !p.game.question) await startNext(p, i);
-  });
+  await freshAttempts();
   const saturated: number[] = [];
   let saturatedErrors = 0;
   const saturatedResult = await withCpu(

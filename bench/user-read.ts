@@ -167,6 +167,7 @@ export async function userReadBench(
       p50_ms: run.latency.p50,
       p99_ms: run.latency.p99,
       requests_per_s: run.requests.average,
+      transactions_per_request: run.transactions_per_request,
       cpu_ms_per_request: run.cpu_ms_per_request,
     };
     console.log('server, GET /api/v2.0/user', serverResult);

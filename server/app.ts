@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import secureJson from 'secure-json-parse';
 import {
@@ -18,7 +17,7 @@ import { onClientError, onFrameworkError } from './lib/framework-errors';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { localRateLimitStore, sharedRateLimitStore } from './lib/rate-limit-store';
 import { compressOptions } from './lib/compression';
-import { helmetOptions } from './lib/security-headers';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { registerAuthGuard } from './modules/auth/guard';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { challengeRoutes } from './modules/challenges/routes';
@@ -85,7 +84,7 @@ export async function buildApp(
     reply.header('x-request-id', req.id);
   });
 
-  await app.register(helmet, helmetOptions);
+  registerSecurityHeaders(app);
   // HTML and JSON on the fly; the built web files are precompressed (web-static.ts). Its onSend
   // hooks are per route, so they run after the root hooks (metrics read the plain payload).
   await app.register(compress, compressOptions);

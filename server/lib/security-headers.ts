@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 export const helmetOptions = {
@@ -18,8 +19,22 @@ export const helmetOptions = {
 };
 
 /**
+ * Sets helmet's headers on every reply, from one helmet middleware built at start. Not through
+ * @fastify/helmet: that plugin builds a new helmet (parsing the policy again) for every request,
+ * to allow per-route options this app does not use, and that was 28% of the server's CPU for a
+ * `GET /user` (bench user-read, one run each on a quiet machine: 0.188 ms → 0.136 ms of server CPU
+ * per request, 4,708 → 6,425 requests/s). The headers are helmet's own, unchanged.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const apply = helmet(helmetOptions);
+  app.addHook('onRequest', (req, reply, done) => {
+    apply(req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
+  });
+}
+
+/**
  * The headers helmet sets, computed once, for the replies Fastify writes outside the request
- * hooks (a malformed URL, an oversized header) where @fastify/helmet does not run.
+ * hooks (a malformed URL, an oversized header) where the hook above does not run.
  */
 export function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
