@@ -4,7 +4,7 @@
  * answer, next, … and a new game when one ends) while one more signed-in client probes `/healthz`
  * and `GET /api/v2.0/user` one after the other, and this records how long the probes wait.
  *   BENCH_ONLY=pglite-loop BENCH_LOOP_PLAYERS=30 BENCH_SECONDS=20 npm run bench
- * BENCH_LOOP_ENV='{"PGLITE_WORKER":"0"}' adds environment for the server (e.g. to compare modes);
+ * BENCH_LOOP_ENV='{"PGLITE_WORKER":"1"}' adds environment for the server (e.g. to compare modes);
  * BENCH_CPU_PROF=dir writes the server's CPU profile there (node --cpu-prof).
  */
 import type { GameState, SubmitAnswerReply } from '@contract/gameplay';

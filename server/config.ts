@@ -68,7 +68,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** PGlite runs in a worker thread unless PGLITE_WORKER=0 (server/db/pglite-thread.ts). */
+  /** PGLITE_WORKER=1: PGlite in a worker thread (server/db/pglite-thread.ts); see the README. */
   pgliteWorker: boolean;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -162,7 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
-    pgliteWorker: env.PGLITE_WORKER !== '0' && env.PGLITE_WORKER !== 'false',
+    pgliteWorker: env.PGLITE_WORKER === '1' || env.PGLITE_WORKER === 'true',
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,

@@ -45,7 +45,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 20);
-  return openPglite(opts.dataDir ?? null, opts.pgliteWorker ?? true);
+  return openPglite(opts.dataDir ?? null, opts.pgliteWorker ?? false);
 }
 
 async function openPglite(dataDir: string | null, inWorker: boolean): Promise<Database> {

@@ -31,7 +31,7 @@ const readAll = statement<{ name: string; at: Date; count: number; data: unknown
 let worker: Database;
 let direct: Database;
 beforeAll(async () => {
-  worker = await openDatabase({ dataDir: null });
+  worker = await openDatabase({ dataDir: null, pgliteWorker: true });
   direct = await openDatabase({ dataDir: null, pgliteWorker: false });
   for (const d of [worker, direct]) {
     await d.migrate();
@@ -127,14 +127,14 @@ describe('PGlite in a worker thread', () => {
   it('keeps its data after close, and answers nothing once closed', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-thread-'));
     try {
-      const first = await openDatabase({ dataDir });
+      const first = await openDatabase({ dataDir, pgliteWorker: true });
       await first.migrate();
       await first.db.execute(createThings);
       await first.db.insert(things).values(row);
       await first.close();
       await expect(first.run(readAll, ['a'])).rejects.toThrow();
 
-      const again = await openDatabase({ dataDir });
+      const again = await openDatabase({ dataDir, pgliteWorker: true });
       try {
         expect(await again.run(readAll, ['a'])).toEqual([
           { name: 'a', at, count: 7, data: row.data, none: null },
