@@ -13,9 +13,9 @@ export function List({ children, label }: { children: ReactNode; label?: string 
 }
 
 /** A List while it loads: `count` blocks of a row's height, in the list's spacing. */
-export function ListSkeleton({ count, height }: { count: number; height: number }) {
+export function ListSkeleton({ count = 6, height = 72 }: { count?: number; height?: number }) {
   return (
-    <div className={styles.list} aria-hidden="true">
+    <div className={styles.list} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} height={height} radius="var(--radius-md)" />
       ))}

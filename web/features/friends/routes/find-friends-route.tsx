@@ -6,8 +6,7 @@ import { useFormatNumber } from '@web/i18n/use-format';
 import { Avatar } from '@web/ui/avatar';
 import { EmptyState } from '@web/ui/empty-state';
 import { Icon } from '@web/ui/icons';
-import { List } from '@web/ui/list-row';
-import { Skeleton } from '@web/ui/loader';
+import { List, ListSkeleton } from '@web/ui/list-row';
 import { Page } from '@web/ui/page';
 import { usePlayerCard } from '@web/ui/player-card';
 import { QueryState } from '@web/ui/query-state';
@@ -96,12 +95,7 @@ export function FindFriendsRoute() {
         <QueryState
           query={query}
           headingLevel={2}
-          loading={
-            <div className={styles.skeleton} aria-busy="true">
-              <Skeleton height={64} />
-              <Skeleton height={64} />
-            </div>
-          }
+          loading={<ListSkeleton count={2} height={64} />}
           isEmpty={(results) => results.length === 0}
           empty={
             <EmptyState

@@ -10,8 +10,7 @@ import { ButtonLink, IconButton, iconButtonClass } from '@web/ui/button';
 import { cx } from '@web/ui/cx';
 import { EmptyState } from '@web/ui/empty-state';
 import { Icon } from '@web/ui/icons';
-import { List, ListRow } from '@web/ui/list-row';
-import { Skeleton } from '@web/ui/loader';
+import { List, ListRow, ListSkeleton } from '@web/ui/list-row';
 import { Page } from '@web/ui/page';
 import { Tabs } from '@web/ui/tabs';
 import { QueryState } from '@web/ui/query-state';
@@ -142,13 +141,7 @@ function FriendList({
       <QueryState
         query={query}
         headingLevel={2}
-        loading={
-          <div className={styles.skeleton} aria-busy="true">
-            <Skeleton height={64} />
-            <Skeleton height={64} />
-            <Skeleton height={64} />
-          </div>
-        }
+        loading={<ListSkeleton count={3} height={64} />}
         isEmpty={(reply) => reply.friend_list.length === 0}
         empty={
           <EmptyState

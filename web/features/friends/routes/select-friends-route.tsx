@@ -6,8 +6,7 @@ import { Avatar } from '@web/ui/avatar';
 import { ButtonLink } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
 import { Icon } from '@web/ui/icons';
-import { List } from '@web/ui/list-row';
-import { Skeleton } from '@web/ui/loader';
+import { List, ListSkeleton } from '@web/ui/list-row';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
 import styles from '../components/friends.module.css';
@@ -28,13 +27,7 @@ export function SelectFriendsRoute() {
       <QueryState
         query={friends}
         headingLevel={2}
-        loading={
-          <div className={styles.skeleton} aria-busy="true">
-            <Skeleton height={64} />
-            <Skeleton height={64} />
-            <Skeleton height={64} />
-          </div>
-        }
+        loading={<ListSkeleton count={3} height={64} />}
         isEmpty={(reply) => reply.friend_list.length === 0}
         empty={
           <EmptyState

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import logo from '@web/ui/logo.svg';
-import { Skeleton } from '@web/ui/loader';
 import styles from './topics.module.css';
 
 const FALLBACK_IMAGE = logo;
@@ -19,15 +18,5 @@ export function Thumbnail({ src, size = 48 }: { src: string; size?: number }) {
       decoding="async"
       onError={() => setFailed(true)}
     />
-  );
-}
-
-export function ListSkeleton({ rows = 6 }: { rows?: number }) {
-  return (
-    <div className={styles.skeletonList} aria-busy="true">
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} height={72} />
-      ))}
-    </div>
   );
 }

@@ -9,7 +9,8 @@ import { List, ListRow } from '@web/ui/list-row';
 import { QueryState } from '@web/ui/query-state';
 import { StarButton } from '@web/ui/star-button';
 import { useFollowTopic } from '../api/follow-topic';
-import { ListSkeleton, Thumbnail } from './list-bits';
+import { ListSkeleton } from '@web/ui/list-row';
+import { Thumbnail } from './list-bits';
 import styles from './topics.module.css';
 
 function TopicRow({ topic, onToggle }: { topic: Topic; onToggle: (topic: Topic) => void }) {

@@ -9,7 +9,8 @@ import { QueryState } from '@web/ui/query-state';
 import { StarButton } from '@web/ui/star-button';
 import { useCategories } from '../api/get-categories';
 import { useToggleFavouriteCategory } from '../api/toggle-favourite-category';
-import { ListSkeleton, Thumbnail } from '../components/list-bits';
+import { ListSkeleton } from '@web/ui/list-row';
+import { Thumbnail } from '../components/list-bits';
 import styles from '../components/topics.module.css';
 
 /** product-spec §2: the sub-list link carries the category's name as the page title. */
