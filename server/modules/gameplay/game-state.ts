@@ -2,9 +2,9 @@ import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AnswerOutcome, GameState, Question, TopicResult } from '@contract/gameplay';
 import type { Rules } from '../../config';
 import { type DbOrTx, queryRows } from '../../db/client';
+import type { gameQuestions } from '../../db/schema';
 import {
   categories,
-  gameQuestions,
   games,
   questionHistory,
   questionOptions,
@@ -15,6 +15,7 @@ import {
 import { type Language, localized } from '../../lib/language';
 import { getBalance } from '../wallet/service';
 import { levelOf, pointsToNextLevel } from '../users/levels';
+import { currentQuestion } from './locks';
 import { answerClock } from './scoring';
 
 export type GameRow = typeof games.$inferSelect;
@@ -144,13 +145,7 @@ export async function gameState(
   lang: Language,
   now = new Date(),
 ): Promise<GameState> {
-  const [gq] = await db
-    .select()
-    .from(gameQuestions)
-    .where(
-      and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, game.currentPosition)),
-    );
-  if (!gq) throw new Error(`game ${game.id} has no question at ${game.currentPosition}`);
+  const gq = await currentQuestion(db, game);
   const [topic] = await db
     .select({ name: topics.name, nameMm: topics.nameMm })
     .from(topics)

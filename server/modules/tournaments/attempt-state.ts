@@ -4,12 +4,13 @@ import type { TournamentGame } from '@contract/tournaments';
 import type { Rules } from '../../config';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import type { games, tournaments } from '../../db/schema';
-import { gameQuestions, tournamentEntries } from '../../db/schema';
+import type { games, tournaments, gameQuestions } from '../../db/schema';
+import { tournamentEntries } from '../../db/schema';
 import { type Language, localized } from '../../lib/language';
 import { type WalletBalance, getBalance } from '../wallet/service';
 import { correctOptionId, questionContent } from '../gameplay/question-content';
 import { myStanding } from './ranking';
+import { currentQuestion } from '../gameplay/locks';
 
 export type GameRow = typeof games.$inferSelect;
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -162,14 +163,7 @@ export async function attemptState(
   const played = entry?.attempts ?? 0;
   const wallet = await getBalance(db, game.userId);
   if (game.status === 'playing') {
-    const [gq] = await db
-      .select()
-      .from(gameQuestions)
-      .where(
-        and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, game.currentPosition)),
-      );
-    if (!gq) throw new Error(`game ${game.id} has no question at ${game.currentPosition}`);
-    const screen = await onScreen(ctx, game, gq);
+    const screen = await onScreen(ctx, game, await currentQuestion(db, game));
     return playingState(ctx, game, t, lang, now, { screen, played, wallet });
   }
   const standing = await myStanding(ctx, t, game.userId);
