@@ -43,13 +43,15 @@ describe('per-player limit on game writes', () => {
     expect((await greedy.get('/api/v2.0/user')).status).toBe(200);
   });
 
-  it('limits submit, next, try-again and report too', async () => {
+  it('limits submit, next, try-again, report and the pack purchases too', async () => {
     const p = await signIn(app, config);
     for (const url of [
       '/api/v2.0/gameplay/submit',
       '/api/v2.0/gameplay/next',
       '/api/v2.0/gameplay/try-again',
       '/api/v2.0/question/report',
+      '/api/v2.0/paysenz/create-payment',
+      '/api/v2.0/nagorik/create-agreement',
     ]) {
       const replies = await Promise.all(Array.from({ length: LIMIT + 1 }, () => p.post(url, {})));
       expect(

@@ -50,7 +50,7 @@ export const packRoutes =
     app.post(
       '/paysenz/create-payment',
       {
-        ...writeLimit,
+        config: writeLimit,
         schema: {
           tags,
           summary:
@@ -65,7 +65,7 @@ export const packRoutes =
     app.post(
       '/nagorik/create-agreement',
       {
-        ...writeLimit,
+        config: writeLimit,
         schema: {
           tags,
           summary: "Pay a wallet pack and make an agreement with the payer's wallet number",
