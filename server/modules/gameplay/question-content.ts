@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { questionOptions, questions } from '../../db/schema';
 
 /** A question as stored: its text and every option, with which one is right. */
@@ -31,14 +32,20 @@ function cacheOf(ctx: AppContext) {
   return cache;
 }
 
+/**
+ * `db` is the caller's transaction when it holds one: a read on another connection would wait for
+ * that transaction on PGlite (one connection) forever, and take a second pool connection on
+ * PostgreSQL.
+ */
 export async function questionContent(
   ctx: AppContext,
   questionId: number,
+  db: DbOrTx = ctx.db,
 ): Promise<QuestionContent> {
   const cache = cacheOf(ctx);
   const hit = cache.get(questionId);
   if (hit) return hit;
-  const rows = await ctx.db
+  const rows = await db
     .select({
       id: questions.id,
       type: questions.type,
@@ -69,6 +76,15 @@ export async function questionContent(
   return content;
 }
 
-export async function correctOptionId(ctx: AppContext, questionId: number): Promise<number> {
-  return (await questionContent(ctx, questionId)).correctId;
+export async function correctOptionId(
+  ctx: AppContext,
+  questionId: number,
+  db: DbOrTx = ctx.db,
+): Promise<number> {
+  return (await questionContent(ctx, questionId, db)).correctId;
+}
+
+/** Forgets every cached question (tests: a cold cache, as after a restart). */
+export function forgetQuestions(ctx: AppContext): void {
+  caches.delete(ctx);
 }

@@ -20,6 +20,7 @@ import { type Player, request, signIn, uniqueMsisdn } from '../../../tests/helpe
 import { useTestApp } from '../../../tests/helpers/context';
 import { createTopic, createTournament } from '../../../tests/helpers/factories';
 import { ledgerTotals } from '../wallet/service';
+import { forgetQuestions } from '../gameplay/question-content';
 
 const { app, ctx, config } = await useTestApp();
 
@@ -291,6 +292,28 @@ describe('tournament play', () => {
     const twice = await p.post('/api/v2.0/tournament/submit', body);
     expect(twice.status).toBe(409);
     expect(codeOf(twice)).toBe('already_answered');
+  });
+
+  it('finishes the last answer with a cold question cache (as after a restart mid-attempt)', async () => {
+    const t = await playable(ctx, {}, 2);
+    const p = await subscribed();
+    const game = (await start(p, t.id)).body.data;
+    const first = game.question!;
+    const second = (
+      await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
+        game_id: game.game_id,
+        question_id: first.question_id,
+        answer_id: null,
+      })
+    ).body.data.question!;
+    forgetQuestions(ctx);
+    const last = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
+      game_id: game.game_id,
+      question_id: second.question_id,
+      answer_id: await correctOf(second.question_id),
+    });
+    expect(last.status).toBe(200);
+    expect(last.body.data).toMatchObject({ status: 'finished', is_correct: true });
   });
 
   it.skipIf(process.env.TEST_DB !== 'postgres')(

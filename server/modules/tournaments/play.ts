@@ -308,7 +308,8 @@ export async function submitTournamentAnswer(
     if (answerId !== null && !gq.optionOrder.includes(answerId)) {
       throw fieldError('answer_id', 'is not an option of this question');
     }
-    const isCorrect = answerId !== null && answerId === (await correctOptionId(ctx, gq.questionId));
+    const isCorrect =
+      answerId !== null && answerId === (await correctOptionId(ctx, gq.questionId, tx));
     const totalCorrect = game.totalCorrect + (isCorrect ? 1 : 0);
     const isLast = game.currentPosition >= game.questionCount - 1 || !next;
     const moved: GameRow = {
