@@ -316,44 +316,39 @@ describe('tournament play', () => {
     expect(last.body.data).toMatchObject({ status: 'finished', is_correct: true });
   });
 
-  it.skipIf(process.env.TEST_DB !== 'postgres')(
-    'a burst of the same answer counts once, on every question and the last (PGlite runs one statement at a time)',
-    async () => {
-      const t = await playable(ctx, {}, 3);
-      const p = await subscribed();
-      let state: TournamentGame = (await start(p, t.id)).body.data;
-      for (let n = 0; n < 3; n++) {
-        const q = state.question!;
-        const body = {
-          game_id: state.game_id,
-          question_id: q.question_id,
-          answer_id: await correctOf(q.question_id),
-        };
-        const replies = await Promise.all(
-          Array.from({ length: 8 }, () =>
-            p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', body),
-          ),
-        );
-        const ok = replies.filter((r) => r.status === 200);
-        expect(ok).toHaveLength(1);
-        // After the last answer the attempt is over: the others find it finished.
-        const refusal = n < 2 ? 'already_answered' : 'game_finished';
-        expect(replies.filter((r) => r.status !== 200).map(codeOf)).toEqual(Array(7).fill(refusal));
-        state = ok[0]!.body.data;
-        expect(state.total_correct).toBe(n + 1);
-      }
-      expect(state.status).toBe('finished');
-      const [g] = await ctx.db.select().from(games).where(eq(games.id, state.game_id));
-      expect(g).toMatchObject({ totalCorrect: 3, currentPosition: 2, status: 'finished' });
-      const [entry] = await ctx.db
-        .select()
-        .from(tournamentEntries)
-        .where(
-          and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, p.userId)),
-        );
-      expect(entry!.bestScore).toBe(g!.points);
-    },
-  );
+  it('a burst of the same answer counts once, on every question and the last', async () => {
+    const t = await playable(ctx, {}, 3);
+    const p = await subscribed();
+    let state: TournamentGame = (await start(p, t.id)).body.data;
+    for (let n = 0; n < 3; n++) {
+      const q = state.question!;
+      const body = {
+        game_id: state.game_id,
+        question_id: q.question_id,
+        answer_id: await correctOf(q.question_id),
+      };
+      const replies = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', body),
+        ),
+      );
+      const ok = replies.filter((r) => r.status === 200);
+      expect(ok).toHaveLength(1);
+      // After the last answer the attempt is over: the others find it finished.
+      const refusal = n < 2 ? 'already_answered' : 'game_finished';
+      expect(replies.filter((r) => r.status !== 200).map(codeOf)).toEqual(Array(7).fill(refusal));
+      state = ok[0]!.body.data;
+      expect(state.total_correct).toBe(n + 1);
+    }
+    expect(state.status).toBe('finished');
+    const [g] = await ctx.db.select().from(games).where(eq(games.id, state.game_id));
+    expect(g).toMatchObject({ totalCorrect: 3, currentPosition: 2, status: 'finished' });
+    const [entry] = await ctx.db
+      .select()
+      .from(tournamentEntries)
+      .where(and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, p.userId)));
+    expect(entry!.bestScore).toBe(g!.points);
+  });
 });
 
 describe('lifelines', () => {
