@@ -39,7 +39,7 @@ export interface DatabaseOptions {
   url?: string | undefined;
   dataDir?: string | null;
   poolSize?: number;
-  /** PGlite only: run it in a worker thread (the default), not on the event loop. */
+  /** PGlite only: run it in a worker thread instead of on the event loop (off by default). */
   pgliteWorker?: boolean;
 }
 

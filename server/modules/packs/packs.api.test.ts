@@ -26,6 +26,7 @@ import { createTournament } from '../../../tests/helpers/factories';
 import { sandboxOf } from '../payments/sandbox';
 import { signCallback } from '../payments/signing';
 import { getBalance } from '../wallet/service';
+import { unsubscribe } from './service';
 import { createJobQueue } from '../../jobs';
 
 const { app, ctx, config } = await useTestApp();
@@ -338,6 +339,21 @@ describe('unsubscribe', () => {
     expect(sandbox.cancelled).toContainEqual({ provider: 'operator', reference: 'daily-pack' });
     const twice = await p.post('/api/v2.0/unsubscribe-telnor', { slug: 'daily-pack' });
     expect(twice.status).toBe(409);
+  });
+
+  it('ends a held pack without a provider side configured (production until one is)', async () => {
+    const p = await signIn(app, config);
+    await press((await startPayment(p, daily())).url, 'approve');
+    // The provider side is installed per context: a copy of the context has none.
+    const reply = await unsubscribe(
+      { ...ctx },
+      { id: p.userId, sessionId: 0, tokenHash: '' },
+      {
+        slug: 'daily-pack',
+      },
+    );
+    expect(reply).toEqual({ success: true, msg: 'Unsubscription Successful' });
+    expect((await packOf(p, 'daily-pack')).is_subscribed).toBe(false);
   });
 
   it('cancels a bundle subscription by bundle id', async () => {

@@ -9,7 +9,11 @@ import type {
 import type { AppContext, AuthUser } from '../../context';
 import { packs, paymentAgreements, payments, purchases, subscriptions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { adapterFor, cancelAgreementAtProvider } from '../payments/provider';
+import {
+  adapterFor,
+  cancelAgreementAtProvider,
+  cancelSubscriptionAtProvider,
+} from '../payments/provider';
 import { DAY_MS, isOnDemand, major, packById, providerPayment, type PackRow } from './catalog';
 import { reconcilePayment } from './reconcile';
 import { enqueueReconcile } from './schedule';
@@ -166,9 +170,7 @@ export async function unsubscribe(
   if (ended.length === 0) {
     throw new AppError('pack_not_subscribed', 'Unsubscription is not successful');
   }
-  await adapterFor(ctx, pack.provider)
-    .cancelSubscription(pack.slug, pack.id)
-    .catch(() => undefined);
+  await cancelSubscriptionAtProvider(ctx, pack.provider, pack.slug, pack.id);
   return { success: true, msg: 'Unsubscription Successful' };
 }
 

@@ -153,6 +153,22 @@ export function adapterFor(ctx: AppContext, provider: PaymentProvider): PaymentA
 }
 
 /** Cancels an agreement at the wallet provider (best effort: ours is already cancelled). */
+/**
+ * Tells the provider a subscription ended, when a provider side is configured (production has
+ * none until a real one is): ours has ended already, so nothing here may fail the unsubscribe.
+ */
+export async function cancelSubscriptionAtProvider(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  slug: string,
+  packId: number,
+): Promise<void> {
+  if (!gateways.get(ctx) || !ctx.config.paymentCallbackSecret) return;
+  await adapterFor(ctx, provider)
+    .cancelSubscription(slug, packId)
+    .catch(() => undefined);
+}
+
 export async function cancelAgreementAtProvider(ctx: AppContext, agreementId: string) {
   await gateways.get(ctx)?.cancel('nagorik', agreementId);
 }
