@@ -168,6 +168,23 @@ const cases: Case[] = [
     shows: (t) => t.common.errorTitle,
   },
   {
+    // Whether to ask for a wallet number depends on the player: no choice before that is known.
+    name: 'payment-method-user-error',
+    path: '/payment-method?payment_id=1',
+    replies: { 'v2.0/user': broken },
+    shows: (t) => t.common.errorTitle,
+  },
+  {
+    // Promotions that fail hide nothing else: the notifications (here none) still show.
+    name: 'notifications-promotions-error',
+    path: '/notifications',
+    replies: {
+      'v2.0/notifications': ok({ notifications: [], unread_count: 0 }),
+      'v2.0/promotions': broken,
+    },
+    shows: (t) => t.notifications.emptyTitle,
+  },
+  {
     name: 'friends-loading',
     path: '/friends',
     replies: { 'v2.0/friends': held },

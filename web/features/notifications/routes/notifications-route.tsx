@@ -6,7 +6,7 @@ import { cx } from '@web/ui/cx';
 import { EmptyState } from '@web/ui/empty-state';
 import { Skeleton } from '@web/ui/loader';
 import { Page } from '@web/ui/page';
-import { QueryState } from '@web/ui/query-state';
+import { QueryError, QueryState } from '@web/ui/query-state';
 import { useMarkRead, useNotifications, usePromotions } from '../api/notifications';
 import styles from '../components/notifications.module.css';
 
@@ -100,11 +100,17 @@ export function NotificationsRoute() {
   return (
     <Page title={t('nav.notifications')} search bottomMenu>
       <QueryState query={notifications} loading={loading}>
-        {(data) => (
-          <QueryState query={promotions} loading={loading}>
-            {(promos) => <NotificationList data={data} promotions={promos} />}
-          </QueryState>
-        )}
+        {(data) =>
+          // Promotions that failed to load hide nothing else: their own Retry stands above.
+          promotions.isPending ? (
+            loading
+          ) : (
+            <>
+              <QueryError query={promotions} compact headingLevel={2} />
+              <NotificationList data={data} promotions={promotions.data ?? []} />
+            </>
+          )
+        }
       </QueryState>
     </Page>
   );

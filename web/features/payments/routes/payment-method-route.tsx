@@ -109,29 +109,26 @@ export function PaymentMethodRoute() {
   const packId = Number(useSearchParams()[0].get('payment_id'));
   const packs = usePacks();
   const user = useCurrentUser();
-  const both = {
-    ...packs,
-    isPending: packs.isPending || user.isPending,
-    isError: packs.isError || user.isError,
-    error: packs.error ?? user.error,
-    refetch: async () => {
-      await Promise.all([packs.refetch(), user.refetch()]);
-      return packs.refetch();
-    },
-  };
+  const loading = <Skeleton height={220} radius="var(--radius-lg)" />;
+  // Whether the player has an agreement decides what is asked: nothing is shown until both
+  // answers are in (asking again for a wallet number already given makes a second agreement).
   return (
     <Page title={t('bundle.methodTitle')} back>
-      <QueryState
-        query={both}
-        headingLevel={2}
-        loading={<Skeleton height={220} radius="var(--radius-lg)" />}
-        isEmpty={(data) => !data.some((p) => p.bundle_id === packId)}
-        empty={<EmptyState headingLevel={2} emoji="💳" title={t('bundle.notFound')} />}
-      >
-        {(data) => {
-          const pack = data.find((p) => p.bundle_id === packId)!;
-          return <PaymentChoice pack={pack} hasAgreement={Boolean(user.data?.active_agreement)} />;
-        }}
+      <QueryState query={user} headingLevel={2} loading={loading}>
+        {(me) => (
+          <QueryState
+            query={packs}
+            headingLevel={2}
+            loading={loading}
+            isEmpty={(data) => !data.some((p) => p.bundle_id === packId)}
+            empty={<EmptyState headingLevel={2} emoji="💳" title={t('bundle.notFound')} />}
+          >
+            {(data) => {
+              const pack = data.find((p) => p.bundle_id === packId)!;
+              return <PaymentChoice pack={pack} hasAgreement={Boolean(me.active_agreement)} />;
+            }}
+          </QueryState>
+        )}
       </QueryState>
     </Page>
   );
