@@ -39,12 +39,13 @@ export const ERROR_CODES = [
   'lifeline_used',
   // Packs and payments: already holding the pack (409); unsubscribing a pack not held (409); the
   // pack is paid another way, e.g. a wallet pack without an agreement (409); the payment provider
-  // cannot be reached now (503).
+  // cannot be reached now (503); a charge of this pack is already on its way (409).
   'already_subscribed',
   'pack_not_subscribed',
   'agreement_required',
   'payment_method_mismatch',
   'payment_unavailable',
+  'payment_in_progress',
   // A provider callback: bad signature or too old (401); amount, currency or provider differ from
   // the payment's, or the transaction id belongs to another payment (409). Nothing is applied.
   'callback_signature_invalid',

@@ -33,6 +33,7 @@ export const statusOf: Record<ErrorCode, number> = {
   agreement_required: 409,
   payment_method_mismatch: 409,
   payment_unavailable: 503,
+  payment_in_progress: 409,
   callback_signature_invalid: 401,
   callback_stale: 401,
   callback_mismatch: 409,

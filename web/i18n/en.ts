@@ -481,6 +481,8 @@ export const en = {
     agreement_required: 'Add your wallet number first to pay with the mobile wallet.',
     payment_method_mismatch: "This pack can't be paid this way.",
     payment_unavailable: "Payments aren't available right now. Please try again later.",
+    payment_in_progress:
+      'A payment for this pack is already on its way. Check your purchases in a moment.',
     callback_signature_invalid: 'The payment confirmation could not be verified.',
     callback_stale: 'The payment confirmation has expired.',
     callback_mismatch: "The payment confirmation doesn't match the payment.",

@@ -436,6 +436,36 @@ describe('mobile-wallet agreement', () => {
   });
 });
 
+describe('a double-tapped wallet purchase', () => {
+  it('charges the agreement once', async () => {
+    const p = await signIn(app, config);
+    await ctx.db.insert(paymentAgreements).values({
+      userId: p.userId,
+      provider: 'nagorik',
+      agreementId: `AGR-tap-${p.userId}`,
+      payerReference: '01812345678',
+      status: 'active',
+    });
+    const id = packIds['coin-bundle-1000']!;
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        p.post<{ code?: string }>('/api/v2.0/paysenz/create-payment', { id, type: 'bundle' }),
+      ),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of replies.filter((r) => r.status !== 200)) {
+      expect(r.status).toBe(409);
+      expect(['payment_in_progress', 'already_subscribed']).toContain(r.body.data.code);
+    }
+    await sandbox.idle();
+    const charged = await ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, p.userId), eq(payments.packId, id)));
+    expect(charged).toHaveLength(1);
+  });
+});
+
 describe('auto-renewal', () => {
   const buyDaily = async () => {
     const p = await signIn(app, config);

@@ -43,14 +43,41 @@ async function refuseIfHeld(ctx: AppContext, userId: number, packId: number) {
   if (held) throw new AppError('already_subscribed', 'You are already subscribed to this pack');
 }
 
-/** A pending payment, with its reconciliation queued in case the provider never calls back. */
+/**
+ * A pending payment, with its reconciliation queued in case the provider never calls back. With
+ * `charging` (an agreement charged without a page) a double tap would charge twice: charges on one
+ * agreement queue on its row, and a pack already being charged is refused.
+ */
 async function createPaymentRow(
   ctx: AppContext,
   userId: number,
   pack: PackRow,
-  payerReference?: string,
+  opts: { payerReference?: string; charging?: string } = {},
 ) {
+  const { payerReference, charging } = opts;
   return ctx.db.transaction(async (tx) => {
+    if (charging) {
+      await tx
+        .select({ id: paymentAgreements.id })
+        .from(paymentAgreements)
+        .where(eq(paymentAgreements.agreementId, charging))
+        .for('update');
+      const [pending] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, userId),
+            eq(payments.packId, pack.id),
+            eq(payments.purpose, 'purchase'),
+            eq(payments.status, 'created'),
+          ),
+        )
+        .limit(1);
+      if (pending) {
+        throw new AppError('payment_in_progress', 'A payment for this pack is already on its way');
+      }
+    }
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -97,7 +124,12 @@ export async function startPayment(
       throw new AppError('agreement_required', 'Add your wallet number to pay with the wallet');
     }
   }
-  const payment = await createPaymentRow(ctx, auth.id, pack);
+  const payment = await createPaymentRow(
+    ctx,
+    auth.id,
+    pack,
+    agreementId ? { charging: agreementId } : {},
+  );
   const next = await adapter.start(
     providerPayment(pack, payment),
     agreementId ? { agreementId } : {},
@@ -118,7 +150,7 @@ export async function startAgreement(
   }
   await refuseIfHeld(ctx, auth.id, pack.id);
   const adapter = adapterFor(ctx, pack.provider);
-  const payment = await createPaymentRow(ctx, auth.id, pack, payerReference);
+  const payment = await createPaymentRow(ctx, auth.id, pack, { payerReference });
   const next = await adapter.start(providerPayment(pack, payment), { payerReference });
   return { ...next, payment_id: payment.id };
 }
