@@ -3,14 +3,13 @@ import type { AppContext } from '../../context';
 import type { Routes } from '../../lib/plugin';
 import { page } from '../dev/pages';
 import type { PaymentSandbox } from './sandbox';
+import { escapeHtml } from '../dev/pages';
 
 const ZCheckoutParams = z.object({ payment_id: z.uuid() });
 const ZSwitches = z.object({
   fail_renewals: z.boolean().optional(),
   drop_callbacks: z.number().int().min(0).max(1000).optional(),
 });
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const PROVIDER_NAMES = {
   operator: 'Operator billing (charge to airtime)',

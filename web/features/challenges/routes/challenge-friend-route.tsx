@@ -14,14 +14,10 @@ import { CoinIcon, Icon } from '@web/ui/icons';
 import { Skeleton } from '@web/ui/loader';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
+import { positiveId } from '@web/ui/quiz/play-glue';
 import { useCreateChallenge } from '../api/create-challenge';
 import { useChallengeTopics } from '../api/get-topics';
 import styles from '../components/challenge-form.module.css';
-
-const positive = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
 
 function TopicPicker({
   value,
@@ -217,8 +213,8 @@ function ChallengeForm({ friend, initialTopic }: { friend: Friend; initialTopic:
 export function ChallengeFriendRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const friendId = positive(params.get('friend_id'));
-  const topicId = positive(params.get('topic_id'));
+  const friendId = positiveId(params.get('friend_id'));
+  const topicId = positiveId(params.get('topic_id'));
   const friends = useFriendList('friends');
 
   const noFriend = (
