@@ -34,5 +34,12 @@ export const challengeQueryOptions = (challengeId: number) =>
     queryFn: ({ signal }) => fetchChallenge(challengeId, signal),
   });
 
-export const useChallenge = (challengeId: number, enabled = true) =>
-  useQuery({ ...challengeQueryOptions(challengeId), enabled });
+/**
+ * The challenge, asked for again every `everyMs` until it has a result (while the other player
+ * plays); TanStack Query pauses that while the app is in the background.
+ */
+export const useChallengeUntilSettled = (challengeId: number, everyMs: number) =>
+  useQuery({
+    ...challengeQueryOptions(challengeId),
+    refetchInterval: (query) => (query.state.data?.result != null ? false : everyMs),
+  });

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChallengeGame } from '@contract/challenges';
 import { useCurrentUser } from '@web/api/queries/current-user';
@@ -7,7 +6,7 @@ import { PageLoader } from '@web/ui/loader';
 import { QueryState } from '@web/ui/query-state';
 import { GameQuery, StartOnce, StartRefusal, toQuizQuestion } from '@web/ui/quiz/play-glue';
 import { QuizScreen } from '@web/ui/quiz/quiz-screen';
-import { useChallenge } from '../api/get-challenges';
+import { useChallengeUntilSettled } from '../api/get-challenges';
 import { useStartChallenge } from '../api/start-challenge';
 import { ChallengeOutcome } from './challenge-result';
 import styles from './challenges.module.css';
@@ -29,14 +28,7 @@ function BackToList() {
 function Finished({ challengeId }: { challengeId: number }) {
   const { t } = useTranslation();
   const me = useCurrentUser().data?.user;
-  const query = useChallenge(challengeId);
-  const settled = query.data?.result != null;
-  const { refetch } = query;
-  useEffect(() => {
-    if (settled) return;
-    const timer = setInterval(() => void refetch(), WAITING_POLL_MS);
-    return () => clearInterval(timer);
-  }, [settled, refetch]);
+  const query = useChallengeUntilSettled(challengeId, WAITING_POLL_MS);
 
   return (
     <section className={styles.panel} aria-label={t('challengePlay.resultTitle')}>
