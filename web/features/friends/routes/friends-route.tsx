@@ -35,15 +35,26 @@ const empty = {
 const isTab = (value: string | null): value is FriendsTab =>
   (TABS as readonly string[]).includes(value ?? '');
 
-/** The friend actions of one list; a failure is shown above the list until the next try. */
+/**
+ * The friend actions of one list, shared by its rows. A failure is shown above the list until
+ * the next tap on any row: each tap forgets the earlier outcomes, so an old error never stands
+ * beside a newer success.
+ */
 function useRowActions() {
-  const accept = useFriendAction('accept');
-  const deny = useFriendAction('deny');
-  const cancel = useFriendAction('cancel');
-  const failed = [accept, deny, cancel].find((action) => action.isError);
+  const byKind = {
+    accept: useFriendAction('accept'),
+    deny: useFriendAction('deny'),
+    cancel: useFriendAction('cancel'),
+  };
+  const all = Object.values(byKind);
+  const failed = all.find((action) => action.isError);
   const busy = (userId: number) =>
-    [accept, deny, cancel].some((action) => action.isPending && action.variables === userId);
-  return { accept, deny, cancel, error: failed?.error ?? null, busy };
+    all.some((action) => action.isPending && action.variables === userId);
+  const act = (kind: keyof typeof byKind, userId: number) => {
+    for (const action of all) action.reset();
+    byKind[kind].mutate(userId);
+  };
+  return { act, error: failed?.error ?? null, busy };
 }
 
 function FriendRow({
@@ -81,7 +92,7 @@ function FriendRow({
           label={t('friends.acceptLabel', { name })}
           className={styles.acceptButton}
           disabled={busy}
-          onClick={() => actions.accept.mutate(friend.user_id)}
+          onClick={() => actions.act('accept', friend.user_id)}
         >
           <Icon name="check" />
         </IconButton>
@@ -89,7 +100,7 @@ function FriendRow({
           label={t('friends.denyLabel', { name })}
           className={styles.cancelButton}
           disabled={busy}
-          onClick={() => actions.deny.mutate(friend.user_id)}
+          onClick={() => actions.act('deny', friend.user_id)}
         >
           <Icon name="close" />
         </IconButton>
@@ -102,7 +113,7 @@ function FriendRow({
         label={t('friends.cancelLabel', { name })}
         className={styles.cancelButton}
         disabled={busy}
-        onClick={() => actions.cancel.mutate(friend.user_id)}
+        onClick={() => actions.act('cancel', friend.user_id)}
       >
         <Icon name="close" />
       </IconButton>
