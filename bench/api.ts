@@ -19,3 +19,17 @@ export async function call<T>(
   if (!res.ok) throw new Error(`${url}: ${res.status} ${json.message}`);
   return json.data;
 }
+
+/** `count` calls of `fn`, `width` at a time (setting players up without a thundering herd). */
+export async function inBatches<T>(
+  count: number,
+  width: number,
+  fn: (i: number) => Promise<T>,
+): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < count; i += width) {
+    const n = Math.min(width, count - i);
+    out.push(...(await Promise.all(Array.from({ length: n }, (_, j) => fn(i + j)))));
+  }
+  return out;
+}

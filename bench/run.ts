@@ -15,7 +15,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import type { Envelope } from '@contract/envelope';
 import type { GameState } from '@contract/gameplay';
 import type { TopicsReply } from '@contract/topics';
 import { DEV_OPERATOR_SECRET } from '../server/config';
@@ -28,6 +27,7 @@ import { tournamentRankingBench } from './tournament';
 import { tournamentSubmitBench } from './tournament-submit';
 import { userReadBench } from './user-read';
 import { webBench } from './web';
+import { call, inBatches } from './api';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
 const GAMES = Number(process.env.BENCH_GAMES ?? 10);
@@ -57,42 +57,6 @@ function webSize() {
   };
 }
 
-async function call<T>(
-  base: string,
-  method: string,
-  url: string,
-  token?: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(base + url, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as Envelope<T>;
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${json.message}`);
-  return json.data;
-}
-
-async function inBatches<T>(
-  count: number,
-  width: number,
-  fn: (i: number) => Promise<T>,
-): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < count; i += width) {
-    out.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(width, count - i) }, (_, j) => fn(i + j)),
-      )),
-    );
-  }
-  return out;
-}
-
 async function submitLatency(label: string, env: Record<string, string>) {
   const server = await startServerProcess({
     ...env,
@@ -101,19 +65,19 @@ async function submitLatency(label: string, env: Record<string, string>) {
   });
   try {
     const base = server.baseURL;
-    const { topics } = await call<TopicsReply>(base, 'GET', '/api/public/top-topics');
+    const { topics } = await call<TopicsReply>(base, '/api/public/top-topics');
     const topicId = topics[0]!.id;
     const tokens = await inBatches(PLAYERS, 20, async (i) => {
       const access = await mintAccessToken(DEV_OPERATOR_SECRET, {
         msisdn: `018${String(i).padStart(8, '0')}`,
       });
-      return (await call<{ token: string }>(base, 'GET', `/api/check-token?token=${access}`)).token;
+      return (await call<{ token: string }>(base, `/api/check-token?token=${access}`)).token;
     });
     // One unanswered first question per game: each measured request is a real first answer.
     const pending = (
       await inBatches(PLAYERS * GAMES, 20, async (i) => {
         const token = tokens[i % PLAYERS]!;
-        const game = await call<GameState>(base, 'POST', '/api/v2.0/gameplay/start', token, {
+        const game = await call<GameState>(base, '/api/v2.0/gameplay/start', token, {
           topic_id: topicId,
         });
         return { token, game };

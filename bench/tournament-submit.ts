@@ -14,7 +14,7 @@ import { moveAttempt, readAttempt } from '../server/modules/tournaments/quick-an
 import { withCpu } from './cpu';
 import { withDatabase } from '../tests/helpers/global-setup';
 import { type ServerProcess, startServerProcess } from '../tests/helpers/server-process';
-import { call } from './api';
+import { call, inBatches } from './api';
 
 const PLAYERS = Number(process.env.BENCH_TOURNAMENT_PLAYERS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -22,15 +22,6 @@ const PACE_MS = 5000;
 const SATURATED_SECONDS = Number(process.env.BENCH_SATURATED_SECONDS ?? 10);
 const SATURATED_PLAYERS = Number(process.env.BENCH_SATURATED_PLAYERS ?? 100);
 const DB_NAME = 'quiz_arena_bench_tsubmit';
-
-async function inBatches<T>(count: number, width: number, fn: (i: number) => Promise<T>) {
-  const out: T[] = [];
-  for (let i = 0; i < count; i += width) {
-    const n = Math.min(width, count - i);
-    out.push(...(await Promise.all(Array.from({ length: n }, (_, j) => fn(i + j)))));
-  }
-  return out;
-}
 
 function stats(samples: number[], errors: number, ms: number) {
   const s = [...samples].sort((a, b) => a - b);
