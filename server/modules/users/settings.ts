@@ -12,8 +12,9 @@ const toReply = (row: Row): Settings => ({
   new_tournament: row.newTournament,
 });
 
-/** The player's broadcast toggles (createPlayer makes every player's row with the defaults). */
+/** The player's broadcast toggles; a player without a row (made before settings) gets the defaults. */
 export async function getSettings(ctx: AppContext, auth: AuthUser): Promise<Settings> {
+  await ctx.db.insert(userSettings).values({ userId: auth.id }).onConflictDoNothing();
   const [row] = await ctx.db.select().from(userSettings).where(eq(userSettings.userId, auth.id));
   if (!row) throw notFound('User');
   return toReply(row);
