@@ -4,6 +4,8 @@
  * (simulated Slow 4G, 4× CPU), median of LIGHTHOUSE_RUNS (3) cold loads per page. Both on the
  * visitor's /quiz-home and a subscriber's /dashboard, against the real server process.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
@@ -15,6 +17,8 @@ import { startServerProcess } from '../tests/helpers/server-process';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_REPORTS=dir keeps every run's full report (JSON) there. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS;
 const AUTH_KEY = 'auth_user';
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
 
@@ -141,6 +145,12 @@ async function lighthouseRun(page: PuppeteerPage, base: string, screen: Screen) 
   );
   if (!result) throw new Error('Lighthouse returned nothing');
   const { lhr } = result;
+  if (REPORT_DIR) {
+    // The whole report, to read which element is the LCP and what held it up.
+    fs.mkdirSync(REPORT_DIR, { recursive: true });
+    const file = `${screen.path.replace(/\W+/g, '') || 'root'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(REPORT_DIR, file), JSON.stringify(lhr));
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
