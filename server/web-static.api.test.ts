@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { BANNER_SLOT, pageWithBanner } from './web-static';
 import { useTestApp } from '../tests/helpers/context';
 import { precompressDir } from '../scripts/precompress';
 import { DEFAULT_TOURNAMENT_IMAGE, listRunning } from './modules/tournaments/service';
@@ -13,7 +14,7 @@ const { ctx, config } = await useTestApp();
 // favicon, a robots.txt, all precompressed as the build does.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-web-'));
 fs.mkdirSync(path.join(root, 'assets'));
-const page = `<!doctype html><script src="/assets/app-3f9a1c.js"></script>${'<p>Quiz</p>'.repeat(100)}`;
+const page = `<!doctype html><script src="/assets/app-3f9a1c.js"></script><div class="boot">${BANNER_SLOT}</div>${'<p>Quiz</p>'.repeat(100)}`;
 fs.writeFileSync(path.join(root, 'index.html'), page);
 fs.writeFileSync(path.join(root, 'assets', 'app-3f9a1c.js'), 'console.log(1)');
 const bigScript = 'export const questions = ["Which planet is the largest?"];\n'.repeat(200);
@@ -85,7 +86,7 @@ describe('compression', () => {
     expect(res.body).toBe(bigScript);
   });
 
-  it.each(['/', '/quiz-home', '/index.html'])(
+  it.each(['/', '/topics/12/play', '/index.html'])(
     'sends the page at %s compressed and still no-cache',
     async (url) => {
       const res = await get(url, { 'accept-encoding': 'gzip, br' });
@@ -113,19 +114,39 @@ describe('compression', () => {
 });
 
 describe('first screens', () => {
+  const firstBanner = async () => {
+    const [first] = await listRunning(ctx, 'DAILY', 'en');
+    return first?.tournament_image || DEFAULT_TOURNAMENT_IMAGE;
+  };
+
   it.each(['/quiz-home', '/dashboard'])(
-    'sends %s with a preload of the banner it shows largest',
+    'sends %s with a preload of the banner it shows largest, drawn in its loader',
     async (url) => {
-      const [first] = await listRunning(ctx, 'DAILY', 'en');
-      const banner = first?.tournament_image || DEFAULT_TOURNAMENT_IMAGE;
-      const res = await get(url);
+      const banner = await firstBanner();
+      const res = await get(url, { 'accept-encoding': 'gzip, br' });
       expect(res.statusCode).toBe(200);
       expect(res.headers.link).toBe(`<${banner}>; rel=preload; as=image; fetchpriority=high`);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const html = decoded(res.rawPayload, 'br');
+      expect(html).toContain(`<div class="boot"><img class="boot-banner" src="${banner}" alt=""`);
+      expect(html).not.toContain(BANNER_SLOT);
+      // The rest of the page is the built one, byte for byte.
+      expect(html.replace(/<img class="boot-banner"[^>]*>/, BANNER_SLOT)).toBe(page);
     },
   );
 
+  it('escapes the banner address, which comes from the database', () => {
+    const html = pageWithBanner(page, '/media/x.svg?v=1"><script>alert(1)</script>');
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('src="/media/x.svg?v=1&#34;&#62;&#60;script&#62;');
+  });
+
   it('sends other pages without it', async () => {
-    expect((await get('/topics/12/play')).headers.link).toBeUndefined();
+    const res = await get('/topics/12/play');
+    expect(res.headers.link).toBeUndefined();
+    expect(res.body).not.toContain('boot-banner');
   });
 });
 

@@ -3,11 +3,26 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context';
 import { errorEnvelope } from './lib/errors';
+import { escapeHtml } from './lib/html';
 import type { Routes } from './lib/plugin';
 import { firstScreenBanner } from './modules/tournaments/service';
 
 // The screens players land on: their largest image comes with the page (see firstScreenBanner).
 const FIRST_SCREENS = new Set(['/quiz-home', '/dashboard']);
+/** Where index.html's loader takes the first screen's banner (see index.html). */
+export const BANNER_SLOT = '<!--first-screen-banner-->';
+
+/**
+ * The page with the banner drawn in its loader. On 3G the app's code arrives seconds after the
+ * page; meanwhile the player already sees the tournament the screen opens with, not a bare
+ * spinner. The app keeps this loader until it can draw the whole screen (web/app/main.tsx).
+ */
+export function pageWithBanner(page: string, banner: string): string {
+  return page.replace(
+    BANNER_SLOT,
+    `<img class="boot-banner" src="${escapeHtml(banner)}" alt="" width="300" height="150" fetchpriority="high">`,
+  );
+}
 
 const YEAR = 31_536_000;
 // The service worker and its manifest decide which version a player runs: always revalidated.
@@ -39,6 +54,9 @@ export const webRoutes =
     const root = ctx.config.webDistDir;
     const indexFile = path.join(root, 'index.html');
     const hasWeb = fs.existsSync(indexFile);
+    // Read once: a deploy replaces dist/web and restarts the server.
+    const page = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
+    let lastBannerPage = { banner: '', html: page };
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
@@ -73,12 +91,22 @@ export const webRoutes =
           .send(errorEnvelope('route_not_found', `No route ${req.method} ${url}`));
       }
       if (FIRST_SCREENS.has(url)) {
+        let banner: string;
         try {
-          const banner = await firstScreenBanner(ctx);
-          reply.header('link', `<${banner}>; rel=preload; as=image; fetchpriority=high`);
+          banner = await firstScreenBanner(ctx);
         } catch (err) {
-          // Only a hint: the page goes out without it.
-          req.log.warn({ err }, 'no banner hint for the first screen');
+          // Only a nicety: the plain page goes out instead.
+          req.log.warn({ err }, 'no banner for the first screen');
+          return reply.sendFile('index.html', root);
+        }
+        // The header starts the image before the page is even parsed.
+        reply.header('link', `<${banner}>; rel=preload; as=image; fetchpriority=high`);
+        if (page.includes(BANNER_SLOT)) {
+          if (lastBannerPage.banner !== banner) {
+            lastBannerPage = { banner, html: pageWithBanner(page, banner) };
+          }
+          reply.header('cache-control', 'no-cache');
+          return reply.type('text/html; charset=utf-8').send(lastBannerPage.html);
         }
       }
       return reply.sendFile('index.html', root);

@@ -100,3 +100,52 @@ describe('installable app', () => {
     expect(await robots.text()).toContain('Disallow: /api/');
   });
 });
+
+describe('first screen on a slow phone', () => {
+  it('shows the first banner before the app code runs, then the screen with no loader between', async () => {
+    const { page, context } = await newPhonePage(browser);
+    onTestFinished(() => context.close());
+    // What the page shows, in order, from the first byte on.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (!(node instanceof HTMLElement)) continue;
+            if (node.matches('img.boot-banner')) seen.push('banner');
+            // The page's own loader (.boot) is parsed into #root; React's replace it.
+            else if (
+              record.target instanceof HTMLElement &&
+              record.target.id === 'root' &&
+              !node.classList.contains('boot')
+            ) {
+              seen.push(node.getAttribute('role') === 'status' ? 'loader' : 'screen');
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    // Without its code the page still shows the tournament it opens with.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/quiz-home');
+    const banner = page.locator('img.boot-banner');
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await banner.getAttribute('src')).toMatch(/^\/media\/tournaments\/.+\.svg\?v=/);
+    await screenshot(page, 'first-screen-before-code');
+
+    // With its code, the banner gives way to the whole screen, not to a loader first.
+    await page.unroute('**/assets/*.js');
+    await page.goto('/quiz-home');
+    await expect
+      .poll(() => page.getByTestId('tournament-card').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
+      'banner',
+      'screen',
+    ]);
+  });
+});

@@ -6,26 +6,34 @@ import { tournamentsQueryOptions } from '@web/features/dashboard/api/get-tournam
 import { trialTopicsQueryOptions } from '@web/features/dashboard/api/get-trial-topics';
 import { publicTopTopicsQueryOptions } from '@web/features/home/api/get-public-top-topics';
 import { publicTournamentsQueryOptions } from '@web/features/home/api/get-public-tournaments';
-import { loadDashboard, loadQuizHome } from './routes';
+import { DashboardRoute, QuizHomeRoute } from './routes';
 
 /**
  * On 3G every step of "entry → the screen's chunk → its data → the banner image" is a round trip
  * of its own. For the two screens players land on, the screen's chunk and its data are asked for
  * at once, while the entry is still starting, instead of one after the other once React renders.
  * The screens read the same query keys, so they find the data (or the request) already there.
+ *
+ * Returns when all of it has arrived or failed (prefetches never reject), or null on other paths.
  */
-export function warmFirstScreen(path: string, queryClient: QueryClient): void {
+export function warmFirstScreen(path: string, queryClient: QueryClient): Promise<unknown> | null {
   if (path === '/quiz-home') {
-    void loadQuizHome();
-    void queryClient.prefetchQuery(appConfigQueryOptions());
-    void queryClient.prefetchQuery(publicTournamentsQueryOptions('daily'));
-    void queryClient.prefetchQuery(publicTournamentsQueryOptions('mega'));
-    void queryClient.prefetchQuery(publicTopTopicsQueryOptions());
-  } else if (path === '/dashboard' && getAuth()) {
-    void loadDashboard();
-    void queryClient.prefetchQuery(currentUserQueryOptions());
-    void queryClient.prefetchQuery(tournamentsQueryOptions('daily'));
-    void queryClient.prefetchQuery(tournamentsQueryOptions('mega'));
-    void queryClient.prefetchQuery(trialTopicsQueryOptions());
+    return Promise.allSettled([
+      QuizHomeRoute.preload(),
+      queryClient.prefetchQuery(appConfigQueryOptions()),
+      queryClient.prefetchQuery(publicTournamentsQueryOptions('daily')),
+      queryClient.prefetchQuery(publicTournamentsQueryOptions('mega')),
+      queryClient.prefetchQuery(publicTopTopicsQueryOptions()),
+    ]);
   }
+  if (path === '/dashboard' && getAuth()) {
+    return Promise.allSettled([
+      DashboardRoute.preload(),
+      queryClient.prefetchQuery(currentUserQueryOptions()),
+      queryClient.prefetchQuery(tournamentsQueryOptions('daily')),
+      queryClient.prefetchQuery(tournamentsQueryOptions('mega')),
+      queryClient.prefetchQuery(trialTopicsQueryOptions()),
+    ]);
+  }
+  return null;
 }

@@ -5,11 +5,15 @@ export const LoginRoute = lazyRoute(
   () => import('@web/features/auth/routes/login-route'),
   'LoginRoute',
 );
-// The two first screens' loaders are named: first-screen.ts starts them before React renders.
-export const loadQuizHome = () => import('@web/features/home/routes/quiz-home-route');
-export const loadDashboard = () => import('@web/features/dashboard/routes/dashboard-route');
-export const QuizHomeRoute = lazyRoute(loadQuizHome, 'QuizHomeRoute');
-export const DashboardRoute = lazyRoute(loadDashboard, 'DashboardRoute');
+// first-screen.ts preloads these two before React renders.
+export const QuizHomeRoute = lazyRoute(
+  () => import('@web/features/home/routes/quiz-home-route'),
+  'QuizHomeRoute',
+);
+export const DashboardRoute = lazyRoute(
+  () => import('@web/features/dashboard/routes/dashboard-route'),
+  'DashboardRoute',
+);
 export const NotFoundRoute = lazyRoute(
   () => import('@web/features/not-found/routes/not-found-route'),
   'NotFoundRoute',

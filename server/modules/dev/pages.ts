@@ -1,4 +1,6 @@
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/html';
+
+export { escapeHtml };
 
 export function page(title: string, body: string): string {
   return `<!doctype html>
