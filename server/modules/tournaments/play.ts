@@ -14,10 +14,10 @@ import {
   tournamentQuestions,
   tournaments,
 } from '../../db/schema';
-import { AppError, fieldError, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { gamesStarted } from '../../lib/metrics';
-import { createGame, withOptions } from '../gameplay/new-game';
+import { chosenOption, createGame, refuseOtherQuestion, withOptions } from '../gameplay/new-game';
 import { isSubscribed } from './access';
 import {
   type GameRow,
@@ -274,23 +274,17 @@ export async function submitTournamentAnswer(
     }
     if (!gq) throw new Error(`game ${game.id} lacks question ${game.currentPosition}`);
     if (gq.questionId !== input.question_id) {
-      const [earlier] = await tx
-        .select({ answeredAt: gameQuestions.answeredAt })
-        .from(gameQuestions)
-        .where(
-          and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.questionId, input.question_id)),
-        );
-      if (earlier?.answeredAt)
-        throw new AppError('already_answered', 'This question is already answered');
-      throw new AppError('not_current_question', 'This is not the question on screen');
+      await refuseOtherQuestion(
+        tx,
+        game.id,
+        input.question_id,
+        new AppError('not_current_question', 'This is not the question on screen'),
+      );
     }
     if (game.currentPosition < game.questionCount - 1) {
       throw new Error(`game ${game.id}: quickAnswer left question ${gq.position}, not the last`);
     }
-    const answerId = input.answer_id || null;
-    if (answerId !== null && !gq.optionOrder.includes(answerId)) {
-      throw fieldError('answer_id', 'is not an option of this question');
-    }
+    const answerId = chosenOption(input.answer_id, gq.optionOrder);
     const isCorrect =
       answerId !== null && answerId === (await correctOptionId(ctx, gq.questionId, tx));
     const answered: GameRow = { ...game, totalCorrect: game.totalCorrect + (isCorrect ? 1 : 0) };

@@ -3,8 +3,8 @@ import type { TournamentSubmitReply, ZTournamentSubmitRequest } from '@contract/
 import type { AppContext, AuthUser } from '../../context';
 import { gameQuestions, games, tournaments } from '../../db/schema';
 import { columnsOf, rowOf, statement } from '../../db/statement';
-import { fieldError } from '../../lib/errors';
 import type { Language } from '../../lib/language';
+import { chosenOption } from '../gameplay/new-game';
 import { correctOptionId } from '../gameplay/question-content';
 import {
   POINTS_PER_CORRECT,
@@ -79,10 +79,7 @@ export async function quickAnswer(
   const now = new Date();
   if (isExpired(game, t, now, ctx.config.rules)) return null;
 
-  const answerId = input.answer_id || null;
-  if (answerId !== null && !gq.optionOrder.includes(answerId)) {
-    throw fieldError('answer_id', 'is not an option of this question');
-  }
+  const answerId = chosenOption(input.answer_id, gq.optionOrder);
   const isCorrect = answerId !== null && answerId === (await correctOptionId(ctx, gq.questionId));
   const moved = {
     ...game,
