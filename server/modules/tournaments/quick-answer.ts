@@ -80,7 +80,8 @@ export async function quickAnswer(
   if (isExpired(game, t, now, ctx.config.rules)) return null;
 
   const answerId = chosenOption(input.answer_id, gq.optionOrder);
-  const isCorrect = answerId !== null && answerId === (await correctOptionId(ctx, gq.questionId));
+  const isCorrect =
+    answerId !== null && answerId === (await correctOptionId(ctx, gq.questionId, ctx.db));
   const moved = {
     ...game,
     totalCorrect: game.totalCorrect + (isCorrect ? 1 : 0),
@@ -100,7 +101,7 @@ export async function quickAnswer(
   if (!done || done.moved !== 1) return null;
 
   const state = playingState(ctx, moved, t, lang, now, {
-    screen: await onScreen(ctx, moved, { ...next, servedAt: now }),
+    screen: await onScreen(ctx, ctx.db, moved, { ...next, servedAt: now }),
     played: Number(row.attempts ?? 0),
     wallet: { coins: Number(row.coins ?? 0), gems: Number(row.gems ?? 0) },
   });
