@@ -1,8 +1,7 @@
 /**
  * The authenticated read `GET /api/v2.0/user` under load, against a real server process on a
- * fresh PostgreSQL database, beside PostgreSQL alone running the statements that route sends
- * (read off the server's statement log), both from this process with the same concurrency and
- * the same pool size.
+ * fresh PostgreSQL database, beside PostgreSQL alone running the statement that route sends (the
+ * route's own statement object), both from this process with the same concurrency and pool size.
  *   BENCH_ONLY=user-read BENCH_SECONDS=10 BENCH_CONNECTIONS=100 npm run bench
  * BENCH_CPU_PROF=/tmp/prof-api writes the server's CPU profile there (node --cpu-prof).
  */
@@ -10,6 +9,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEV_OPERATOR_SECRET } from '../server/config';
 import { mintAccessToken } from '../server/modules/auth/mint';
+import { userReply } from '../server/modules/users/service';
 import { withCpu } from './cpu';
 import { withDatabase } from '../tests/helpers/global-setup';
 import { startServerProcess } from '../tests/helpers/server-process';
@@ -42,19 +42,12 @@ interface Statement {
 
 /**
  * The statements one signed-in `GET /user` sends once its session is cached (the steady state of
- * a player's session), copied from PostgreSQL's log (log_statement = 'all') of a request: the same
- * text, name and parameters as node-postgres receives from the server. Until the route read it in
- * one statement these were two: users joined with wallets, then payment_agreements.
+ * a player's session): the route's own statement object, so this sends exactly what the server
+ * does. Until the route read it in one statement these were two: users joined with wallets, then
+ * payment_agreements.
  */
 export const userReadStatements: Statement[] = [
-  {
-    name: 'user_reply',
-    text: `select "users"."id", "users"."name", "users"."email", "users"."msisdn", "users"."image_url", "users"."language", "users"."points", "users"."win", "users"."draw", "users"."loss", "wallets"."coins", "wallets"."gems", (select "payment_agreements"."agreement_id"
-    from "payment_agreements"
-    where "payment_agreements"."user_id" = "users"."id" and "payment_agreements"."status" = 'active'
-    limit 1) from "users" inner join "wallets" on "wallets"."user_id" = "users"."id" where "users"."id" = $1`,
-    values: (userId) => [userId],
-  },
+  { name: userReply.name, text: userReply.text, values: (userId) => [userId] },
 ];
 
 /** PostgreSQL alone: each client runs the route's statements for its player, back to back. */
@@ -74,13 +67,12 @@ async function postgresAlone(url: string, userIds: number[], statements: Stateme
           while (performance.now() < end) {
             const t0 = performance.now();
             try {
-              // One pool checkout per statement and rows as arrays, as drizzle's queries send them.
+              // One pool checkout per statement, rows as objects: as the server's database.run.
               for (const s of statements)
                 await pool.query({
                   ...(s.name ? { name: s.name } : {}),
                   text: s.text,
                   values: s.values(userId),
-                  rowMode: 'array',
                 });
               samples.push(performance.now() - t0);
             } catch {

@@ -5,7 +5,6 @@ import type {
   ZChallengeSubmitRequest,
 } from '@contract/challenges';
 import type { z } from 'zod';
-import type { Rules } from '../../config';
 import type { AppContext, AuthUser } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { challengeQuestions, challenges, gameQuestions, games, questions } from '../../db/schema';
@@ -16,7 +15,7 @@ import { type GameRow, questionView } from '../gameplay/game-state';
 import { answerClock } from '../gameplay/scoring';
 import { currentQuestion } from '../gameplay/locks';
 import { chosenOption, createGame, refuseOtherQuestion, withOptions } from '../gameplay/new-game';
-import { correctOptionId } from '../gameplay/game-state';
+import { correctOptionId } from '../gameplay/question-content';
 import { getBalance } from '../wallet/service';
 import { answeredTimeMs, applyDeadline, recordSide, settleChallenge, viewOne } from './service';
 import type { ChallengeRow } from './view';
@@ -41,6 +40,7 @@ async function timerOf(tx: DbOrTx, questionId: number): Promise<number> {
 }
 
 async function gameState(
+  ctx: AppContext,
   db: DbOrTx,
   game: GameRow,
   c: ChallengeRow,
@@ -55,7 +55,9 @@ async function gameState(
     status: game.status,
     total_quiz: game.questionCount,
     total_correct: game.totalCorrect,
-    question: playing ? await questionView(db, game, await currentQuestion(db, game), now) : null,
+    question: playing
+      ? await questionView(ctx, db, game, await currentQuestion(db, game), now)
+      : null,
     wallet: await getBalance(db, viewerId),
     challenge: await viewOne(db, viewerId, c, lang),
   };
@@ -82,6 +84,7 @@ async function finishGame(tx: Tx, game: GameRow, c: ChallengeRow, now: Date) {
  * finishes the game after the last. Caller holds the challenge and game locks.
  */
 async function answer(
+  ctx: AppContext,
   tx: Tx,
   game: GameRow,
   c: ChallengeRow,
@@ -89,12 +92,11 @@ async function answer(
   answerId: number | null,
   timedOut: boolean,
   now: Date,
-  rules: Rules,
 ) {
   const timer = await timerOf(tx, gq.questionId);
-  const clock = answerClock(gq.servedAt ?? now, now, timer, rules.answerGraceSeconds);
+  const clock = answerClock(gq.servedAt ?? now, now, timer, ctx.config.rules.answerGraceSeconds);
   const late = timedOut || clock.timedOut || answerId === null;
-  const isCorrect = !late && answerId === (await correctOptionId(tx, gq.questionId));
+  const isCorrect = !late && answerId === (await correctOptionId(ctx, gq.questionId, tx));
   await tx
     .update(gameQuestions)
     .set({
@@ -133,13 +135,14 @@ async function answer(
  * A question left on screen past its time (a reload, a lost connection) counts as a timeout, and
  * the next one is served from now: a player can lose a question by leaving, never gain time.
  */
-async function catchUp(tx: Tx, game: GameRow, c: ChallengeRow, now: Date, rules: Rules) {
+async function catchUp(ctx: AppContext, tx: Tx, game: GameRow, c: ChallengeRow, now: Date) {
   if (game.status !== 'playing') return { game, c };
   const gq = await currentQuestion(tx, game);
   if (!gq.servedAt || gq.answeredAt) return { game, c };
   const timer = await timerOf(tx, gq.questionId);
-  if (!answerClock(gq.servedAt, now, timer, rules.answerGraceSeconds).timedOut) return { game, c };
-  const r = await answer(tx, game, c, gq, null, true, now, rules);
+  if (!answerClock(gq.servedAt, now, timer, ctx.config.rules.answerGraceSeconds).timedOut)
+    return { game, c };
+  const r = await answer(ctx, tx, game, c, gq, null, true, now);
   return { game: r.game, c: r.c };
 }
 
@@ -153,7 +156,6 @@ export async function startChallengeGame(
   challengeId: number,
   lang: Language,
 ): Promise<ChallengeGame> {
-  const rules = ctx.config.rules;
   const outcome = await ctx.db.transaction(async (tx) => {
     const seen = await lockOwnChallenge(tx, challengeId, user.id);
     const now = new Date();
@@ -163,7 +165,7 @@ export async function startChallengeGame(
     if (existingId !== null) {
       const [game] = await tx.select().from(games).where(eq(games.id, existingId)).for('update');
       if (!game) throw new Error(`challenge ${c.id} lost game ${existingId}`);
-      const caught = await catchUp(tx, game, c, now, rules);
+      const caught = await catchUp(ctx, tx, game, c, now);
       return { ...caught, now, refusal: null };
     }
     if (c !== seen || c.status !== 'accepted') {
@@ -201,7 +203,7 @@ export async function startChallengeGame(
   // A refusal after the deadline was applied: that change is committed, then refused.
   if (outcome.refusal) throw outcome.refusal;
   if (!outcome.game) throw new Error('no game');
-  return gameState(ctx.db, outcome.game, outcome.c, user.id, lang, outcome.now);
+  return gameState(ctx, ctx.db, outcome.game, outcome.c, user.id, lang, outcome.now);
 }
 
 async function lockOwnGame(tx: Tx, user: AuthUser, gameId: number) {
@@ -224,15 +226,14 @@ export async function getChallengeGame(
   gameId: number,
   lang: Language,
 ): Promise<ChallengeGame> {
-  const rules = ctx.config.rules;
   const { game, c, now } = await ctx.db.transaction(async (tx) => {
     const { game: locked, seenChallenge } = await lockOwnGame(tx, user, gameId);
     const now = new Date();
     const c = await applyDeadline(tx, seenChallenge, now);
     const [fresh] = await tx.select().from(games).where(eq(games.id, gameId));
-    return { ...(await catchUp(tx, fresh ?? locked, c, now, rules)), now };
+    return { ...(await catchUp(ctx, tx, fresh ?? locked, c, now)), now };
   });
-  return gameState(ctx.db, game, c, user.id, lang, now);
+  return gameState(ctx, ctx.db, game, c, user.id, lang, now);
 }
 
 /** Answers the question on screen by the server's clock and serves the next one. */
@@ -242,7 +243,6 @@ export async function submitChallengeAnswer(
   input: z.infer<typeof ZChallengeSubmitRequest>,
   lang: Language,
 ): Promise<ChallengeSubmitReply> {
-  const rules = ctx.config.rules;
   const outcome = await ctx.db.transaction(async (tx) => {
     const { game: locked, seenChallenge } = await lockOwnGame(tx, user, input.game_id);
     const now = new Date();
@@ -263,10 +263,10 @@ export async function submitChallengeAnswer(
       );
     }
     const answerId = chosenOption(input.answer_id, gq.optionOrder);
-    const r = await answer(tx, locked, c, gq, answerId, false, now, rules);
+    const r = await answer(ctx, tx, locked, c, gq, answerId, false, now);
     return { ...r, now };
   });
-  const state = await gameState(ctx.db, outcome.game, outcome.c, user.id, lang, outcome.now);
+  const state = await gameState(ctx, ctx.db, outcome.game, outcome.c, user.id, lang, outcome.now);
   return {
     ...state,
     is_correct: outcome.isCorrect,

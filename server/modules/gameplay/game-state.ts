@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AnswerOutcome, GameState, Question, TopicResult } from '@contract/gameplay';
-import type { Rules } from '../../config';
+import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows } from '../../db/client';
 import type { gameQuestions } from '../../db/schema';
 import {
@@ -16,6 +16,7 @@ import { type Language, localized } from '../../lib/language';
 import { getBalance } from '../wallet/service';
 import { levelOf, pointsToNextLevel } from '../users/levels';
 import { currentQuestion } from './locks';
+import { correctOptionId, questionContent } from './question-content';
 import { answerClock } from './scoring';
 
 export type GameRow = typeof games.$inferSelect;
@@ -26,18 +27,15 @@ export type GameQuestionRow = typeof gameQuestions.$inferSelect;
  * `now` runs the question's own clock; null where one clock covers the whole attempt (tournaments).
  */
 export async function questionView(
+  ctx: AppContext,
   db: DbOrTx,
   game: GameRow,
   gq: GameQuestionRow,
   now: Date | null,
 ): Promise<Question> {
-  const [q] = await db.select().from(questions).where(eq(questions.id, gq.questionId));
-  const options = await db
-    .select({ id: questionOptions.id, value: questionOptions.value })
-    .from(questionOptions)
-    .where(eq(questionOptions.questionId, gq.questionId));
-  const byId = new Map(options.map((o) => [o.id, o]));
-  const timer = now ? (q?.timer ?? null) : null;
+  const q = await questionContent(ctx, gq.questionId, db);
+  const byId = new Map(q.options.map((o) => [o.id, o]));
+  const timer = now ? q.timer : null;
   let remaining: number | null = timer;
   if (timer !== null && gq.answeredAt) remaining = gq.remainingTime ?? 0;
   else if (timer !== null && now && gq.servedAt) {
@@ -47,9 +45,9 @@ export async function questionView(
     question_id: gq.questionId,
     question_no: gq.position + 1,
     questions_left: game.questionCount - gq.position - 1,
-    type: q?.type === 'image' ? 'image' : 'text',
-    src_url: q?.srcUrl ?? null,
-    question_value: q?.questionValue ?? '',
+    type: q.type === 'image' ? 'image' : 'text',
+    src_url: q.srcUrl,
+    question_value: q.questionValue,
     options: gq.optionOrder.flatMap((id) => {
       const o = byId.get(id);
       return o ? [o] : [];
@@ -59,22 +57,17 @@ export async function questionView(
   };
 }
 
-export async function correctOptionId(db: DbOrTx, questionId: number): Promise<number> {
-  const [row] = await db
-    .select({ id: questionOptions.id })
-    .from(questionOptions)
-    .where(and(eq(questionOptions.questionId, questionId), eq(questionOptions.isCorrect, true)));
-  if (!row) throw new Error(`question ${questionId} has no correct option`);
-  return row.id;
-}
-
-async function answerOutcome(db: DbOrTx, gq: GameQuestionRow): Promise<AnswerOutcome | null> {
+async function answerOutcome(
+  ctx: AppContext,
+  db: DbOrTx,
+  gq: GameQuestionRow,
+): Promise<AnswerOutcome | null> {
   if (!gq.answeredAt) return null;
   return {
     answer_id: gq.answerOptionId,
     is_correct: gq.isCorrect === true,
     timed_out: gq.timedOut,
-    correct_answer_id: gq.answerRevealed ? await correctOptionId(db, gq.questionId) : null,
+    correct_answer_id: gq.answerRevealed ? await correctOptionId(ctx, gq.questionId, db) : null,
     points: gq.points,
     try_again_used: gq.tryAgainUsed,
   };
@@ -139,12 +132,13 @@ async function nextTopic(db: DbOrTx, topicId: number, lang: Language) {
 
 /** Everything the game screen needs to draw itself, e.g. after a reload. */
 export async function gameState(
+  ctx: AppContext,
   db: DbOrTx,
-  rules: Rules,
   game: GameRow,
   lang: Language,
   now = new Date(),
 ): Promise<GameState> {
+  const rules = ctx.config.rules;
   const gq = await currentQuestion(db, game);
   const [topic] = await db
     .select({ name: topics.name, nameMm: topics.nameMm })
@@ -159,8 +153,8 @@ export async function gameState(
     total_quiz: game.questionCount,
     total_correct: game.totalCorrect,
     points: game.points,
-    question: await questionView(db, game, gq, now),
-    answer: await answerOutcome(db, gq),
+    question: await questionView(ctx, db, game, gq, now),
+    answer: await answerOutcome(ctx, db, gq),
     question_finished: finished,
     result: finished ? await topicResult(db, game, lang) : null,
     wallet: await getBalance(db, game.userId),

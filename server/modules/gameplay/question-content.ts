@@ -33,14 +33,14 @@ function cacheOf(ctx: AppContext) {
 }
 
 /**
- * `db` is the caller's transaction when it holds one: a read on another connection would wait for
- * that transaction on PGlite (one connection) forever, and take a second pool connection on
- * PostgreSQL.
+ * The one reader of a question and its options, every mode's. `db` is the caller's transaction when
+ * it holds one (so it has no default): a read on another connection would wait for that
+ * transaction on PGlite (one connection) forever, and take a second pool connection on PostgreSQL.
  */
 export async function questionContent(
   ctx: AppContext,
   questionId: number,
-  db: DbOrTx = ctx.db,
+  db: DbOrTx,
 ): Promise<QuestionContent> {
   const cache = cacheOf(ctx);
   const hit = cache.get(questionId);
@@ -76,10 +76,11 @@ export async function questionContent(
   return content;
 }
 
+/** The right option's id; `db` as for questionContent. */
 export async function correctOptionId(
   ctx: AppContext,
   questionId: number,
-  db: DbOrTx = ctx.db,
+  db: DbOrTx,
 ): Promise<number> {
   return (await questionContent(ctx, questionId, db)).correctId;
 }

@@ -26,7 +26,7 @@ export async function startTopicGame(
     if (picked.length === 0) throw new AppError('no_question_found', 'No Question Found.');
     const now = new Date();
     const game = await createGame(tx, { userId: user.id, kind: 'topic', topicId }, picked, now);
-    return gameState(tx, rules, game, lang, now);
+    return gameState(ctx, tx, game, lang, now);
   });
   gamesStarted.inc({ kind: 'topic' });
   return state;
@@ -39,7 +39,7 @@ export async function getGame(ctx: AppContext, user: AuthUser, gameId: number, l
     .from(games)
     .where(and(eq(games.id, gameId), eq(games.userId, user.id), eq(games.kind, 'topic')));
   if (!game) throw notFound('Game');
-  return gameState(ctx.db, ctx.config.rules, game, lang);
+  return gameState(ctx, ctx.db, game, lang);
 }
 
 /**
@@ -56,7 +56,7 @@ export async function nextQuestion(
     const game = await lockGame(tx, user, gameId);
     const gq = await currentQuestion(tx, game);
     const isLast = game.currentPosition >= game.questionCount - 1;
-    if (!gq.answeredAt || isLast) return gameState(tx, ctx.config.rules, game, lang);
+    if (!gq.answeredAt || isLast) return gameState(ctx, tx, game, lang);
     const now = new Date();
     const position = game.currentPosition + 1;
     const [advanced] = await tx
@@ -68,6 +68,6 @@ export async function nextQuestion(
       .update(gameQuestions)
       .set({ servedAt: now })
       .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, position)));
-    return gameState(tx, ctx.config.rules, advanced ?? game, lang, now);
+    return gameState(ctx, tx, advanced ?? game, lang, now);
   });
 }

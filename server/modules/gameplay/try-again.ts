@@ -63,6 +63,6 @@ export async function tryAgain(
         tryAgainUsed: true,
       })
       .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
-    return gameState(tx, rules, game, lang, now);
+    return gameState(ctx, tx, game, lang, now);
   });
 }

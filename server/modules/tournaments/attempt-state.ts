@@ -8,7 +8,8 @@ import type { games, tournaments, gameQuestions } from '../../db/schema';
 import { tournamentEntries } from '../../db/schema';
 import { type Language, localized } from '../../lib/language';
 import { type WalletBalance, getBalance } from '../wallet/service';
-import { correctOptionId, questionContent } from '../gameplay/question-content';
+import { correctOptionId } from '../gameplay/question-content';
+import { questionView } from '../gameplay/game-state';
 import { myStanding } from './ranking';
 import { currentQuestion } from '../gameplay/locks';
 
@@ -38,33 +39,13 @@ export function isExpired(game: GameRow, t: TournamentRow, now: Date, rules: Rul
 }
 
 /** Fifty-fifty hides the first two wrong options in this attempt's (shuffled) order: stable on reload. */
-export async function fiftyFiftyHidden(ctx: AppContext, gq: GameQuestionRow): Promise<number[]> {
-  const correct = await correctOptionId(ctx, gq.questionId);
-  return gq.optionOrder.filter((id) => id !== correct).slice(0, 2);
-}
-
-/** The question on screen, options in this attempt's order; one clock covers the attempt, none per question. */
-export async function attemptQuestion(
+export async function fiftyFiftyHidden(
   ctx: AppContext,
-  game: GameRow,
+  db: DbOrTx,
   gq: GameQuestionRow,
-): Promise<Question> {
-  const content = await questionContent(ctx, gq.questionId);
-  const byId = new Map(content.options.map((o) => [o.id, o]));
-  return {
-    question_id: gq.questionId,
-    question_no: gq.position + 1,
-    questions_left: game.questionCount - gq.position - 1,
-    type: content.type === 'image' ? 'image' : 'text',
-    src_url: content.srcUrl,
-    question_value: content.questionValue,
-    options: gq.optionOrder.flatMap((id) => {
-      const o = byId.get(id);
-      return o ? [o] : [];
-    }),
-    timer: null,
-    remaining_time: null,
-  };
+): Promise<number[]> {
+  const correct = await correctOptionId(ctx, gq.questionId, db);
+  return gq.optionOrder.filter((id) => id !== correct).slice(0, 2);
 }
 
 /** What a reply says of the question on screen; absent when the attempt is over. */
@@ -76,15 +57,17 @@ export interface OnScreen {
   answerUsed: boolean;
 }
 
+/** The question on screen, options in this attempt's order; one clock covers the attempt, none per question. */
 export async function onScreen(
   ctx: AppContext,
+  db: DbOrTx,
   game: GameRow,
   gq: GameQuestionRow,
 ): Promise<OnScreen> {
   return {
-    question: await attemptQuestion(ctx, game, gq),
-    hidden: gq.fiftyFiftyUsed ? await fiftyFiftyHidden(ctx, gq) : [],
-    revealed: gq.getAnswerUsed ? await correctOptionId(ctx, gq.questionId) : null,
+    question: await questionView(ctx, db, game, gq, null),
+    hidden: gq.fiftyFiftyUsed ? await fiftyFiftyHidden(ctx, db, gq) : [],
+    revealed: gq.getAnswerUsed ? await correctOptionId(ctx, gq.questionId, db) : null,
     fiftyUsed: gq.fiftyFiftyUsed,
     answerUsed: gq.getAnswerUsed,
   };
@@ -163,7 +146,7 @@ export async function attemptState(
   const played = entry?.attempts ?? 0;
   const wallet = await getBalance(db, game.userId);
   if (game.status === 'playing') {
-    const screen = await onScreen(ctx, game, await currentQuestion(db, game));
+    const screen = await onScreen(ctx, db, game, await currentQuestion(db, game));
     return playingState(ctx, game, t, lang, now, { screen, played, wallet });
   }
   const standing = await myStanding(ctx, t, game.userId);

@@ -69,11 +69,11 @@ async function buy(ctx: AppContext, user: AuthUser, input: Input, lifeline: Life
 /** Fifty-fifty (coins): two wrong option ids to hide. */
 export async function fiftyFifty(ctx: AppContext, user: AuthUser, input: Input) {
   const { gq, wallet } = await buy(ctx, user, input, 'fifty_fifty');
-  return { hidden_option_ids: await fiftyFiftyHidden(ctx, gq), wallet };
+  return { hidden_option_ids: await fiftyFiftyHidden(ctx, ctx.db, gq), wallet };
 }
 
 /** Get-answer (gems): the correct option id. */
 export async function getAnswer(ctx: AppContext, user: AuthUser, input: Input) {
   const { gq, wallet } = await buy(ctx, user, input, 'get_answer');
-  return { correct_answer_id: await correctOptionId(ctx, gq.questionId), wallet };
+  return { correct_answer_id: await correctOptionId(ctx, gq.questionId, ctx.db), wallet };
 }

@@ -294,6 +294,62 @@ describe('tournament play', () => {
     expect(codeOf(twice)).toBe('already_answered');
   });
 
+  it('refuses a question outside the attempt as bad input, and a later one of the set as not on screen', async () => {
+    const t = await playable(ctx);
+    const other = await playable(ctx);
+    const p = await subscribed();
+    const game = (await start(p, t.id)).body.data;
+    const [foreign] = await ctx.db
+      .select({ questionId: tournamentQuestions.questionId })
+      .from(tournamentQuestions)
+      .where(eq(tournamentQuestions.tournamentId, other.id));
+    const [later] = await ctx.db
+      .select({ questionId: tournamentQuestions.questionId })
+      .from(tournamentQuestions)
+      .where(and(eq(tournamentQuestions.tournamentId, t.id), eq(tournamentQuestions.position, 2)));
+    const submit = (questionId: number) =>
+      p.post<ErrorData>('/api/v2.0/tournament/submit', {
+        game_id: game.game_id,
+        question_id: questionId,
+        answer_id: null,
+      });
+    for (const outside of [foreign!.questionId, 2_000_000_000]) {
+      const refused = await submit(outside);
+      expect(refused.status, `question ${outside}`).toBe(422);
+      expect(refused.body.data).toEqual({
+        code: 'validation_failed',
+        errors: { question_id: ['is not a question of this game'] },
+      });
+    }
+    const early = await submit(later!.questionId);
+    expect(early.status).toBe(409);
+    expect(codeOf(early)).toBe('not_current_question');
+    const reload = await p.get<TournamentGame>(`/api/v2.0/tournament/game/${game.game_id}`);
+    expect(reload.body.data).toMatchObject({
+      status: 'playing',
+      total_correct: 0,
+      question: { question_id: game.question!.question_id },
+    });
+  });
+
+  it('refuses an option of another question on the last question too', async () => {
+    const t = await playable(ctx, {}, 1);
+    const p = await subscribed();
+    const game = (await start(p, t.id)).body.data;
+    const refused = await p.post<ErrorData>('/api/v2.0/tournament/submit', {
+      game_id: game.game_id,
+      question_id: game.question!.question_id,
+      answer_id: 2_000_000_000,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.data).toEqual({
+      code: 'validation_failed',
+      errors: { answer_id: ['is not an option of this question'] },
+    });
+    const reload = await p.get<TournamentGame>(`/api/v2.0/tournament/game/${game.game_id}`);
+    expect(reload.body.data.status).toBe('playing');
+  });
+
   it('finishes the last answer with a cold question cache (as after a restart mid-attempt)', async () => {
     const t = await playable(ctx, {}, 2);
     const p = await subscribed();

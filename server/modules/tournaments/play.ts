@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, or, isNull, lt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
   TournamentGame,
@@ -14,12 +13,11 @@ import {
   tournamentEntries,
   tournamentQuestions,
   tournaments,
-  wallets,
 } from '../../db/schema';
-import { AppError, fieldError, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { gamesStarted } from '../../lib/metrics';
-import { createGame, withOptions } from '../gameplay/new-game';
+import { chosenOption, createGame, refuseOtherQuestion, withOptions } from '../gameplay/new-game';
 import { isSubscribed } from './access';
 import {
   type GameRow,
@@ -27,8 +25,6 @@ import {
   type TournamentRow,
   attemptState,
   isExpired,
-  onScreen,
-  playingState,
   remainingAt,
 } from './attempt-state';
 import { correctOptionId } from '../gameplay/question-content';
@@ -232,16 +228,15 @@ async function lockEntryOfGame(tx: Tx, userId: number, gameId: number) {
   return entry;
 }
 
-const nextQuestion = alias(gameQuestions, 'next_question');
-
 /**
  * Answers the question on screen and serves the next at once (the attempt has one clock). An
  * answer after the attempt's time (plus grace) finishes the attempt instead of counting.
  *
- * The common answer goes through quickAnswer (two statements, no locks held). The rest (the last
- * question, time up, a wrong or repeated question, a race) is decided here under the locks: the
- * entry, then the game with its tournament, the question on screen, the next one and the wallet
- * in one read, and the answer, the move and the next question's clock in one write.
+ * The common answer goes through quickAnswer (two statements, no locks held). What it leaves is
+ * decided here under the locks (the entry, then the game): a refusal, time up, or the last
+ * question, whose answer finishes the attempt. An answer to another question on screen never gets
+ * here: quickAnswer passes one on only when the attempt moved between its read and its write, and
+ * an attempt only moves forward, holding each question once, so that question is gone from screen.
  */
 export async function submitTournamentAnswer(
   ctx: AppContext,
@@ -254,70 +249,46 @@ export async function submitTournamentAnswer(
   const rules = ctx.config.rules;
   const bests: NewBest[] = [];
   const outcome = await ctx.db.transaction(async (tx) => {
-    const entry = await lockEntryOfGame(tx, user.id, input.game_id);
+    await lockEntryOfGame(tx, user.id, input.game_id);
     const [row] = await tx
-      .select({
-        game: games,
-        t: tournaments,
-        gq: gameQuestions,
-        next: nextQuestion,
-        coins: wallets.coins,
-        gems: wallets.gems,
-      })
+      .select({ game: games, t: tournaments, gq: gameQuestions })
       .from(games)
       .innerJoin(tournaments, eq(tournaments.id, games.tournamentId))
       .leftJoin(
         gameQuestions,
         and(eq(gameQuestions.gameId, games.id), eq(gameQuestions.position, games.currentPosition)),
       )
-      .leftJoin(
-        nextQuestion,
-        and(
-          eq(nextQuestion.gameId, games.id),
-          eq(nextQuestion.position, sql`${games.currentPosition} + 1`),
-        ),
-      )
-      .leftJoin(wallets, eq(wallets.userId, games.userId))
       .where(
         and(eq(games.id, input.game_id), eq(games.userId, user.id), eq(games.kind, 'tournament')),
       )
       .for('update', { of: games });
     if (!row) throw notFound('Game');
-    const { game, t, gq, next } = row;
+    const { game, t, gq } = row;
     if (game.status === 'finished') {
       throw new AppError('game_finished', 'This attempt is over');
     }
     const now = new Date();
     if (isExpired(game, t, now, rules)) {
       const finished = await settle(tx, game, t, now, bests);
-      return { game: finished, t, now, isCorrect: false, timedOut: true, playing: null };
+      return { game: finished, t, now, isCorrect: false, timedOut: true };
     }
     if (!gq) throw new Error(`game ${game.id} lacks question ${game.currentPosition}`);
     if (gq.questionId !== input.question_id) {
-      const [earlier] = await tx
-        .select({ answeredAt: gameQuestions.answeredAt })
-        .from(gameQuestions)
-        .where(
-          and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.questionId, input.question_id)),
-        );
-      if (earlier?.answeredAt)
-        throw new AppError('already_answered', 'This question is already answered');
-      throw new AppError('not_current_question', 'This is not the question on screen');
+      await refuseOtherQuestion(
+        tx,
+        game.id,
+        input.question_id,
+        new AppError('not_current_question', 'This is not the question on screen'),
+      );
     }
-    const answerId = input.answer_id || null;
-    if (answerId !== null && !gq.optionOrder.includes(answerId)) {
-      throw fieldError('answer_id', 'is not an option of this question');
+    if (game.currentPosition < game.questionCount - 1) {
+      throw new Error(`game ${game.id}: quickAnswer left question ${gq.position}, not the last`);
     }
+    const answerId = chosenOption(input.answer_id, gq.optionOrder);
     const isCorrect =
       answerId !== null && answerId === (await correctOptionId(ctx, gq.questionId, tx));
-    const totalCorrect = game.totalCorrect + (isCorrect ? 1 : 0);
-    const isLast = game.currentPosition >= game.questionCount - 1 || !next;
-    const moved: GameRow = {
-      ...game,
-      totalCorrect,
-      currentPosition: isLast ? game.currentPosition : game.currentPosition + 1,
-    };
-    // Data-modifying CTEs all run, in one statement: one round trip for the three writes.
+    const answered: GameRow = { ...game, totalCorrect: game.totalCorrect + (isCorrect ? 1 : 0) };
+    // A data-modifying CTE runs in the same statement: one round trip for both writes.
     await tx.execute(sql`
       with answered as (
         update ${gameQuestions}
@@ -325,32 +296,13 @@ export async function submitTournamentAnswer(
             is_correct = ${isCorrect}, points = ${isCorrect ? POINTS_PER_CORRECT : 0},
             remaining_time = ${remainingAt(game, t, now)}
         where game_id = ${game.id} and position = ${gq.position}
-      ), served as (
-        update ${gameQuestions} set served_at = ${now.toISOString()}::timestamptz
-        where game_id = ${game.id} and position = ${moved.currentPosition} and ${!isLast}
       )
-      update ${games} set total_correct = ${totalCorrect}, current_position = ${moved.currentPosition}
-      where id = ${game.id}`);
-    if (isLast || !next) {
-      const finished = await finishAttempt(tx, moved, t, remainingAt(moved, t, now), now, bests);
-      return { game: finished, t, now, isCorrect, timedOut: false, playing: null };
-    }
-    const playing = {
-      gq: { ...next, servedAt: now },
-      played: entry.attempts,
-      wallet: { coins: row.coins ?? 0, gems: row.gems ?? 0 },
-    };
-    return { game: moved, t, now, isCorrect, timedOut: false, playing };
+      update ${games} set total_correct = ${answered.totalCorrect} where id = ${game.id}`);
+    const finished = await finishAttempt(tx, answered, t, remainingAt(game, t, now), now, bests);
+    return { game: finished, t, now, isCorrect, timedOut: false };
   });
   await mirrorAll(ctx, bests);
-  const { playing } = outcome;
-  const state = playing
-    ? playingState(ctx, outcome.game, outcome.t, lang, outcome.now, {
-        screen: await onScreen(ctx, outcome.game, playing.gq),
-        played: playing.played,
-        wallet: playing.wallet,
-      })
-    : await attemptState(ctx, ctx.db, outcome.game, outcome.t, lang, outcome.now);
+  const state = await attemptState(ctx, ctx.db, outcome.game, outcome.t, lang, outcome.now);
   return {
     ...state,
     is_correct: outcome.isCorrect,

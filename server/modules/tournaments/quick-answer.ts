@@ -3,8 +3,8 @@ import type { TournamentSubmitReply, ZTournamentSubmitRequest } from '@contract/
 import type { AppContext, AuthUser } from '../../context';
 import { gameQuestions, games, tournaments } from '../../db/schema';
 import { columnsOf, rowOf, statement } from '../../db/statement';
-import { fieldError } from '../../lib/errors';
 import type { Language } from '../../lib/language';
+import { chosenOption } from '../gameplay/new-game';
 import { correctOptionId } from '../gameplay/question-content';
 import {
   POINTS_PER_CORRECT,
@@ -79,11 +79,9 @@ export async function quickAnswer(
   const now = new Date();
   if (isExpired(game, t, now, ctx.config.rules)) return null;
 
-  const answerId = input.answer_id || null;
-  if (answerId !== null && !gq.optionOrder.includes(answerId)) {
-    throw fieldError('answer_id', 'is not an option of this question');
-  }
-  const isCorrect = answerId !== null && answerId === (await correctOptionId(ctx, gq.questionId));
+  const answerId = chosenOption(input.answer_id, gq.optionOrder);
+  const isCorrect =
+    answerId !== null && answerId === (await correctOptionId(ctx, gq.questionId, ctx.db));
   const moved = {
     ...game,
     totalCorrect: game.totalCorrect + (isCorrect ? 1 : 0),
@@ -103,7 +101,7 @@ export async function quickAnswer(
   if (!done || done.moved !== 1) return null;
 
   const state = playingState(ctx, moved, t, lang, now, {
-    screen: await onScreen(ctx, moved, { ...next, servedAt: now }),
+    screen: await onScreen(ctx, ctx.db, moved, { ...next, servedAt: now }),
     played: Number(row.attempts ?? 0),
     wallet: { coins: Number(row.coins ?? 0), gems: Number(row.gems ?? 0) },
   });

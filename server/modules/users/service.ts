@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { UpdateProfileRequest, UserReply } from '@contract/users';
 import type { Rules } from '../../config';
 import type { AppContext, AuthUser } from '../../context';
-import type { Db, DbOrTx } from '../../db/client';
-import { paymentAgreements, userSettings, users, wallets } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { statement } from '../../db/statement';
+import { userSettings, users, wallets } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { moveWallet } from '../wallet/service';
 import { levelOf } from './levels';
@@ -50,47 +51,42 @@ export async function createPlayer(
   return { user: inserted, created: true };
 }
 
-/**
- * `GET /user` is the read every screen starts with. One statement reads the player, their wallet
- * and their active agreement, built once per database and sent as a named prepared statement:
- * building drizzle's query per request cost more CPU than PostgreSQL spent answering it.
- */
-function prepareUserReply(db: Db) {
-  const activeAgreement = sql<string | null>`(select ${paymentAgreements.agreementId}
-    from ${paymentAgreements}
-    where ${paymentAgreements.userId} = ${users.id} and ${paymentAgreements.status} = 'active'
-    limit 1)`;
-  return db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      msisdn: users.msisdn,
-      imageUrl: users.imageUrl,
-      language: users.language,
-      points: users.points,
-      win: users.win,
-      draw: users.draw,
-      loss: users.loss,
-      coins: wallets.coins,
-      gems: wallets.gems,
-      agreementId: activeAgreement,
-    })
-    .from(users)
-    .innerJoin(wallets, eq(wallets.userId, users.id))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('user_reply');
+/** The player, their wallet and their active agreement, as `GET /user` answers them. */
+interface UserReplyRow {
+  id: number;
+  name: string;
+  email: string | null;
+  msisdn: string;
+  imageUrl: string | null;
+  language: string;
+  points: number;
+  win: number;
+  draw: number;
+  loss: number;
+  coins: number;
+  gems: number;
+  agreementId: string | null;
 }
 
-const userReplyQueries = new WeakMap<Db, ReturnType<typeof prepareUserReply>>();
+/**
+ * `GET /user` is the read every screen starts with: one statement, sent by name, for the player,
+ * their wallet and their active agreement (building drizzle's query per request cost more CPU than
+ * PostgreSQL spent answering it). bench/user-read.ts sends this same statement.
+ */
+export const userReply = statement<UserReplyRow>(
+  'user_reply',
+  `select u.id as "id", u.name as "name", u.email as "email", u.msisdn as "msisdn",
+     u.image_url as "imageUrl", u.language as "language", u.points as "points", u.win as "win",
+     u.draw as "draw", u.loss as "loss", w.coins as "coins", w.gems as "gems",
+     (select a.agreement_id from payment_agreements a
+       where a.user_id = u.id and a.status = 'active' limit 1) as "agreementId"
+   from users u
+   join wallets w on w.user_id = u.id
+   where u.id = $1`,
+);
 
 export async function getUserReply(ctx: AppContext, auth: AuthUser): Promise<UserReply> {
-  let query = userReplyQueries.get(ctx.db);
-  if (!query) {
-    query = prepareUserReply(ctx.db);
-    userReplyQueries.set(ctx.db, query);
-  }
-  const [u] = await query.execute({ userId: auth.id });
+  const [u] = await ctx.database.run(userReply, [auth.id]);
   if (!u) throw notFound('User');
   return {
     user: {
