@@ -747,7 +747,9 @@ export const promotions = pgTable('promotions', {
 /**
  * Scheduled work, above all work that moves money. A worker claims a due row FOR UPDATE SKIP
  * LOCKED and runs its handler in that same transaction, so the handler's writes and the job's
- * `done` commit together: with any number of processes a job's effects happen once.
+ * `done` commit together: with any number of processes a job's effects happen once. A handler
+ * that calls a payment provider runs after a committed claim instead (run_at moved ahead as a
+ * lease) and is idempotent on its own (server/jobs/queue.ts).
  */
 export const jobs = pgTable(
   'jobs',
