@@ -377,6 +377,27 @@ describe('unsubscribe', () => {
   });
 });
 
+describe('a pack whose period ended without renewal', () => {
+  it('is not held anywhere: not subscribed in the store or the payment poll, buyable, not unsubscribable', async () => {
+    const p = await signIn(app, config);
+    const started = await startPayment(p, daily());
+    await press(started.url, 'approve');
+    expect((await statusOf(p, started.payment_id)).is_subscribed).toBe(true);
+    // Still marked active, but its period is over (the renewal never ran).
+    await ctx.db
+      .update(subscriptions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(subscriptions.userId, p.userId));
+    expect((await packOf(p, 'daily-pack')).is_subscribed).toBe(false);
+    expect((await statusOf(p, started.payment_id)).is_subscribed).toBe(false);
+    const refused = await p.post<{ code: string }>('/api/v2.0/unsubscribe-telnor', {
+      slug: 'daily-pack',
+    });
+    expect([refused.status, refused.body.data.code]).toEqual([409, 'pack_not_subscribed']);
+    expect((await startPayment(p, daily())).errorCode).toBe('00');
+  });
+});
+
 describe('mobile-wallet agreement', () => {
   it('asks for the wallet number first, makes the agreement on approval, and cancels it', async () => {
     const p = await signIn(app, config);
