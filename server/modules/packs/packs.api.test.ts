@@ -398,6 +398,36 @@ describe('a pack whose period ended without renewal', () => {
   });
 });
 
+describe('the hosted-page providers', () => {
+  it.each([
+    ['daily-pack', 'operator', 'slug'],
+    ['monthly-champion-pack', 'paysenz', 'slug'],
+    ['mega-bundle-weekly', 'ghoori', 'bundle id'],
+  ] as const)(
+    '%s (%s): a hosted page to approve, and unsubscribing cancels at the provider by %s',
+    async (slug, provider, by) => {
+      const p = await signIn(app, config);
+      const id = packIds[slug]!;
+      const started = await startPayment(p, id);
+      expect(started.errorCode).toBe('00');
+      expect(started.url).toBe(`/dev/sandbox/checkout/${started.payment_id}`);
+      const [payment] = await ctx.db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, started.payment_id));
+      expect(payment!.provider).toBe(provider);
+      await press(started.url, 'approve');
+      expect((await statusOf(p, started.payment_id)).is_subscribed).toBe(true);
+      const res = await p.post<UnsubscribeReply>('/api/v2.0/unsubscribe-telnor', { slug });
+      expect(res.body.data.success).toBe(true);
+      expect(sandbox.cancelled.at(-1)).toEqual({
+        provider,
+        reference: by === 'slug' ? slug : String(id),
+      });
+    },
+  );
+});
+
 describe('mobile-wallet agreement', () => {
   it('asks for the wallet number first, makes the agreement on approval, and cancels it', async () => {
     const p = await signIn(app, config);
