@@ -75,13 +75,23 @@ export const usedAccessTokens = pgTable('used_access_tokens', {
   usedAt: createdAt(),
 });
 
+/**
+ * A player's broadcast toggles before they change any (product-spec: settings). A player may have
+ * no row (made before settings): reads and broadcasts treat a missing row as these.
+ */
+export const settingDefaults = {
+  dailyUpdates: false,
+  newTopics: true,
+  newTournament: true,
+} as const;
+
 export const userSettings = pgTable('user_settings', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  dailyUpdates: boolean('daily_updates').notNull().default(false),
-  newTopics: boolean('new_topics').notNull().default(true),
-  newTournament: boolean('new_tournament').notNull().default(true),
+  dailyUpdates: boolean('daily_updates').notNull().default(settingDefaults.dailyUpdates),
+  newTopics: boolean('new_topics').notNull().default(settingDefaults.newTopics),
+  newTournament: boolean('new_tournament').notNull().default(settingDefaults.newTournament),
 });
 
 // ---------------------------------------------------------------- wallet
