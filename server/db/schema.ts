@@ -75,13 +75,23 @@ export const usedAccessTokens = pgTable('used_access_tokens', {
   usedAt: createdAt(),
 });
 
+/**
+ * A player's broadcast toggles before they change any (product-spec: settings). A player may have
+ * no row (made before settings): reads and broadcasts treat a missing row as these.
+ */
+export const settingDefaults = {
+  dailyUpdates: false,
+  newTopics: true,
+  newTournament: true,
+} as const;
+
 export const userSettings = pgTable('user_settings', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  dailyUpdates: boolean('daily_updates').notNull().default(false),
-  newTopics: boolean('new_topics').notNull().default(true),
-  newTournament: boolean('new_tournament').notNull().default(true),
+  dailyUpdates: boolean('daily_updates').notNull().default(settingDefaults.dailyUpdates),
+  newTopics: boolean('new_topics').notNull().default(settingDefaults.newTopics),
+  newTournament: boolean('new_tournament').notNull().default(settingDefaults.newTournament),
 });
 
 // ---------------------------------------------------------------- wallet
@@ -747,7 +757,9 @@ export const promotions = pgTable('promotions', {
 /**
  * Scheduled work, above all work that moves money. A worker claims a due row FOR UPDATE SKIP
  * LOCKED and runs its handler in that same transaction, so the handler's writes and the job's
- * `done` commit together: with any number of processes a job's effects happen once.
+ * `done` commit together: with any number of processes a job's effects happen once. A handler
+ * that calls a payment provider runs after a committed claim instead (run_at moved ahead as a
+ * lease) and is idempotent on its own (server/jobs/queue.ts).
  */
 export const jobs = pgTable(
   'jobs',

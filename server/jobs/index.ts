@@ -28,12 +28,15 @@ export function createJobQueue(
       { job: job.name, key: job.key, attempt: job.attempt, error },
       gaveUp ? 'job failed for good' : 'job failed, will retry',
     );
-  return new JobQueue(ctx.db, onFailure)
-    .register<{ challenge_id: number }>(CHALLENGE_EXPIRE_JOB, (tx, payload, job) =>
-      expireChallengeJob(tx, payload.challenge_id, job.now),
-    )
-    .register(PACK_RENEWAL_JOB, renewalJob(ctx))
-    .register(PAYMENT_RECONCILE_JOB, reconcileJob(ctx));
+  return (
+    new JobQueue(ctx.db, onFailure)
+      .register<{ challenge_id: number }>(CHALLENGE_EXPIRE_JOB, (tx, payload, job) =>
+        expireChallengeJob(tx, payload.challenge_id, job.now),
+      )
+      // Both call a payment provider: outside the claiming transaction, idempotent on their own.
+      .registerOutside(PACK_RENEWAL_JOB, renewalJob(ctx))
+      .registerOutside(PAYMENT_RECONCILE_JOB, reconcileJob(ctx))
+  );
 }
 
 /** Runs scheduled work in this process; every job is safe when other processes run it too. */

@@ -111,6 +111,87 @@ describe('job queue', () => {
     },
   );
 
+  it('runs an outside handler after its claim commits: the lease keeps other workers off, a late worker does not overwrite', async () => {
+    const name = uniqueName();
+    let release = () => undefined as void;
+    const gate = new Promise<void>((r) => (release = r));
+    let entered = () => undefined as void;
+    const inside = new Promise<void>((r) => (entered = r));
+    const attempts: number[] = [];
+    let claimedAttempts: number | undefined;
+    const worker = new JobQueue(ctx.db, undefined, 60_000).registerOutside(
+      name,
+      async (db, _payload, job) => {
+        attempts.push(job.attempt);
+        if (job.attempt === 1) {
+          entered();
+          // The claim is committed: the job reads as claimed from outside while this runs.
+          const [row] = await db.select().from(jobs).where(eq(jobs.name, name));
+          claimedAttempts = row?.attempts;
+          await gate;
+          throw new Error('too late');
+        }
+      },
+    );
+    const other = new JobQueue(ctx.db, undefined, 60_000).registerOutside(name, async () => {
+      attempts.push(-1);
+    });
+    await enqueueJob(ctx.db, name, {}, { key: 'leased' });
+    const first = worker.runDue();
+    await inside;
+    // Leased: not due for another worker…
+    expect(await other.runDue()).toBe(0);
+    // …until the lease runs out (a crashed worker), when the job is taken over and finished.
+    expect(await worker.runDue({ now: new Date(Date.now() + 61_000) })).toBe(1);
+    release();
+    expect(await first).toBe(1);
+    expect(claimedAttempts).toBe(1);
+    expect(attempts).toEqual([1, 2]);
+    const h = await jobHistory(ctx.db, name, 'leased');
+    // The first worker's late failure is in the history but does not reopen the job.
+    expect([h?.status, h?.attempts]).toEqual(['done', 2]);
+    expect(h?.runs.map((r) => [r.attempt, r.outcome]).sort()).toEqual([
+      [1, 'failed'],
+      [2, 'done'],
+    ]);
+  });
+
+  it('retries a failing outside handler after its backoff', async () => {
+    const name = uniqueName();
+    let calls = 0;
+    const queue = new JobQueue(ctx.db).registerOutside(name, async () => {
+      calls++;
+      if (calls === 1) throw new Error('provider down');
+    });
+    await enqueueJob(ctx.db, name, {}, { key: 'k', maxAttempts: 3 });
+    expect(await queue.runDue()).toBe(1);
+    let h = await jobHistory(ctx.db, name, 'k');
+    expect([h?.status, h?.attempts, h?.lastError]).toEqual(['queued', 1, 'Error: provider down']);
+    expect(await queue.runDue()).toBe(0);
+    expect(await queue.runDue({ now: new Date(Date.now() + 3_600_000) })).toBe(1);
+    h = await jobHistory(ctx.db, name, 'k');
+    expect([h?.status, h?.attempts, calls]).toEqual(['done', 2, 2]);
+  });
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'holds no transaction open while an outside handler runs (PostgreSQL)',
+    async () => {
+      const name = uniqueName();
+      const open: number[] = [];
+      const queue = new JobQueue(ctx.db).registerOutside(name, async (db) => {
+        const [row] = await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and state like 'idle in transaction%'`,
+        );
+        open.push(row!.n);
+      });
+      await enqueueJob(ctx.db, name, {}, { key: 'k' });
+      expect(await queue.runDue()).toBe(1);
+      expect(open).toEqual([0]);
+    },
+  );
+
   it('stop() waits for the batch in flight', async () => {
     const name = uniqueName();
     let finished = false;

@@ -17,8 +17,13 @@ import { jobRuns, jobs } from '../db/schema';
  * processes a job's effects happen once. A failed attempt rolls its writes back (a savepoint),
  * is written to the run history and retried later with a growing delay, up to `maxAttempts`.
  *
- * Handlers run in a transaction that holds the job's row lock: keep them short, and make any
- * call outside the database (a payment provider) idempotent by the job's key.
+ * Handlers run in a transaction that holds the job's row lock: keep them short. A handler that
+ * calls outside the database (a payment provider) is registered with `registerOutside` instead:
+ * it runs after the claim has committed, with no transaction or pooled connection held across
+ * the call. Its claim is a lease (run_at moved `leaseMs` ahead, so no other worker finds the job
+ * due), and it must be idempotent on its own: it opens its own short transactions that re-check
+ * state under a row lock, because a crash or an expired lease runs it again and a failed
+ * attempt's committed writes stay.
  */
 
 export interface JobInfo {
@@ -33,6 +38,9 @@ export interface JobInfo {
 }
 
 export type JobHandler<P> = (tx: Tx, payload: P, job: JobInfo) => Promise<void>;
+
+/** A handler run outside any transaction (see `registerOutside`): it gets the database itself. */
+export type OutsideJobHandler<P> = (db: Db, payload: P, job: JobInfo) => Promise<void>;
 
 export interface EnqueueOptions {
   /** Singleton key: one job per (name, key) ever; a second enqueue is a no-op. */
@@ -83,9 +91,17 @@ const backoffMs = (attempt: number) => Math.min(3_600_000, 30_000 * 2 ** (attemp
 const errorText = (err: unknown) =>
   (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 2000);
 
-interface Registered {
-  handler: JobHandler<Record<string, unknown>>;
-}
+type Registered =
+  | { outside: false; handler: JobHandler<Record<string, unknown>> }
+  | { outside: true; handler: OutsideJobHandler<Record<string, unknown>> };
+
+type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * How long an outside handler's claim keeps other workers off its job: far longer than any call
+ * it makes may take, so that only a crashed worker's job is run again.
+ */
+const DEFAULT_LEASE_MS = 10 * 60_000;
 
 export interface RunOptions {
   /** The queue's clock (tests move it forward); default now. */
@@ -102,11 +118,31 @@ export class JobQueue {
     private readonly db: Db,
     /** Told of every failed attempt (it is in job_runs too), e.g. to log it. */
     private readonly onFailure?: (job: JobInfo, error: string, gaveUp: boolean) => void,
+    private readonly leaseMs = DEFAULT_LEASE_MS,
   ) {}
 
-  /** Names the work a job of `name` does in this process. */
+  /** Names the work a job of `name` does in this process, inside the job's claiming transaction. */
   register<P extends Record<string, unknown>>(name: string, handler: JobHandler<P>): this {
-    this.handlers.set(name, { handler: handler as JobHandler<Record<string, unknown>> });
+    this.handlers.set(name, {
+      outside: false,
+      handler: handler as JobHandler<Record<string, unknown>>,
+    });
+    return this;
+  }
+
+  /**
+   * Names work that calls outside the database (a payment provider): it runs after its claim has
+   * committed, so no transaction, row lock or pooled connection is held across that call. The
+   * handler must be idempotent (see the top of this file): it may run again after a crash.
+   */
+  registerOutside<P extends Record<string, unknown>>(
+    name: string,
+    handler: OutsideJobHandler<P>,
+  ): this {
+    this.handlers.set(name, {
+      outside: true,
+      handler: handler as OutsideJobHandler<Record<string, unknown>>,
+    });
     return this;
   }
 
@@ -126,18 +162,25 @@ export class JobQueue {
           .orderBy(asc(jobs.runAt), asc(jobs.id))
           .limit(1)
           .for('update', { skipLocked: true });
-        if (!job) return false;
+        if (!job) return null;
         const registered = this.handlers.get(job.name);
-        if (!registered) return false;
-        const attempt = job.attempts + 1;
+        if (!registered) return null;
         const info: JobInfo = {
           id: job.id,
           name: job.name,
           key: job.key,
-          attempt,
+          attempt: job.attempts + 1,
           maxAttempts: job.maxAttempts,
           now,
         };
+        if (registered.outside) {
+          // The lease: not due for anyone else until it runs out; the attempt counts from now.
+          await tx
+            .update(jobs)
+            .set({ attempts: info.attempt, runAt: new Date(now.getTime() + this.leaseMs) })
+            .where(eq(jobs.id, job.id));
+          return { job, info, handler: registered.handler };
+        }
         const startedAt = new Date();
         let error: string | null = null;
         try {
@@ -146,38 +189,72 @@ export class JobQueue {
         } catch (err) {
           error = errorText(err);
         }
-        const finishedAt = new Date();
-        const gaveUp = error !== null && attempt >= job.maxAttempts;
-        await tx
-          .update(jobs)
-          .set(
-            error === null
-              ? { status: 'done', attempts: attempt, finishedAt, lastError: null }
-              : {
-                  status: gaveUp ? 'failed' : 'queued',
-                  attempts: attempt,
-                  lastError: error,
-                  runAt: new Date(now.getTime() + backoffMs(attempt)),
-                  finishedAt: gaveUp ? finishedAt : null,
-                },
-          )
-          .where(eq(jobs.id, job.id));
-        await tx.insert(jobRuns).values({
-          jobId: job.id,
-          attempt,
-          worker: this.worker,
-          outcome: error === null ? 'done' : 'failed',
-          error,
-          startedAt,
-          finishedAt,
-        });
-        if (error !== null) this.onFailure?.(info, error, gaveUp);
-        return true;
+        await this.record(tx, job, info, startedAt, error, null);
+        return 'ran' as const;
       });
       if (!claimed) return ran;
+      if (claimed !== 'ran') {
+        const { job, info, handler } = claimed;
+        const startedAt = new Date();
+        let error: string | null = null;
+        try {
+          await handler(this.db, job.payload, info);
+        } catch (err) {
+          error = errorText(err);
+        }
+        await this.db.transaction((tx) =>
+          this.record(tx, job, info, startedAt, error, info.attempt),
+        );
+      }
       ran++;
     }
     return ran;
+  }
+
+  /**
+   * Writes an attempt's outcome: done, queued again after a backoff, or failed for good. An
+   * outside handler's job (`leasedAttempts` set) changes only while it is still queued with the
+   * attempts of its claim: a worker that took it over after the lease ran out owns it now.
+   */
+  private async record(
+    tx: Tx,
+    job: JobRow,
+    info: JobInfo,
+    startedAt: Date,
+    error: string | null,
+    leasedAttempts: number | null,
+  ): Promise<void> {
+    const { attempt, now } = info;
+    const finishedAt = new Date();
+    const gaveUp = error !== null && attempt >= job.maxAttempts;
+    await tx
+      .update(jobs)
+      .set(
+        error === null
+          ? { status: 'done', attempts: attempt, finishedAt, lastError: null }
+          : {
+              status: gaveUp ? 'failed' : 'queued',
+              attempts: attempt,
+              lastError: error,
+              runAt: new Date(now.getTime() + backoffMs(attempt)),
+              finishedAt: gaveUp ? finishedAt : null,
+            },
+      )
+      .where(
+        leasedAttempts === null
+          ? eq(jobs.id, job.id)
+          : and(eq(jobs.id, job.id), eq(jobs.status, 'queued'), eq(jobs.attempts, leasedAttempts)),
+      );
+    await tx.insert(jobRuns).values({
+      jobId: job.id,
+      attempt,
+      worker: this.worker,
+      outcome: error === null ? 'done' : 'failed',
+      error,
+      startedAt,
+      finishedAt,
+    });
+    if (error !== null) this.onFailure?.(info, error, gaveUp);
   }
 
   /**

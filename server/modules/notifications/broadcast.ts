@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { broadcasts } from '../../db/schema';
+import { broadcasts, settingDefaults } from '../../db/schema';
 import { englishText } from './texts';
 
-/** The three broadcasts a player can turn off, each with its column in user_settings. */
+/**
+ * The three broadcasts a player can turn off, each with its column in user_settings and the
+ * value of a player who has no row there.
+ */
 export type BroadcastKind = 'new_tournament' | 'new_topic' | 'daily_update';
-const settingColumn: Record<BroadcastKind, string> = {
-  new_tournament: 'new_tournament',
-  new_topic: 'new_topics',
-  daily_update: 'daily_updates',
+const setting: Record<BroadcastKind, { column: string; byDefault: boolean }> = {
+  new_tournament: { column: 'new_tournament', byDefault: settingDefaults.newTournament },
+  new_topic: { column: 'new_topics', byDefault: settingDefaults.newTopics },
+  daily_update: { column: 'daily_updates', byDefault: settingDefaults.dailyUpdates },
 };
 
 /**
@@ -29,14 +32,15 @@ export async function broadcast(
     .returning({ key: broadcasts.key });
   if (!claimed) return 0;
   const text = englishText(input.kind, input.params);
-  const column = sql.identifier(settingColumn[input.kind]);
+  const { column, byDefault } = setting[input.kind];
   const [sent] = await queryRows<{ n: number }>(
     tx,
     sql`with sent as (
           insert into notifications (user_id, kind, title, body, data, broadcast_key)
-          select s.user_id, ${input.kind}, ${text.title}, ${text.body},
+          select u.id, ${input.kind}, ${text.title}, ${text.body},
                  ${JSON.stringify(input.params)}::jsonb, ${input.key}
-          from user_settings s where s.${column}
+          from users u left join user_settings s on s.user_id = u.id
+          where coalesce(s.${sql.identifier(column)}, ${sql.raw(String(byDefault))})
           on conflict (user_id, broadcast_key) do nothing
           returning 1)
         select count(*)::int as n from sent`,

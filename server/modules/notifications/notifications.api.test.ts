@@ -429,4 +429,20 @@ describe('settings rows', () => {
     );
     expect(await kindsOf(player)).toEqual(['new_topic']);
   });
+
+  it('reading the settings writes no row, and each broadcast treats the missing row as the defaults', async () => {
+    const player = await signIn(app, config);
+    await ctx.db.delete(userSettings).where(eq(userSettings.userId, player.userId));
+    const res = await player.get<{ settings: Record<string, boolean> }>('/api/v2.0/settings');
+    expect(res.status).toBe(200);
+    expect(
+      await ctx.db.select().from(userSettings).where(eq(userSettings.userId, player.userId)),
+    ).toEqual([]);
+    await ctx.db.transaction(async (tx) => {
+      await broadcast(tx, { kind: 'new_tournament', key: 'new-tournament:rowless', params: {} });
+      await broadcast(tx, { kind: 'daily_update', key: 'daily-update:rowless', params: {} });
+    });
+    // new_tournament is on by default, daily_updates off.
+    expect(await kindsOf(player)).toEqual(['new_tournament']);
+  });
 });

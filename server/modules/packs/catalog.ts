@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import type { Pack } from '@contract/packs';
 import type { DbOrTx } from '../../db/client';
 import { packs, subscriptions } from '../../db/schema';
@@ -56,18 +56,37 @@ export async function listPacks(db: DbOrTx, userId: number, now = new Date()): P
   );
 }
 
+/**
+ * Whether a subscription row is one the player holds now: theirs, active and not yet expired
+ * (an active row past its end is a period that was not renewed). Limited to one pack when given.
+ */
+export function heldBy(userId: number, now: Date, packId?: number): SQL {
+  return and(
+    eq(subscriptions.userId, userId),
+    packId === undefined ? undefined : eq(subscriptions.packId, packId),
+    eq(subscriptions.status, 'active'),
+    gt(subscriptions.expiresAt, now),
+  )!;
+}
+
+/** Whether the player holds this pack now. */
+export async function holdsPack(
+  db: DbOrTx,
+  userId: number,
+  packId: number,
+  now = new Date(),
+): Promise<boolean> {
+  const [held] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(heldBy(userId, now, packId))
+    .limit(1);
+  return Boolean(held);
+}
+
 /** The player's subscriptions that hold now (active and not yet expired). */
 export async function activeSubscriptions(db: DbOrTx, userId: number, now = new Date()) {
-  return db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.status, 'active'),
-        gt(subscriptions.expiresAt, now),
-      ),
-    );
+  return db.select().from(subscriptions).where(heldBy(userId, now));
 }
 
 export async function packById(db: DbOrTx, id: number): Promise<PackRow> {

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, like, or } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   PaymentCallback,
   PaymentReply,
@@ -11,6 +11,7 @@ import type {
 import type { TournamentDetailsReply } from '@contract/tournaments';
 import type { UserReply } from '@contract/users';
 import {
+  jobs,
   notifications,
   packs,
   paymentAgreements,
@@ -28,6 +29,9 @@ import { signCallback } from '../payments/signing';
 import { getBalance } from '../wallet/service';
 import { unsubscribe } from './service';
 import { createJobQueue } from '../../jobs';
+import type { JobInfo } from '../../jobs/queue';
+import { reconcileJob, reconcilePayment, renewalJob } from './reconcile';
+import { PACK_RENEWAL_JOB, PAYMENT_RECONCILE_JOB } from './schedule';
 
 const { app, ctx, config } = await useTestApp();
 const sandbox = sandboxOf(ctx);
@@ -373,6 +377,57 @@ describe('unsubscribe', () => {
   });
 });
 
+describe('a pack whose period ended without renewal', () => {
+  it('is not held anywhere: not subscribed in the store or the payment poll, buyable, not unsubscribable', async () => {
+    const p = await signIn(app, config);
+    const started = await startPayment(p, daily());
+    await press(started.url, 'approve');
+    expect((await statusOf(p, started.payment_id)).is_subscribed).toBe(true);
+    // Still marked active, but its period is over (the renewal never ran).
+    await ctx.db
+      .update(subscriptions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(subscriptions.userId, p.userId));
+    expect((await packOf(p, 'daily-pack')).is_subscribed).toBe(false);
+    expect((await statusOf(p, started.payment_id)).is_subscribed).toBe(false);
+    const refused = await p.post<{ code: string }>('/api/v2.0/unsubscribe-telnor', {
+      slug: 'daily-pack',
+    });
+    expect([refused.status, refused.body.data.code]).toEqual([409, 'pack_not_subscribed']);
+    expect((await startPayment(p, daily())).errorCode).toBe('00');
+  });
+});
+
+describe('the hosted-page providers', () => {
+  it.each([
+    ['daily-pack', 'operator', 'slug'],
+    ['monthly-champion-pack', 'paysenz', 'slug'],
+    ['mega-bundle-weekly', 'ghoori', 'bundle id'],
+  ] as const)(
+    '%s (%s): a hosted page to approve, and unsubscribing cancels at the provider by %s',
+    async (slug, provider, by) => {
+      const p = await signIn(app, config);
+      const id = packIds[slug]!;
+      const started = await startPayment(p, id);
+      expect(started.errorCode).toBe('00');
+      expect(started.url).toBe(`/dev/sandbox/checkout/${started.payment_id}`);
+      const [payment] = await ctx.db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, started.payment_id));
+      expect(payment!.provider).toBe(provider);
+      await press(started.url, 'approve');
+      expect((await statusOf(p, started.payment_id)).is_subscribed).toBe(true);
+      const res = await p.post<UnsubscribeReply>('/api/v2.0/unsubscribe-telnor', { slug });
+      expect(res.body.data.success).toBe(true);
+      expect(sandbox.cancelled.at(-1)).toEqual({
+        provider,
+        reference: by === 'slug' ? slug : String(id),
+      });
+    },
+  );
+});
+
 describe('mobile-wallet agreement', () => {
   it('asks for the wallet number first, makes the agreement on approval, and cancels it', async () => {
     const p = await signIn(app, config);
@@ -556,4 +611,158 @@ describe('auto-renewal', () => {
     await runJobs(renewAt);
     expect(await renewalsOf(p.userId)).toEqual([]);
   });
+});
+
+describe('the provider is called outside any transaction (PostgreSQL)', () => {
+  const buyDaily = async () => {
+    const p = await signIn(app, config);
+    await press((await startPayment(p, daily())).url, 'approve');
+    const [sub] = await ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, p.userId));
+    return { p, sub: sub!, renewAt: new Date(sub!.expiresAt.getTime() - 30 * 60_000) };
+  };
+  const jobInfo = (name: string, now = new Date()): JobInfo => ({
+    id: 0,
+    name,
+    key: 'test',
+    attempt: 1,
+    maxAttempts: 5,
+    now,
+  });
+  /**
+   * Whether some transaction holds a lock the payment's work takes: the payment's row, its
+   * subscription's, or the queue jobs keyed on either (a claim held across the provider's call).
+   */
+  const lockedAround = async (paymentId: string) => {
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+    const jobKeys = [paymentId, `${payment!.subscriptionId ?? 0}:%`];
+    try {
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(eq(payments.id, paymentId))
+          .for('update', { noWait: true });
+        await tx
+          .select({ id: subscriptions.id })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, payment!.subscriptionId ?? 0))
+          .for('update', { noWait: true });
+        await tx
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(or(eq(jobs.key, jobKeys[0]!), like(jobs.key, jobKeys[1]!)))
+          .for('update', { noWait: true });
+      });
+      return false;
+    } catch {
+      return true;
+    }
+  };
+
+  it.skipIf(!onPostgres)(
+    'reconciliation (poll and job) and renewal hold no transaction while the provider answers',
+    async () => {
+      const locked: Array<[string, boolean]> = [];
+      const status = sandbox.status.bind(sandbox);
+      const charge = sandbox.charge.bind(sandbox);
+      const statusSpy = vi.spyOn(sandbox, 'status').mockImplementation(async (id) => {
+        locked.push(['status', await lockedAround(id)]);
+        return status(id);
+      });
+      const chargeSpy = vi.spyOn(sandbox, 'charge').mockImplementation(async (pay, opts) => {
+        locked.push(['charge', await lockedAround(pay.paymentId)]);
+        return charge(pay, opts);
+      });
+      try {
+        const p = await signIn(app, config);
+        const { paymentId } = await approvedButNotCalledBack(p);
+        const [row] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+        await reconcilePayment(ctx, row!);
+        expect((await statusOf(p, paymentId)).status).toBe('succeeded');
+
+        const { paymentId: second } = await approvedButNotCalledBack(await signIn(app, config));
+        await runJobs(new Date(Date.now() + (config.paymentReconcileAfterMinutes + 1) * 60_000));
+        const [settled] = await ctx.db.select().from(payments).where(eq(payments.id, second));
+        expect(settled!.status).toBe('succeeded');
+
+        const { renewAt } = await buyDaily();
+        // No callback for the renewal: it would settle in a transaction of its own, which the
+        // probe of the renewal's reconciliation would see.
+        sandbox.switches.dropCallbacks = 1_000;
+        await runJobs(renewAt);
+      } finally {
+        sandbox.switches.dropCallbacks = 0;
+        statusSpy.mockRestore();
+        chargeSpy.mockRestore();
+      }
+      expect(locked.some(([call]) => call === 'charge')).toBe(true);
+      expect(locked.filter(([, held]) => held)).toEqual([]);
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    'reconciling one payment many times at once grants it once: one subscription, one history row, coins once',
+    async () => {
+      const p = await signIn(app, config);
+      const before = await getBalance(ctx.db, p.userId);
+      const { paymentId, callback: cb } = await approvedButNotCalledBack(p);
+      const [row] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+      const job = reconcileJob(ctx);
+      await Promise.all([
+        ...Array.from({ length: 6 }, () => reconcilePayment(ctx, row!)),
+        ...Array.from({ length: 4 }, () =>
+          job(ctx.db, { payment_id: paymentId }, jobInfo(PAYMENT_RECONCILE_JOB)),
+        ),
+      ]);
+      expect(await purchaseRows(p.userId)).toHaveLength(1);
+      const subs = await ctx.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, p.userId));
+      expect(subs).toHaveLength(1);
+      expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins + 50);
+      expect((await callback(cb)).body.data.applied).toBe(false);
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    'renewing one period many times at once charges and grants it once',
+    async () => {
+      const { p, sub, renewAt } = await buyDaily();
+      const before = await getBalance(ctx.db, p.userId);
+      const payload = { subscription_id: sub.id, expires_at: sub.expiresAt.toISOString() };
+      const job = renewalJob(ctx);
+      // Runs of the same period's job, as a retry or a worker whose lease ran out would make.
+      await Promise.all([
+        ...Array.from({ length: 4 }, () =>
+          job(ctx.db, payload, jobInfo(PACK_RENEWAL_JOB, renewAt)),
+        ),
+        queue.runDue({ now: renewAt }),
+      ]);
+      await sandbox.idle();
+      await runJobs(renewAt);
+      const renewals = await ctx.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, p.userId), eq(payments.purpose, 'renewal')));
+      expect(renewals.map((r) => r.status)).toEqual(['succeeded']);
+      const charged = sandbox.deliveries.filter((d) => d.callback.payment_id === renewals[0]!.id);
+      expect(charged).toHaveLength(1);
+      const [after] = await ctx.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, p.userId));
+      expect(after!.expiresAt.getTime()).toBe(sub.expiresAt.getTime() + 86_400_000);
+      expect(await purchaseRows(p.userId)).toHaveLength(2);
+      expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins + 50);
+      const renewed = await ctx.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, p.userId), eq(notifications.kind, 'pack_renewed')));
+      expect(renewed).toHaveLength(1);
+    },
+  );
 });

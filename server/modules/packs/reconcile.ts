@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { packs, paymentAgreements, payments, subscriptions } from '../../db/schema';
 import type { JobInfo } from '../../jobs/queue';
 import { adapterFor } from '../payments/provider';
 import { providerPayment } from './catalog';
 import { enqueueReconcile } from './schedule';
-import { abandonIn, settleIn } from './settle';
+import { abandonIn, settleIn, type Outcome } from './settle';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -15,60 +15,80 @@ type PaymentRow = typeof payments.$inferSelect;
 const ABANDON_AFTER_MS = 60 * 60_000;
 
 /**
- * Asks the provider about one pending payment (its lock held) and applies what it says: paid but
- * not called back (a dropped callback) is credited here, once, as the callback would have been.
+ * Asks the provider about one pending payment and applies what it says: paid but not called back
+ * (a dropped callback) is credited here, once, as the callback would have been. The provider is
+ * asked with no transaction open; the answer is applied in a short one that locks the payment and
+ * finds it still pending (a callback or another reconciliation may have settled it meanwhile).
  * Returns whether the payment is settled now.
  */
 async function askProvider(
   ctx: AppContext,
-  tx: Tx,
   payment: PaymentRow,
   giveUp: boolean,
 ): Promise<boolean> {
   const answer = await adapterFor(ctx, payment.provider).status(payment.id);
-  if (answer && answer.status !== 'pending' && answer.providerTxnId) {
-    await settleIn(ctx.config, tx, {
-      paymentId: payment.id,
-      provider: payment.provider,
-      providerTxnId: answer.providerTxnId,
-      status: answer.status,
-      amountMinor: answer.amountMinor,
-      currency: answer.currency,
-      agreementId: answer.agreementId ?? undefined,
-    });
-    return true;
-  }
-  if (giveUp || (!answer && Date.now() - payment.createdAt.getTime() > ABANDON_AFTER_MS)) {
-    // Failed at our end; if the provider confirms after all, settle() still credits it.
-    await abandonIn(tx, payment);
-    return true;
-  }
-  return false;
+  const outcome: Outcome | null =
+    answer && answer.status !== 'pending' && answer.providerTxnId
+      ? {
+          paymentId: payment.id,
+          provider: payment.provider,
+          providerTxnId: answer.providerTxnId,
+          status: answer.status,
+          amountMinor: answer.amountMinor,
+          currency: answer.currency,
+          agreementId: answer.agreementId ?? undefined,
+        }
+      : null;
+  const giveUpNow =
+    giveUp || (!answer && Date.now() - payment.createdAt.getTime() > ABANDON_AFTER_MS);
+  if (!outcome && !giveUpNow) return false;
+  await whilePending(ctx, payment.id, (tx, locked) =>
+    // Failed at our end when the provider never took it.
+    outcome ? settleIn(ctx.config, tx, outcome) : abandonIn(tx, locked),
+  );
+  return true;
 }
 
-/** Reconciles one payment now (the return page's poll), unless another process is on it. */
-export async function reconcilePayment(ctx: AppContext, payment: PaymentRow): Promise<void> {
+/**
+ * Applies a provider's word in a short transaction, once: the payment is locked and still
+ * pending, or a callback or another process has settled it already and nothing happens.
+ */
+async function whilePending(
+  ctx: AppContext,
+  paymentId: string,
+  apply: (tx: Tx, payment: PaymentRow) => Promise<unknown>,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')))
-      .for('update', { skipLocked: true });
-    if (locked) await askProvider(ctx, tx, locked, false);
+      .where(eq(payments.id, paymentId))
+      .for('update');
+    if (locked?.status === 'created') await apply(tx, locked);
   });
 }
 
-/** The queue's reconciliation handler: settled, or retried later while the provider waits. */
+/**
+ * Reconciles one payment now (the return page's poll). Another process may be on it too: each
+ * asks the provider, and only the first to lock the payment applies the answer.
+ */
+export async function reconcilePayment(ctx: AppContext, payment: PaymentRow): Promise<void> {
+  if (payment.status === 'created') await askProvider(ctx, payment, false);
+}
+
+/**
+ * The queue's reconciliation handler (run outside a transaction, so no lock is held while the
+ * provider answers): settled, or retried later while the provider waits.
+ */
 export const reconcileJob =
   (ctx: AppContext) =>
-  async (tx: Tx, payload: { payment_id: string }, job: JobInfo): Promise<void> => {
-    const [payment] = await tx
+  async (_db: Db, payload: { payment_id: string }, job: JobInfo): Promise<void> => {
+    const [payment] = await ctx.db
       .select()
       .from(payments)
-      .where(eq(payments.id, payload.payment_id))
-      .for('update');
+      .where(eq(payments.id, payload.payment_id));
     if (!payment || payment.status !== 'created') return;
-    const settled = await askProvider(ctx, tx, payment, job.attempt >= job.maxAttempts);
+    const settled = await askProvider(ctx, payment, job.attempt >= job.maxAttempts);
     // Throwing hands the job back to the queue, which retries it with a growing delay.
     if (!settled) throw new Error(`payment ${payment.id} still pending at ${payment.provider}`);
   };
@@ -83,33 +103,30 @@ export function renewalPaymentId(subscriptionId: number, expiresAt: Date): strin
 }
 
 /**
- * The queue's auto-renewal handler: charges the period's renewal through the pack's provider.
- * The outcome arrives as the provider's callback (settle.ts): renewed with coins and a history
- * row, or lapsed with a notification. A pack that was cancelled, or whose period changed, is
- * left alone; a route that cannot charge without the player (a wallet with no agreement), or a
- * provider unreachable through every retry, lapses the pack the same way.
+ * The period's renewal payment, made (once) while the subscription is still due for it: active,
+ * auto-renewing and in the period the job was queued for. Null when there is nothing to charge.
+ * The subscription is read without a lock: the payment's id is the period's, so a second run
+ * inserts nothing, and a lock here would take the rows in the opposite order to settle() (the
+ * payment, then the subscription), deadlocking with this period's own callback.
  */
-export const renewalJob =
-  (ctx: AppContext) =>
-  async (
-    tx: Tx,
-    payload: { subscription_id: number; expires_at: string },
-    job: JobInfo,
-  ): Promise<void> => {
+async function renewalPayment(
+  ctx: AppContext,
+  payload: { subscription_id: number; expires_at: string },
+) {
+  return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ sub: subscriptions, pack: packs })
       .from(subscriptions)
       .innerJoin(packs, eq(packs.id, subscriptions.packId))
-      .where(eq(subscriptions.id, payload.subscription_id))
-      .for('update', { of: subscriptions });
-    if (!row) return;
+      .where(eq(subscriptions.id, payload.subscription_id));
+    if (!row) return null;
     const { sub, pack } = row;
     if (
       sub.status !== 'active' ||
       !sub.autoRenew ||
       sub.expiresAt.toISOString() !== payload.expires_at
     ) {
-      return;
+      return null;
     }
     const id = renewalPaymentId(sub.id, sub.expiresAt);
     await tx
@@ -125,24 +142,48 @@ export const renewalJob =
         currency: pack.currency,
       })
       .onConflictDoNothing();
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
-    if (!payment || payment.status !== 'created') return;
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, id));
+    if (!payment || payment.status !== 'created') return null;
     await enqueueReconcile(tx, ctx.config, payment);
     const [agreement] = await tx
       .select({ agreementId: paymentAgreements.agreementId })
       .from(paymentAgreements)
       .where(and(eq(paymentAgreements.userId, sub.userId), eq(paymentAgreements.status, 'active')))
       .limit(1);
+    return { pack, payment, agreementId: agreement?.agreementId };
+  });
+}
+
+/**
+ * The queue's auto-renewal handler: charges the period's renewal through the pack's provider.
+ * The outcome arrives as the provider's callback (settle.ts): renewed with coins and a history
+ * row, or lapsed with a notification. A pack that was cancelled, or whose period changed, is
+ * left alone; a route that cannot charge without the player (a wallet with no agreement), or a
+ * provider unreachable through every retry, lapses the pack the same way. It runs outside a
+ * transaction: the payment is committed before the provider is called, and a second run (a
+ * retry, or a worker whose lease ran out) finds the same payment and charges it under the same
+ * id, which the provider charges once.
+ */
+export const renewalJob =
+  (ctx: AppContext) =>
+  async (
+    _db: Db,
+    payload: { subscription_id: number; expires_at: string },
+    job: JobInfo,
+  ): Promise<void> => {
+    const due = await renewalPayment(ctx, payload);
+    if (!due) return;
+    const { pack, payment, agreementId } = due;
     let charged: boolean;
     try {
       // The provider keys the charge on the payment id: a retried attempt charges once.
       charged = await adapterFor(ctx, pack.provider).renew(
         providerPayment(pack, payment),
-        agreement ? { agreementId: agreement.agreementId } : {},
+        agreementId ? { agreementId } : {},
       );
     } catch (err) {
       if (job.attempt < job.maxAttempts) throw err;
       charged = false;
     }
-    if (!charged) await abandonIn(tx, payment);
+    if (!charged) await whilePending(ctx, payment.id, (tx, locked) => abandonIn(tx, locked));
   };

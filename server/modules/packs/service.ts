@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type {
   PaymentReply,
   PaymentStatusReply,
@@ -14,7 +14,16 @@ import {
   cancelAgreementAtProvider,
   cancelSubscriptionAtProvider,
 } from '../payments/provider';
-import { DAY_MS, isOnDemand, major, packById, providerPayment, type PackRow } from './catalog';
+import {
+  DAY_MS,
+  heldBy,
+  holdsPack,
+  isOnDemand,
+  major,
+  packById,
+  providerPayment,
+  type PackRow,
+} from './catalog';
 import { reconcilePayment } from './reconcile';
 import { enqueueReconcile } from './schedule';
 import { pendingAgreementId } from './settle';
@@ -29,18 +38,9 @@ async function activeAgreement(ctx: AppContext, userId: number) {
 }
 
 async function refuseIfHeld(ctx: AppContext, userId: number, packId: number) {
-  const [held] = await ctx.db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.packId, packId),
-        eq(subscriptions.status, 'active'),
-        gt(subscriptions.expiresAt, new Date()),
-      ),
-    );
-  if (held) throw new AppError('already_subscribed', 'You are already subscribed to this pack');
+  if (await holdsPack(ctx.db, userId, packId)) {
+    throw new AppError('already_subscribed', 'You are already subscribed to this pack');
+  }
 }
 
 /**
@@ -190,14 +190,7 @@ export async function unsubscribe(
   const ended = await ctx.db
     .update(subscriptions)
     .set({ status: 'cancelled', endedAt: now, autoRenew: false })
-    .where(
-      and(
-        eq(subscriptions.userId, auth.id),
-        eq(subscriptions.packId, pack.id),
-        eq(subscriptions.status, 'active'),
-        gt(subscriptions.expiresAt, now),
-      ),
-    )
+    .where(heldBy(auth.id, now, pack.id))
     .returning({ id: subscriptions.id });
   if (ended.length === 0) {
     throw new AppError('pack_not_subscribed', 'Unsubscription is not successful');
@@ -256,22 +249,11 @@ export async function paymentStatus(
     await reconcilePayment(ctx, row.payment).catch(() => undefined);
     row = await read();
   }
-  const [held] = await ctx.db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, auth.id),
-        eq(subscriptions.packId, row.pack.id),
-        eq(subscriptions.status, 'active'),
-        gt(subscriptions.expiresAt, new Date()),
-      ),
-    );
   return {
     payment_id: row.payment.id,
     status: row.payment.status === 'created' ? 'pending' : row.payment.status,
     bundle_id: row.pack.id,
     title: row.pack.title,
-    is_subscribed: Boolean(held),
+    is_subscribed: await holdsPack(ctx.db, auth.id, row.pack.id),
   };
 }

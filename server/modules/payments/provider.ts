@@ -71,21 +71,22 @@ const hosted = async (gw: ProviderGateway, p: ProviderPayment, payerReference?: 
   return { errorCode: OPEN_PAGE, url: pageUrl, redirectUrl: p.returnUrl };
 };
 
-/** Operator billing: charged to airtime after a confirm page; unsubscribed by pack slug. */
-const operatorBilling = (gw: ProviderGateway): PaymentAdapter => ({
-  provider: 'operator',
+/**
+ * A hosted-page route: the player approves on the provider's page, renewals are charged without
+ * the player, and unsubscribing ends the provider's subscription by pack slug or bundle id.
+ * Operator billing (charged to airtime after a confirm page; by slug), online checkout
+ * ("paysenz", a hosted card page; by slug) and bundle subscription ("ghoori"; by bundle id).
+ */
+const hostedPage = (
+  gw: ProviderGateway,
+  provider: 'operator' | 'paysenz' | 'ghoori',
+  cancelBy: 'slug' | 'bundleId',
+): PaymentAdapter => ({
+  provider,
   start: (p) => hosted(gw, p),
   renew: async (p) => (await gw.charge(p, {}), true),
-  cancelSubscription: (slug) => gw.cancel('operator', slug),
-  status: (id) => gw.status(id),
-});
-
-/** Online checkout ("paysenz"): a hosted card page; renewals charge the stored card. */
-const onlineCheckout = (gw: ProviderGateway): PaymentAdapter => ({
-  provider: 'paysenz',
-  start: (p) => hosted(gw, p),
-  renew: async (p) => (await gw.charge(p, {}), true),
-  cancelSubscription: (slug) => gw.cancel('paysenz', slug),
+  cancelSubscription: (slug, bundleId) =>
+    gw.cancel(provider, cancelBy === 'slug' ? slug : String(bundleId)),
   status: (id) => gw.status(id),
 });
 
@@ -114,15 +115,6 @@ const walletAgreement = (gw: ProviderGateway): PaymentAdapter => ({
   status: (id) => gw.status(id),
 });
 
-/** Bundle subscription ("ghoori"): a hosted page; cancelled by bundle id. */
-const bundleSubscription = (gw: ProviderGateway): PaymentAdapter => ({
-  provider: 'ghoori',
-  start: (p) => hosted(gw, p),
-  renew: async (p) => (await gw.charge(p, {}), true),
-  cancelSubscription: (_slug, bundleId) => gw.cancel('ghoori', String(bundleId)),
-  status: (id) => gw.status(id),
-});
-
 const gateways = new WeakMap<AppContext, ProviderGateway>();
 
 /** Installs the providers' side for this app (the sandbox, outside production). */
@@ -142,17 +134,15 @@ export function adapterFor(ctx: AppContext, provider: PaymentProvider): PaymentA
   }
   switch (provider) {
     case 'operator':
-      return operatorBilling(gw);
     case 'paysenz':
-      return onlineCheckout(gw);
+      return hostedPage(gw, provider, 'slug');
+    case 'ghoori':
+      return hostedPage(gw, provider, 'bundleId');
     case 'nagorik':
       return walletAgreement(gw);
-    case 'ghoori':
-      return bundleSubscription(gw);
   }
 }
 
-/** Cancels an agreement at the wallet provider (best effort: ours is already cancelled). */
 /**
  * Tells the provider a subscription ended, when a provider side is configured (production has
  * none until a real one is): ours has ended already, so nothing here may fail the unsubscribe.
@@ -169,6 +159,7 @@ export async function cancelSubscriptionAtProvider(
     .catch(() => undefined);
 }
 
+/** Cancels an agreement at the wallet provider (best effort: ours is already cancelled). */
 export async function cancelAgreementAtProvider(ctx: AppContext, agreementId: string) {
   await gateways.get(ctx)?.cancel('nagorik', agreementId);
 }

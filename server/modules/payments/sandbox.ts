@@ -73,7 +73,7 @@ export class PaymentSandbox implements ProviderGateway {
       providerTxnId: null,
     });
     const declined = p.purpose === 'renewal' && this.switches.failRenewals;
-    // Like a provider, answer later: the caller's transaction (a queue job) commits first.
+    // Like a provider, answer later: the callback comes after the charge request has returned.
     const done = new Promise<void>((resolve) => setTimeout(resolve, 0))
       .then(() => this.settle(p.paymentId, declined ? 'failed' : 'succeeded'))
       .then(

@@ -1,23 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { Settings } from '@contract/settings';
 import type { AppContext, AuthUser } from '../../context';
-import { userSettings } from '../../db/schema';
+import { settingDefaults, userSettings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 type Row = typeof userSettings.$inferSelect;
 
-const toReply = (row: Row): Settings => ({
+const toReply = (row: Omit<Row, 'userId'>): Settings => ({
   daily_updates: row.dailyUpdates,
   new_topics: row.newTopics,
   new_tournament: row.newTournament,
 });
 
-/** The player's broadcast toggles; a player without a row (made before settings) gets the defaults. */
+/**
+ * The player's broadcast toggles; a player without a row (made before settings) gets the
+ * defaults, which broadcasts apply to them too. A read writes nothing.
+ */
 export async function getSettings(ctx: AppContext, auth: AuthUser): Promise<Settings> {
-  await ctx.db.insert(userSettings).values({ userId: auth.id }).onConflictDoNothing();
   const [row] = await ctx.db.select().from(userSettings).where(eq(userSettings.userId, auth.id));
-  if (!row) throw notFound('User');
-  return toReply(row);
+  return toReply(row ?? settingDefaults);
 }
 
 /** Sets all three toggles at once (the app sends them on each toggle): a repeat is harmless. */
