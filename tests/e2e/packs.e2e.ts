@@ -84,6 +84,20 @@ describe('packs and payments', () => {
 
     await page.goto(`/tournament-details?tournament_id=${tournamentId}`);
     await page.getByRole('link', { name: t.tournamentDetails.subscribe }).waitFor();
+
+    // The purchase's date is in the app's one date style (web/i18n/use-format), in each language.
+    await page.goto('/purchase-history');
+    const purchase = page.getByTestId('purchase-row').first();
+    await expect
+      .poll(() => purchase.textContent())
+      .toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M/);
+    await page.evaluate(() => window.localStorage.setItem('lang', 'mm'));
+    await page.reload();
+    await expect
+      .poll(() => purchase.textContent())
+      .toMatch(/[၀-၉]{1,2} \S+ [၀-၉]{4}၊ (နံနက်|ညနေ) [၀-၉]{1,2}:[၀-၉]{2}/);
+    await purchase.scrollIntoViewIfNeeded();
+    await shot(page, 'purchase-history-row-mm');
     await context.close();
   });
 

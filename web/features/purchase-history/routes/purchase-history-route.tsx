@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Pack, PurchaseFilter } from '@contract/packs';
 import { packKeys, usePacks, usePurchaseHistory, useUnsubscribe } from '@web/api/queries/packs';
 import { errorText } from '@web/i18n/error-text';
-import { useFormatNumber } from '@web/i18n/use-format';
+import { useFormatDateTime, useFormatNumber } from '@web/i18n/use-format';
 import { Button, ButtonLink } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
 import { List, ListSkeleton } from '@web/ui/list-row';
@@ -17,16 +17,6 @@ import styles from '../components/purchase-history.module.css';
 const FILTERS: PurchaseFilter[] = ['weekly', 'monthly'];
 
 const rowsSkeleton = <ListSkeleton count={3} height={64} />;
-
-/** YYYY-MM-DD HH:mm in the UI's digits. */
-function useFormatDateTime() {
-  const format = useFormatNumber();
-  return (iso: string) => {
-    const d = new Date(iso);
-    const p = (v: number, n = 2) => format(v, { useGrouping: false, minimumIntegerDigits: n });
-    return `${p(d.getFullYear(), 4)}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-  };
-}
 
 type Result = { ok: true } | { ok: false; message: string };
 
