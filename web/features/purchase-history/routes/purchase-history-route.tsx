@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Pack, PurchaseFilter } from '@contract/packs';
 import { packKeys, usePacks, usePurchaseHistory, useUnsubscribe } from '@web/api/queries/packs';
 import { errorText } from '@web/i18n/error-text';
-import { useFormatDateTime, useFormatNumber } from '@web/i18n/use-format';
+import { useCurrencyLabel, useFormatDateTime, useFormatNumber } from '@web/i18n/use-format';
 import { Button, ButtonLink } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
 import { List, ListSkeleton } from '@web/ui/list-row';
@@ -27,6 +27,7 @@ type Result = { ok: true } | { ok: false; message: string };
 function PackRows() {
   const { t } = useTranslation();
   const format = useFormatNumber();
+  const currencyLabel = useCurrencyLabel();
   const queryClient = useQueryClient();
   const packs = usePacks();
   const unsubscribe = useUnsubscribe();
@@ -68,7 +69,7 @@ function PackRows() {
                   <span className={styles.sub}>
                     {t('packs.price', {
                       price: format(pack.price),
-                      currency: pack.currency === 'LKR' ? t('common.currency') : pack.currency,
+                      currency: currencyLabel(pack.currency),
                     })}
                   </span>
                 </span>
@@ -131,6 +132,7 @@ function History() {
   const { t } = useTranslation();
   const format = useFormatNumber();
   const formatDate = useFormatDateTime();
+  const currencyLabel = useCurrencyLabel();
   const [filter, setFilter] = useState<PurchaseFilter>('weekly');
   const history = usePurchaseHistory(filter);
   const baseId = useId();
@@ -169,7 +171,7 @@ function History() {
                   <span className={styles.amount}>
                     {t('packs.price', {
                       price: format(row.price),
-                      currency: row.currency === 'LKR' ? t('common.currency') : row.currency,
+                      currency: currencyLabel(row.currency),
                     })}
                   </span>
                 </li>

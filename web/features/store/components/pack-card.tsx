@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Pack } from '@contract/packs';
-import { useFormatNumber } from '@web/i18n/use-format';
+import { useCurrencyLabel, useFormatNumber } from '@web/i18n/use-format';
 import { ButtonLink } from '@web/ui/button';
 import { Skeleton } from '@web/ui/loader';
 import styles from './store.module.css';
@@ -13,13 +13,13 @@ export const paymentMethodUrl = (pack: Pack) =>
 export function PackCard({ pack }: { pack: Pack }) {
   const { t } = useTranslation();
   const format = useFormatNumber();
-  const currency = pack.currency === 'LKR' ? t('common.currency') : pack.currency;
+  const currencyLabel = useCurrencyLabel();
   return (
     <li className={styles.card} data-testid={`pack-${pack.slug}`}>
       <div className={styles.top}>
         <h2 className={styles.title}>{pack.title}</h2>
         <span className={styles.price}>
-          {t('packs.price', { price: format(pack.price), currency })}
+          {t('packs.price', { price: format(pack.price), currency: currencyLabel(pack.currency) })}
         </span>
       </div>
       {pack.caption && <p className={styles.caption}>{pack.caption}</p>}
