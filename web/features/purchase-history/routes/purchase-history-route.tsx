@@ -6,9 +6,9 @@ import { packKeys, usePacks, usePurchaseHistory, useUnsubscribe } from '@web/api
 import { errorText } from '@web/i18n/error-text';
 import { useCurrencyLabel, useFormatDateTime, useFormatNumber } from '@web/i18n/use-format';
 import { Button, ButtonLink } from '@web/ui/button';
+import { ConfirmDialog, ResultDialog } from '@web/ui/confirm-dialog';
 import { EmptyState } from '@web/ui/empty-state';
 import { List, ListSkeleton } from '@web/ui/list-row';
-import { Modal } from '@web/ui/modal';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
 import { Tabs } from '@web/ui/tabs';
@@ -92,38 +92,24 @@ function PackRows() {
         )}
       </QueryState>
 
-      <Modal
+      <ConfirmDialog
         open={confirming !== null}
-        onClose={() => setConfirming(null)}
         title={t('packs.confirmTitle')}
-      >
-        <div className={styles.dialog}>
-          <p className={styles.dialogText}>{t('packs.confirmBody')}</p>
-          <div className={styles.actions}>
-            <Button variant="gold" block disabled={unsubscribe.isPending} onClick={confirm}>
-              {t('packs.yes')}
-            </Button>
-            <Button variant="ghost" block onClick={() => setConfirming(null)}>
-              {t('packs.cancel')}
-            </Button>
-          </div>
-        </div>
-      </Modal>
+        body={t('packs.confirmBody')}
+        confirmLabel={t('packs.yes')}
+        dismissLabel={t('packs.cancel')}
+        pending={unsubscribe.isPending}
+        onConfirm={confirm}
+        onDismiss={() => setConfirming(null)}
+      />
 
-      <Modal
+      <ResultDialog
         open={result !== null}
-        onClose={closeResult}
         title={result?.ok ? t('packs.success') : t('packs.error')}
-      >
-        <div className={styles.dialog}>
-          <p className={styles.dialogText} role="status">
-            {result?.ok ? t('packs.unsubscribed') : result?.message}
-          </p>
-          <Button variant="primary" block onClick={closeResult}>
-            {t('packs.ok')}
-          </Button>
-        </div>
-      </Modal>
+        message={result?.ok ? t('packs.unsubscribed') : result?.message}
+        okLabel={t('packs.ok')}
+        onClose={closeResult}
+      />
     </>
   );
 }
