@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Pack } from '@contract/packs';
 import { useCurrencyLabel, useFormatNumber } from '@web/i18n/use-format';
 import { ButtonLink } from '@web/ui/button';
-import { Skeleton } from '@web/ui/loader';
+import { ListSkeleton } from '@web/ui/list-row';
 import styles from './store.module.css';
 
 /** Where Subscribe Now leads (product-spec §2: payment_id, type "bundle", is_on_demand). */
@@ -42,11 +42,5 @@ export function PackCard({ pack }: { pack: Pack }) {
 }
 
 export function PackListSkeleton() {
-  return (
-    <div className={styles.list} aria-hidden="true">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} height={150} radius="var(--radius-lg)" />
-      ))}
-    </div>
-  );
+  return <ListSkeleton wide count={3} height={150} radius="var(--radius-lg)" />;
 }

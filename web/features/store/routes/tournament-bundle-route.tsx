@@ -8,6 +8,7 @@ import { errorText } from '@web/i18n/error-text';
 import { Button, ButtonLink } from '@web/ui/button';
 import { ConfirmDialog, ResultDialog } from '@web/ui/confirm-dialog';
 import { EmptyState } from '@web/ui/empty-state';
+import { List } from '@web/ui/list-row';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
 import { PackListSkeleton, paymentMethodUrl } from '../components/pack-card';
@@ -85,7 +86,7 @@ function BundleList({ bundles }: { bundles: Pack[] }) {
 
   return (
     <>
-      <ul className={styles.list} aria-label={t('bundle.title')}>
+      <List wide label={t('bundle.title')}>
         {bundles.map((p) => (
           <BundleCard
             key={p.bundle_id}
@@ -94,7 +95,7 @@ function BundleList({ bundles }: { bundles: Pack[] }) {
             onCancel={() => setConfirming(p)}
           />
         ))}
-      </ul>
+      </List>
       <ConfirmDialog
         lang="bn"
         open={confirming !== null}
