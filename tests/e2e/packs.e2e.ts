@@ -84,6 +84,60 @@ describe('packs and payments', () => {
 
     await page.goto(`/tournament-details?tournament_id=${tournamentId}`);
     await page.getByRole('link', { name: t.tournamentDetails.subscribe }).waitFor();
+
+    // The purchase's date is in the app's one date style (web/i18n/use-format), in each language.
+    await page.goto('/purchase-history');
+    const purchase = page.getByTestId('purchase-row').first();
+    await expect
+      .poll(() => purchase.textContent())
+      .toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M/);
+    await page.evaluate(() => window.localStorage.setItem('lang', 'mm'));
+    await page.reload();
+    await expect
+      .poll(() => purchase.textContent())
+      .toMatch(/[၀-၉]{1,2} \S+ [၀-၉]{4}၊ (နံနက်|ညနေ) [၀-၉]{1,2}:[၀-၉]{2}/);
+    await purchase.scrollIntoViewIfNeeded();
+    await shot(page, 'purchase-history-row-mm');
+    await context.close();
+  });
+
+  it('asks before cancelling a bundle on the Bengali bundle screen, as Unsubscribe does', async () => {
+    const t = en;
+    const { page, context } = await newPhonePage(browser);
+    await signInThroughMicrosite(page, undefined, 'Bundle Canceller');
+
+    // Subscribe to the ghoori bundle through the sandbox.
+    await page.goto('/tournament-bundle');
+    const bundle = page.getByTestId('bundle-mega-bundle-weekly');
+    await bundle.getByRole('link', { name: t.bundle.subscribe }).click();
+    await page.waitForURL('**/payment-method?*');
+    const popupOpened = context.waitForEvent('page');
+    await page.getByRole('button', { name: t.bundle.ghoori }).click();
+    const provider = await popupOpened;
+    await provider.getByRole('button', { name: 'Approve' }).click();
+    await provider.waitForURL((url) => !url.pathname.includes('/checkout/'));
+    await provider.close();
+    await page.goto('/tournament-bundle');
+    await bundle.getByText(t.bundle.subscribed).waitFor();
+
+    // Cancel asks first; No leaves the subscription as it was.
+    await bundle.getByRole('button', { name: t.bundle.cancel }).click();
+    const confirm = page.getByRole('dialog', { name: t.bundle.cancelConfirmTitle });
+    await confirm.getByText(t.bundle.cancelConfirmBody).waitFor();
+    await shot(page, 'tournament-bundle-confirm');
+    await confirm.getByRole('button', { name: t.bundle.no }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.reload();
+    await bundle.getByText(t.bundle.subscribed).waitFor();
+
+    // Yes cancels, says so, and closing the result reloads the list.
+    await bundle.getByRole('button', { name: t.bundle.cancel }).click();
+    await confirm.getByRole('button', { name: t.bundle.yes }).click();
+    const result = page.getByRole('dialog', { name: t.bundle.success });
+    await result.getByText(t.bundle.cancelled).waitFor();
+    await shot(page, 'tournament-bundle-cancelled');
+    await result.getByRole('button', { name: t.bundle.ok }).click();
+    await bundle.getByRole('link', { name: t.bundle.subscribe }).waitFor();
     await context.close();
   });
 

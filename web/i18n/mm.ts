@@ -1,3 +1,4 @@
+import { bundleBn } from './bundle-bn';
 import type { Translations } from './en';
 
 /** Myanmar (Burmese) strings; loaded only when a user picks မြန်မာ, to keep the entry small. */
@@ -534,30 +535,7 @@ export const mm: Translations = {
     removeAccountBody: 'မိုဘိုင်းပိုက်ဆံအိတ် ငွေပေးချေမှုအကောင့်ကို ဖယ်ရှားမလား? ပိုက်ဆံအိတ်ဖြင့် ဝယ်သည့်အခါ နံပါတ်ကို ထပ်မေးပါမည်။',
     remove: 'ဖယ်ရှားမည်',
   },
-  bundle: {
-    // The bundle list and the payment method are in Bengali in every UI language (product-spec §1).
-    title: 'টুর্নামেন্ট বান্ডেল',
-    price: '৳{{price}}',
-    subscribe: 'সাবস্ক্রাইব করুন',
-    subscribed: 'সাবস্ক্রাইব করা আছে',
-    cancel: 'বাতিল করুন',
-    empty: 'এখন কোনো বান্ডেল নেই।',
-    coins: '{{coins}} কয়েন',
-    days: '{{days}} দিন',
-    methodTitle: 'পেমেন্ট পদ্ধতি',
-    methodIntro: 'পেমেন্ট পদ্ধতি বেছে নিন',
-    walletNumber: 'ওয়ালেট নম্বর',
-    walletPlaceholder: '018-xxxxxxx',
-    walletHint: 'আপনার ১১ সংখ্যার মোবাইল ওয়ালেট নম্বর লিখুন।',
-    walletInvalid: '১১ সংখ্যার নম্বর লিখুন।',
-    pay: 'পেমেন্ট করুন',
-    operator: 'মোবাইল ব্যালেন্স',
-    paysenz: 'কার্ড / অনলাইন পেমেন্ট',
-    nagorik: 'নগরিক ওয়ালেট',
-    ghoori: 'ঘুড়ি সাবস্ক্রিপশন',
-    opening: 'পেমেন্ট পেজ খোলা হচ্ছে…',
-    notFound: 'এই বান্ডেলটি পাওয়া যায়নি।',
-  },
+  bundle: bundleBn,
   offline: {
     banner: 'အင်တာနက် မရှိပါ။ စခရင်အသစ်များ ဖွင့်ရန်နှင့် ကစားရန် အင်တာနက်ချိတ်ဆက်ပါ။',
   },

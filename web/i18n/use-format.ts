@@ -47,3 +47,12 @@ export function useFormatDateTime(): (iso: string | Date) => string {
     [language],
   );
 }
+
+/**
+ * The label beside a price: the operator's LKR reads "LKR" in English and "MMK" in Myanmar
+ * (product-spec §1); any other currency keeps its code.
+ */
+export function useCurrencyLabel(): (code: string) => string {
+  const { t } = useTranslation();
+  return useCallback((code: string) => (code === 'LKR' ? t('common.currency') : code), [t]);
+}

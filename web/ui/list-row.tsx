@@ -1,23 +1,43 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cx } from './cx';
 import { Skeleton } from './loader';
 import styles from './list-row.module.css';
 
+interface ListProps {
+  children: ReactNode;
+  label?: string;
+  /** Cards (store packs, notifications, leaderboard rows) stand further apart than rows. */
+  wide?: boolean;
+}
+
 /** A <ul> of rows with the house spacing. */
-export function List({ children, label }: { children: ReactNode; label?: string }) {
+export function List({ children, label, wide }: ListProps) {
   return (
-    <ul className={styles.list} aria-label={label}>
+    <ul className={cx(styles.list, wide && styles.wide)} aria-label={label}>
       {children}
     </ul>
   );
 }
 
+interface ListSkeletonProps {
+  count?: number;
+  height?: number;
+  radius?: string;
+  wide?: boolean;
+}
+
 /** A List while it loads: `count` blocks of a row's height, in the list's spacing. */
-export function ListSkeleton({ count = 6, height = 72 }: { count?: number; height?: number }) {
+export function ListSkeleton({
+  count = 6,
+  height = 72,
+  radius = 'var(--radius-md)',
+  wide,
+}: ListSkeletonProps) {
   return (
-    <div className={styles.list} aria-busy="true">
+    <div className={cx(styles.list, wide && styles.wide)} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} height={height} radius="var(--radius-md)" />
+        <Skeleton key={i} height={height} radius={radius} />
       ))}
     </div>
   );

@@ -5,7 +5,7 @@ import type { TournamentCard, TournamentType } from '@contract/tournaments';
 import { useFormatDuration } from '@web/i18n/use-format';
 import { EmptyState } from '@web/ui/empty-state';
 import { Icon } from '@web/ui/icons';
-import { Skeleton } from '@web/ui/loader';
+import { List, ListSkeleton } from '@web/ui/list-row';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
 import { Tabs } from '@web/ui/tabs';
@@ -70,13 +70,7 @@ function RunningList({
       <QueryState
         query={query}
         headingLevel={2}
-        loading={
-          <div className={styles.skeleton} aria-busy="true">
-            <Skeleton height={84} />
-            <Skeleton height={84} />
-            <Skeleton height={84} />
-          </div>
-        }
+        loading={<ListSkeleton wide count={3} height={84} />}
         isEmpty={(list) => list.length === 0}
         empty={
           <EmptyState
@@ -88,7 +82,7 @@ function RunningList({
         }
       >
         {(list) => (
-          <ul className={styles.list}>
+          <List wide>
             {list.map((tournament) => (
               <TournamentRow
                 key={tournament.id}
@@ -96,7 +90,7 @@ function RunningList({
                 endsAt={query.dataUpdatedAt + tournament.time_left * 1000}
               />
             ))}
-          </ul>
+          </List>
         )}
       </QueryState>
     </div>

@@ -4,7 +4,7 @@ import type { Notification, NotificationsReply, Promotion } from '@contract/noti
 import { useFormatDateTime } from '@web/i18n/use-format';
 import { cx } from '@web/ui/cx';
 import { EmptyState } from '@web/ui/empty-state';
-import { Skeleton } from '@web/ui/loader';
+import { List, ListSkeleton } from '@web/ui/list-row';
 import { Page } from '@web/ui/page';
 import { QueryError, QueryState } from '@web/ui/query-state';
 import { useMarkRead, useNotifications, usePromotions } from '../api/notifications';
@@ -76,21 +76,15 @@ function NotificationList({
       />
     );
   return (
-    <ul className={styles.list} aria-label={t('nav.notifications')}>
+    <List wide label={t('nav.notifications')}>
       {items.map((entry) => (
         <Row key={`${entry.type}-${entry.item.id}`} entry={entry} />
       ))}
-    </ul>
+    </List>
   );
 }
 
-const loading = (
-  <div className={styles.list}>
-    <Skeleton height={96} radius={14} />
-    <Skeleton height={96} radius={14} />
-    <Skeleton height={96} radius={14} />
-  </div>
-);
+const loading = <ListSkeleton wide count={3} height={96} />;
 
 /** /notifications: the player's notifications and the running promotions, newest first. */
 export function NotificationsRoute() {

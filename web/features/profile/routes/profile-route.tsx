@@ -9,6 +9,7 @@ import { Icon } from '@web/ui/icons';
 import { Skeleton } from '@web/ui/loader';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
+import { Tabs } from '@web/ui/tabs';
 import { useBcsHistory } from '../api/get-bcs-history';
 import styles from '../components/profile.module.css';
 import { RemovePaymentAccount } from '../components/remove-payment-account';
@@ -25,12 +26,13 @@ function editProfileHref({ user }: UserReply): string {
   return `/edit-profile?${params.toString()}`;
 }
 
-const PERIODS = [
-  { key: 'today', label: 'profile.today' },
-  { key: 'this_week', label: 'profile.thisWeek' },
-  { key: 'this_month', label: 'profile.thisMonth' },
-] as const;
-type Period = (typeof PERIODS)[number]['key'];
+const PERIODS = ['today', 'this_week', 'this_month'] as const;
+type Period = (typeof PERIODS)[number];
+const PERIOD_LABELS = {
+  today: 'profile.today',
+  this_week: 'profile.thisWeek',
+  this_month: 'profile.thisMonth',
+} as const;
 
 function BcsHistory() {
   const { t } = useTranslation();
@@ -44,22 +46,16 @@ function BcsHistory() {
       <h2 id={titleId} className={styles.sectionTitle}>
         {t('profile.bcsHistory')}
       </h2>
-      <div className={styles.tabs} role="tablist" aria-labelledby={titleId}>
-        {PERIODS.map((p) => (
-          <button
-            key={p.key}
-            type="button"
-            role="tab"
-            id={`${panelId}-${p.key}`}
-            aria-selected={period === p.key}
-            aria-controls={panelId}
-            className={styles.tab}
-            onClick={() => setPeriod(p.key)}
-          >
-            {t(p.label)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        className={styles.tabs}
+        label={t('profile.bcsHistory')}
+        tabs={PERIODS}
+        selected={period}
+        onSelect={setPeriod}
+        tabLabel={(p) => t(PERIOD_LABELS[p])}
+        tabId={(p) => `${panelId}-${p}`}
+        panelId={panelId}
+      />
       <div
         id={panelId}
         role="tabpanel"

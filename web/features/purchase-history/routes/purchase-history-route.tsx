@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { Pack, PurchaseFilter } from '@contract/packs';
 import { packKeys, usePacks, usePurchaseHistory, useUnsubscribe } from '@web/api/queries/packs';
 import { errorText } from '@web/i18n/error-text';
-import { useFormatNumber } from '@web/i18n/use-format';
+import { useCurrencyLabel, useFormatDateTime, useFormatNumber } from '@web/i18n/use-format';
 import { Button, ButtonLink } from '@web/ui/button';
+import { ConfirmDialog, ResultDialog } from '@web/ui/confirm-dialog';
 import { EmptyState } from '@web/ui/empty-state';
 import { List, ListSkeleton } from '@web/ui/list-row';
-import { Modal } from '@web/ui/modal';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
 import { Tabs } from '@web/ui/tabs';
@@ -17,16 +17,6 @@ import styles from '../components/purchase-history.module.css';
 const FILTERS: PurchaseFilter[] = ['weekly', 'monthly'];
 
 const rowsSkeleton = <ListSkeleton count={3} height={64} />;
-
-/** YYYY-MM-DD HH:mm in the UI's digits. */
-function useFormatDateTime() {
-  const format = useFormatNumber();
-  return (iso: string) => {
-    const d = new Date(iso);
-    const p = (v: number, n = 2) => format(v, { useGrouping: false, minimumIntegerDigits: n });
-    return `${p(d.getFullYear(), 4)}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-  };
-}
 
 type Result = { ok: true } | { ok: false; message: string };
 
@@ -37,6 +27,7 @@ type Result = { ok: true } | { ok: false; message: string };
 function PackRows() {
   const { t } = useTranslation();
   const format = useFormatNumber();
+  const currencyLabel = useCurrencyLabel();
   const queryClient = useQueryClient();
   const packs = usePacks();
   const unsubscribe = useUnsubscribe();
@@ -78,7 +69,7 @@ function PackRows() {
                   <span className={styles.sub}>
                     {t('packs.price', {
                       price: format(pack.price),
-                      currency: pack.currency === 'LKR' ? t('common.currency') : pack.currency,
+                      currency: currencyLabel(pack.currency),
                     })}
                   </span>
                 </span>
@@ -101,38 +92,24 @@ function PackRows() {
         )}
       </QueryState>
 
-      <Modal
+      <ConfirmDialog
         open={confirming !== null}
-        onClose={() => setConfirming(null)}
         title={t('packs.confirmTitle')}
-      >
-        <div className={styles.dialog}>
-          <p className={styles.dialogText}>{t('packs.confirmBody')}</p>
-          <div className={styles.actions}>
-            <Button variant="gold" block disabled={unsubscribe.isPending} onClick={confirm}>
-              {t('packs.yes')}
-            </Button>
-            <Button variant="ghost" block onClick={() => setConfirming(null)}>
-              {t('packs.cancel')}
-            </Button>
-          </div>
-        </div>
-      </Modal>
+        body={t('packs.confirmBody')}
+        confirmLabel={t('packs.yes')}
+        dismissLabel={t('packs.cancel')}
+        pending={unsubscribe.isPending}
+        onConfirm={confirm}
+        onDismiss={() => setConfirming(null)}
+      />
 
-      <Modal
+      <ResultDialog
         open={result !== null}
-        onClose={closeResult}
         title={result?.ok ? t('packs.success') : t('packs.error')}
-      >
-        <div className={styles.dialog}>
-          <p className={styles.dialogText} role="status">
-            {result?.ok ? t('packs.unsubscribed') : result?.message}
-          </p>
-          <Button variant="primary" block onClick={closeResult}>
-            {t('packs.ok')}
-          </Button>
-        </div>
-      </Modal>
+        message={result?.ok ? t('packs.unsubscribed') : result?.message}
+        okLabel={t('packs.ok')}
+        onClose={closeResult}
+      />
     </>
   );
 }
@@ -141,6 +118,7 @@ function History() {
   const { t } = useTranslation();
   const format = useFormatNumber();
   const formatDate = useFormatDateTime();
+  const currencyLabel = useCurrencyLabel();
   const [filter, setFilter] = useState<PurchaseFilter>('weekly');
   const history = usePurchaseHistory(filter);
   const baseId = useId();
@@ -179,7 +157,7 @@ function History() {
                   <span className={styles.amount}>
                     {t('packs.price', {
                       price: format(row.price),
-                      currency: row.currency === 'LKR' ? t('common.currency') : row.currency,
+                      currency: currencyLabel(row.currency),
                     })}
                   </span>
                 </li>

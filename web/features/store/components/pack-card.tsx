@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Pack } from '@contract/packs';
-import { useFormatNumber } from '@web/i18n/use-format';
+import { useCurrencyLabel, useFormatNumber } from '@web/i18n/use-format';
 import { ButtonLink } from '@web/ui/button';
-import { Skeleton } from '@web/ui/loader';
+import { ListSkeleton } from '@web/ui/list-row';
 import styles from './store.module.css';
 
 /** Where Subscribe Now leads (product-spec §2: payment_id, type "bundle", is_on_demand). */
@@ -13,13 +13,13 @@ export const paymentMethodUrl = (pack: Pack) =>
 export function PackCard({ pack }: { pack: Pack }) {
   const { t } = useTranslation();
   const format = useFormatNumber();
-  const currency = pack.currency === 'LKR' ? t('common.currency') : pack.currency;
+  const currencyLabel = useCurrencyLabel();
   return (
     <li className={styles.card} data-testid={`pack-${pack.slug}`}>
       <div className={styles.top}>
         <h2 className={styles.title}>{pack.title}</h2>
         <span className={styles.price}>
-          {t('packs.price', { price: format(pack.price), currency })}
+          {t('packs.price', { price: format(pack.price), currency: currencyLabel(pack.currency) })}
         </span>
       </div>
       {pack.caption && <p className={styles.caption}>{pack.caption}</p>}
@@ -42,11 +42,5 @@ export function PackCard({ pack }: { pack: Pack }) {
 }
 
 export function PackListSkeleton() {
-  return (
-    <div className={styles.list} aria-hidden="true">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} height={150} radius="var(--radius-lg)" />
-      ))}
-    </div>
-  );
+  return <ListSkeleton wide count={3} height={150} radius="var(--radius-lg)" />;
 }

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePacks } from '@web/api/queries/packs';
 import { EmptyState } from '@web/ui/empty-state';
+import { List } from '@web/ui/list-row';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
 import { PackCard, PackListSkeleton } from '../components/pack-card';
 import { PaymentBanner } from '../components/payment-banner';
-import styles from '../components/store.module.css';
 
 /** /store: tournament packs with Subscribe Now or Subscribed; ?payment_id= is the return page. */
 export function StoreRoute() {
@@ -31,13 +31,13 @@ export function StoreRoute() {
         }
       >
         {(data) => (
-          <ul className={styles.list} aria-label={t('packs.packsTitle')}>
+          <List wide label={t('packs.packsTitle')}>
             {data
               .filter((p) => p.kind === 'pack')
               .map((p) => (
                 <PackCard key={p.bundle_id} pack={p} />
               ))}
-          </ul>
+          </List>
         )}
       </QueryState>
     </Page>

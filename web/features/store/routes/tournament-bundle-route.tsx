@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -5,7 +6,9 @@ import type { Pack } from '@contract/packs';
 import { packKeys, usePacks, useUnsubscribe } from '@web/api/queries/packs';
 import { errorText } from '@web/i18n/error-text';
 import { Button, ButtonLink } from '@web/ui/button';
+import { ConfirmDialog, ResultDialog } from '@web/ui/confirm-dialog';
 import { EmptyState } from '@web/ui/empty-state';
+import { List } from '@web/ui/list-row';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
 import { PackListSkeleton, paymentMethodUrl } from '../components/pack-card';
@@ -15,10 +18,16 @@ import styles from '../components/store.module.css';
 /** Taka in Bengali digits: the bundle list is a Bengali screen in every UI language. */
 const taka = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 2 });
 
-function BundleCard({ pack }: { pack: Pack }) {
+function BundleCard({
+  pack,
+  cancelling,
+  onCancel,
+}: {
+  pack: Pack;
+  cancelling: boolean;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const cancel = useUnsubscribe();
   return (
     <li className={styles.card} lang="bn" data-testid={`bundle-${pack.slug}`}>
       <div className={styles.top}>
@@ -35,24 +44,9 @@ function BundleCard({ pack }: { pack: Pack }) {
       {pack.is_subscribed ? (
         <>
           <span className={styles.subscribed}>✓ {t('bundle.subscribed')}</span>
-          <Button
-            variant="secondary"
-            block
-            disabled={cancel.isPending}
-            // product-spec §7: ghoori-subscription-cancel, then the list reloads.
-            onClick={() =>
-              cancel.mutate(pack, {
-                onSettled: () => void queryClient.invalidateQueries({ queryKey: packKeys.all }),
-              })
-            }
-          >
+          <Button variant="secondary" block disabled={cancelling} onClick={onCancel}>
             {t('bundle.cancel')}
           </Button>
-          {cancel.isError && (
-            <p className={styles.caption} role="alert">
-              {errorText(t, cancel.error)}
-            </p>
-          )}
         </>
       ) : (
         <ButtonLink to={paymentMethodUrl(pack)} variant="gold" block>
@@ -60,6 +54,68 @@ function BundleCard({ pack }: { pack: Pack }) {
         </ButtonLink>
       )}
     </li>
+  );
+}
+
+type Result = { ok: true } | { ok: false; message: string };
+
+/**
+ * Cancel asks first, as purchase history's Unsubscribe does (product-spec §4): Yes cancels
+ * (ghoori-subscription-cancel) and shows Success or Error; closing that reloads the list. The
+ * dialogs sit outside the cards, so a card that flips to "not subscribed" does not take them away.
+ */
+function BundleList({ bundles }: { bundles: Pack[] }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const cancel = useUnsubscribe();
+  const [confirming, setConfirming] = useState<Pack | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+
+  const confirm = () => {
+    if (!confirming) return;
+    cancel.mutate(confirming, {
+      onSuccess: () => setResult({ ok: true }),
+      onError: (error) => setResult({ ok: false, message: errorText(t, error) }),
+      onSettled: () => setConfirming(null),
+    });
+  };
+  const closeResult = () => {
+    setResult(null);
+    void queryClient.invalidateQueries({ queryKey: packKeys.all });
+  };
+
+  return (
+    <>
+      <List wide label={t('bundle.title')}>
+        {bundles.map((p) => (
+          <BundleCard
+            key={p.bundle_id}
+            pack={p}
+            cancelling={cancel.isPending}
+            onCancel={() => setConfirming(p)}
+          />
+        ))}
+      </List>
+      <ConfirmDialog
+        lang="bn"
+        open={confirming !== null}
+        title={t('bundle.cancelConfirmTitle')}
+        body={t('bundle.cancelConfirmBody')}
+        confirmLabel={t('bundle.yes')}
+        dismissLabel={t('bundle.no')}
+        pending={cancel.isPending}
+        onConfirm={confirm}
+        onDismiss={() => setConfirming(null)}
+      />
+      <ResultDialog
+        lang="bn"
+        open={result !== null}
+        title={result?.ok ? t('bundle.success') : t('bundle.error')}
+        message={result?.ok ? t('bundle.cancelled') : result?.message}
+        okLabel={t('bundle.ok')}
+        onClose={closeResult}
+      />
+    </>
   );
 }
 
@@ -78,15 +134,7 @@ export function TournamentBundleRoute() {
         isEmpty={(data) => !data.some((p) => p.kind === 'bundle')}
         empty={<EmptyState headingLevel={2} emoji="🎁" title={t('bundle.empty')} />}
       >
-        {(data) => (
-          <ul className={styles.list} aria-label={t('bundle.title')}>
-            {data
-              .filter((p) => p.kind === 'bundle')
-              .map((p) => (
-                <BundleCard key={p.bundle_id} pack={p} />
-              ))}
-          </ul>
-        )}
+        {(data) => <BundleList bundles={data.filter((p) => p.kind === 'bundle')} />}
       </QueryState>
     </Page>
   );
