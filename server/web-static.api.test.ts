@@ -7,7 +7,8 @@ import { buildApp } from './app';
 import { BANNER_SLOT, pageWithBanner } from './web-static';
 import { useTestApp } from '../tests/helpers/context';
 import { precompressDir } from '../scripts/precompress';
-import { DEFAULT_TOURNAMENT_IMAGE, listRunning } from './modules/tournaments/service';
+import { DEFAULT_TOURNAMENT_IMAGE } from '@contract/media';
+import { listRunning } from './modules/tournaments/service';
 
 const { ctx, config } = await useTestApp();
 // A built web app in miniature: a page, hashed assets (one big enough to be precompressed), a

@@ -3,6 +3,7 @@ import { useTestApp } from '../../../tests/helpers/context';
 import { eq } from 'drizzle-orm';
 import { categories } from '../../db/schema';
 import { createCategory } from '../../../tests/helpers/factories';
+import { DEFAULT_TOURNAMENT_IMAGE } from '@contract/media';
 import { versionedMediaUrl } from './versioned-url';
 
 const { app, ctx } = await useTestApp();
@@ -62,6 +63,11 @@ describe('media illustrations', () => {
     );
     const cover = versionedMediaUrl('/media/tournaments/night-owl-trivia.svg');
     expect((await app.inject({ url: cover })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    // The web app's default tournament image names the hash of the drawing the server serves.
+    expect(versionedMediaUrl('/media/defaults/tournament.svg')).toBe(DEFAULT_TOURNAMENT_IMAGE);
+    expect((await app.inject({ url: DEFAULT_TOURNAMENT_IMAGE })).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
     const wrong = await app.inject({ url: '/media/flags/bd.svg?v=not-the-hash' });

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { DEFAULT_TOURNAMENT_IMAGE } from '@contract/media';
 import type { TournamentCard, TournamentType } from '@contract/tournaments';
 import type { AppContext } from '../../context';
 import { tournaments } from '../../db/schema';
@@ -44,7 +45,6 @@ export async function listRunning(
   return rows.map((t) => toCard(t, now, lang));
 }
 
-export const DEFAULT_TOURNAMENT_IMAGE = '/media/defaults/tournament.svg';
 const BANNER_TTL_MS = 30_000;
 const bannerCache = new WeakMap<AppContext, { url: string; until: number }>();
 

@@ -8,8 +8,7 @@ import { Icon } from '../icons';
 import { Skeleton } from '../loader';
 import { useNow } from '../use-now';
 import styles from './tournament-card.module.css';
-
-const DEFAULT_TOURNAMENT_IMAGE = '/media/defaults/tournament.svg';
+import { DEFAULT_TOURNAMENT_IMAGE } from '@contract/media';
 
 export type TournamentKind = 'daily' | 'mega';
 export type BackgroundVariant = 1 | 2 | 3;

@@ -18,8 +18,7 @@ import { useTournamentDetails } from '../api/get-tournament-details';
 import { NoticeModal } from '../components/notice-modal';
 import { PlayAction } from '../components/play-action';
 import styles from '../components/tournament-details.module.css';
-
-const DEFAULT_TOURNAMENT_IMAGE = '/media/defaults/tournament.svg';
+import { DEFAULT_TOURNAMENT_IMAGE } from '@contract/media';
 
 function TimeLeft({ endsAt }: { endsAt: number }) {
   const { t } = useTranslation();
