@@ -405,6 +405,43 @@ describe('tournament play', () => {
       .where(and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, p.userId)));
     expect(entry!.bestScore).toBe(g!.points);
   });
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'an answer sent ahead, racing the answer before it, is counted or refused, never a 500',
+    async () => {
+      const t = await playable(ctx, {}, 4);
+      const set = await ctx.db
+        .select({ questionId: tournamentQuestions.questionId })
+        .from(tournamentQuestions)
+        .where(eq(tournamentQuestions.tournamentId, t.id))
+        .orderBy(tournamentQuestions.position);
+      const [first, second] = [set[0]!.questionId, set[1]!.questionId];
+      const answer = (p: Player, gameId: number, questionId: number, answerId: number) =>
+        p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
+          game_id: gameId,
+          question_id: questionId,
+          answer_id: answerId,
+        });
+      const [right1, right2] = [await correctOf(first), await correctOf(second)];
+      const players = await Promise.all(Array.from({ length: 12 }, () => subscribed()));
+      await Promise.all(
+        players.map(async (p) => {
+          const game = (await start(p, t.id)).body.data;
+          expect(game.question!.question_id).toBe(first);
+          const [a, b] = await Promise.all([
+            answer(p, game.game_id, first, right1),
+            answer(p, game.game_id, second, right2),
+          ]);
+          expect(a.status).toBe(200);
+          // Ahead of the move it is not on screen yet; after it, it counts like any answer.
+          if (b.status !== 200)
+            expect([b.status, codeOf(b)]).toEqual([409, 'not_current_question']);
+          const [g] = await ctx.db.select().from(games).where(eq(games.id, game.game_id));
+          const counted = b.status === 200 ? 2 : 1;
+          expect(g).toMatchObject({ totalCorrect: counted, currentPosition: counted });
+        }),
+      );
+    },
+  );
 });
 
 describe('lifelines', () => {

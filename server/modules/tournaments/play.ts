@@ -233,10 +233,12 @@ async function lockEntryOfGame(tx: Tx, userId: number, gameId: number) {
  * answer after the attempt's time (plus grace) finishes the attempt instead of counting.
  *
  * The common answer goes through quickAnswer (two statements, no locks held). What it leaves is
- * decided here under the locks (the entry, then the game): a refusal, time up, or the last
- * question, whose answer finishes the attempt. An answer to another question on screen never gets
- * here: quickAnswer passes one on only when the attempt moved between its read and its write, and
- * an attempt only moves forward, holding each question once, so that question is gone from screen.
+ * decided under the locks (lockedAnswer): a refusal, time up, or the last question, whose answer
+ * finishes the attempt. One more case meets the locks: an answer sent ahead, naming the question
+ * that another answer of the same attempt was just moving onto (every attempt gets the same
+ * questions, so a player on a second chance knows the ids). quickAnswer read the attempt before
+ * the move; under the locks that question is now on screen, so it goes back to quickAnswer, which
+ * counts it as any other. Positions only go forward, so this ends.
  */
 export async function submitTournamentAnswer(
   ctx: AppContext,
@@ -244,8 +246,26 @@ export async function submitTournamentAnswer(
   input: z.infer<typeof ZTournamentSubmitRequest>,
   lang: Language,
 ): Promise<TournamentSubmitReply> {
-  const quick = await quickAnswer(ctx, user, input, lang);
-  if (quick) return quick;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const quick = await quickAnswer(ctx, user, input, lang);
+    if (quick) return quick;
+    const locked = await lockedAnswer(ctx, user, input, lang);
+    if (locked) return locked;
+  }
+  // Only reachable if the attempt kept moving under this answer: the client reads the state anew.
+  throw new AppError('not_current_question', 'This is not the question on screen');
+}
+
+/** Rounds of quickAnswer then lockedAnswer: the second always settles it (see above). */
+const MAX_ROUNDS = 3;
+
+/** The answers quickAnswer leaves (see submitTournamentAnswer); null: back to quickAnswer. */
+async function lockedAnswer(
+  ctx: AppContext,
+  user: AuthUser,
+  input: z.infer<typeof ZTournamentSubmitRequest>,
+  lang: Language,
+): Promise<TournamentSubmitReply | null> {
   const rules = ctx.config.rules;
   const bests: NewBest[] = [];
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -281,9 +301,7 @@ export async function submitTournamentAnswer(
         new AppError('not_current_question', 'This is not the question on screen'),
       );
     }
-    if (game.currentPosition < game.questionCount - 1) {
-      throw new Error(`game ${game.id}: quickAnswer left question ${gq.position}, not the last`);
-    }
+    if (game.currentPosition < game.questionCount - 1) return null;
     const answerId = chosenOption(input.answer_id, gq.optionOrder);
     const isCorrect =
       answerId !== null && answerId === (await correctOptionId(ctx, gq.questionId, tx));
@@ -301,6 +319,7 @@ export async function submitTournamentAnswer(
     const finished = await finishAttempt(tx, answered, t, remainingAt(game, t, now), now, bests);
     return { game: finished, t, now, isCorrect, timedOut: false };
   });
+  if (!outcome) return null;
   await mirrorAll(ctx, bests);
   const state = await attemptState(ctx, ctx.db, outcome.game, outcome.t, lang, outcome.now);
   return {
