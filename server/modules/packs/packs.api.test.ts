@@ -31,6 +31,7 @@ import { unsubscribe } from './service';
 import { createJobQueue } from '../../jobs';
 import type { JobInfo } from '../../jobs/queue';
 import { reconcileJob, reconcilePayment, renewalJob } from './reconcile';
+import { abandonIn } from './settle';
 import { PACK_RENEWAL_JOB, PAYMENT_RECONCILE_JOB } from './schedule';
 
 const { app, ctx, config } = await useTestApp();
@@ -316,6 +317,46 @@ describe('callbacks', () => {
     // The late callback, if it ever comes, changes nothing.
     const late = await callback(sandbox.callbackFor(paymentId));
     expect(late.body.data.applied).toBe(false);
+    expect(await purchaseRows(p.userId)).toHaveLength(1);
+  });
+});
+
+describe('a payment we abandoned', () => {
+  it('is granted once when the provider approves it after all, and a decline stays refused', async () => {
+    const p = await signIn(app, config);
+    const before = await getBalance(ctx.db, p.userId);
+    const started = await startPayment(p, daily());
+    // The hosted page answered too late: we had already given up on the payment.
+    await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.id, started.payment_id))
+        .for('update');
+      await abandonIn(tx, row!);
+    });
+    expect((await statusOf(p, started.payment_id)).status).toBe('failed');
+    expect((await press(started.url, 'approve')).statusCode).toBe(303);
+    expect(await statusOf(p, started.payment_id)).toMatchObject({
+      status: 'succeeded',
+      is_subscribed: true,
+    });
+    expect(await purchaseRows(p.userId)).toHaveLength(1);
+    expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins + 50);
+    const again = await callback(sandbox.callbackFor(started.payment_id));
+    expect([again.status, again.body.data.applied]).toEqual([200, false]);
+    expect(await purchaseRows(p.userId)).toHaveLength(1);
+    expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins + 50);
+
+    // A payment the provider declined is not revived by a success for it.
+    const declined = await startPayment(p, packIds['mega-bundle-weekly']!);
+    await press(declined.url, 'decline');
+    const cb = sandbox.callbackFor(declined.payment_id)!;
+    const forged = await callback(
+      resign(cb, { status: 'succeeded', provider_txn_id: `${cb.provider_txn_id}-2` }),
+    );
+    expect(forged.body.data.code).toBe('callback_mismatch');
+    expect((await statusOf(p, declined.payment_id)).status).toBe('failed');
     expect(await purchaseRows(p.userId)).toHaveLength(1);
   });
 });
@@ -610,6 +651,51 @@ describe('auto-renewal', () => {
     await p.post('/api/v2.0/unsubscribe-telnor', { slug: 'daily-pack' });
     await runJobs(renewAt);
     expect(await renewalsOf(p.userId)).toEqual([]);
+  });
+
+  it('a renewal charged after reconciliation abandoned it is granted once: paid means granted', async () => {
+    const { p, sub, renewAt } = await buyDaily();
+    const before = await getBalance(ctx.db, p.userId);
+    const charge = sandbox.charge.bind(sandbox);
+    // The renewal has passed its pending check; before its charge reaches the provider, the
+    // reconciliation (an hour on, the provider still not knowing it) gives up on it.
+    const spy = vi.spyOn(sandbox, 'charge').mockImplementation(async (pay, opts) => {
+      await ctx.db
+        .update(payments)
+        .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+        .where(eq(payments.id, pay.paymentId));
+      const [row] = await ctx.db.select().from(payments).where(eq(payments.id, pay.paymentId));
+      await reconcilePayment(ctx, row!);
+      return charge(pay, opts);
+    });
+    try {
+      // The renewal job alone: the queue would go on to renew the fresh period too.
+      await renewalJob(ctx)(
+        ctx.db,
+        { subscription_id: sub.id, expires_at: sub.expiresAt.toISOString() },
+        { id: 0, name: PACK_RENEWAL_JOB, key: 'test', attempt: 1, maxAttempts: 5, now: renewAt },
+      );
+      await sandbox.idle();
+    } finally {
+      spy.mockRestore();
+    }
+    const [renewal] = await renewalsOf(p.userId);
+    const delivered = sandbox.deliveries.filter((d) => d.callback.payment_id === renewal!.id);
+    expect(delivered.map((d) => [d.callback.status, d.httpStatus])).toEqual([['succeeded', 200]]);
+    expect(renewal!.status).toBe('succeeded');
+    expect(await subscribedToDaily(p)).toBe(true);
+    expect(await purchaseRows(p.userId)).toHaveLength(2);
+    expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins + 50);
+    // The same callback again changes nothing.
+    const again = await callback(delivered[0]!.callback);
+    expect([again.status, again.body.data.applied]).toEqual([200, false]);
+    expect(await purchaseRows(p.userId)).toHaveLength(2);
+    expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins + 50);
+    const active = await ctx.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, p.userId), eq(subscriptions.status, 'active')));
+    expect(active).toHaveLength(1);
   });
 });
 

@@ -71,7 +71,11 @@ export async function settleIn(config: Config, tx: Tx, o: Outcome): Promise<Sett
     ) {
       throw new AppError('callback_mismatch', 'Amount, currency or provider do not match');
     }
-    if (payment.status !== 'created') {
+    // Failed with no provider transaction: we gave up waiting, the provider never declined it.
+    // Its charge may still go through (a renewal charged after we abandoned it, a hosted page
+    // approved late): the player has paid, so the pack is granted as if it had been pending.
+    const abandoned = payment.status === 'failed' && payment.providerTxnId === null;
+    if (payment.status !== 'created' && !(abandoned && o.status === 'succeeded')) {
       if (payment.providerTxnId === o.providerTxnId)
         return { applied: false, status: statusOf(payment) };
       throw new AppError('callback_mismatch', 'The payment was settled by another transaction');
