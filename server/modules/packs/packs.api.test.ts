@@ -653,6 +653,40 @@ describe('auto-renewal', () => {
     expect(await renewalsOf(p.userId)).toEqual([]);
   });
 
+  it('a renewal charged as the player unsubscribes renews nothing: the pack stays ended', async () => {
+    const { p, sub, renewAt } = await buyDaily();
+    const before = await getBalance(ctx.db, p.userId);
+    const charge = sandbox.charge.bind(sandbox);
+    // The renewal has read the subscription as due; the player unsubscribes before the charge.
+    const spy = vi.spyOn(sandbox, 'charge').mockImplementation(async (pay, opts) => {
+      const res = await p.post('/api/v2.0/unsubscribe-telnor', { slug: 'daily-pack' });
+      expect(res.status).toBe(200);
+      return charge(pay, opts);
+    });
+    try {
+      await renewalJob(ctx)(
+        ctx.db,
+        { subscription_id: sub.id, expires_at: sub.expiresAt.toISOString() },
+        { id: 0, name: PACK_RENEWAL_JOB, key: 'test', attempt: 1, maxAttempts: 5, now: renewAt },
+      );
+      await sandbox.idle();
+    } finally {
+      spy.mockRestore();
+    }
+    const [renewal] = await renewalsOf(p.userId);
+    // Paid (not charged again), but nothing is held or granted for it.
+    expect(renewal!.status).toBe('succeeded');
+    const active = await ctx.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, p.userId), eq(subscriptions.status, 'active')));
+    expect(active).toEqual([]);
+    expect(await subscribedToDaily(p)).toBe(false);
+    expect(await purchaseRows(p.userId)).toHaveLength(1);
+    expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins);
+    expect(await notified(p.userId, 'pack_renewed')).toEqual([]);
+  });
+
   it('a renewal charged after reconciliation abandoned it is granted once: paid means granted', async () => {
     const { p, sub, renewAt } = await buyDaily();
     const before = await getBalance(ctx.db, p.userId);

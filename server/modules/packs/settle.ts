@@ -126,6 +126,18 @@ async function grant(
   pack: PackRow,
   agreementId?: string,
 ) {
+  if (payment.purpose === 'renewal' && payment.subscriptionId !== null) {
+    const [renewed] = await tx
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, payment.subscriptionId))
+      .for('update');
+    // Unsubscribing ends the pack at once (game rules): a renewal charge already on its way when
+    // the player unsubscribed stays paid (so it is not charged again) but renews nothing. Whether
+    // to refund it is a product decision still open. A pack that lapsed (we abandoned its
+    // renewal, which the provider charged after all) is not the player's choice: it starts anew.
+    if (renewed?.status === 'cancelled') return;
+  }
   const now = new Date();
   const validity = Math.max(1, pack.validityDays) * DAY_MS;
   const [current] = await tx
