@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/client';
 import { jobs } from '../db/schema';
 import { useTestApp } from '../../tests/helpers/context';
@@ -171,6 +171,31 @@ describe('job queue', () => {
     expect(await queue.runDue({ now: new Date(Date.now() + 3_600_000) })).toBe(1);
     h = await jobHistory(ctx.db, name, 'k');
     expect([h?.status, h?.attempts, calls]).toEqual(['done', 2, 2]);
+  });
+
+  it("counts an outside handler's backoff from when it finished, not from its claim", async () => {
+    const name = uniqueName();
+    let calls = 0;
+    // The provider's call takes longer than the first backoff (30 s): the clock moves 45 s on.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const queue = new JobQueue(ctx.db).registerOutside(name, async () => {
+        calls++;
+        vi.setSystemTime(Date.now() + 45_000);
+        throw new Error('provider timed out');
+      });
+      await enqueueJob(ctx.db, name, {}, { key: 'k', maxAttempts: 3 });
+      expect(await queue.runDue({ limit: 1 })).toBe(1);
+      const finished = Date.now();
+      const h = await jobHistory(ctx.db, name, 'k');
+      expect([h?.status, h?.attempts]).toEqual(['queued', 1]);
+      expect(h!.runAt.getTime()).toBeGreaterThanOrEqual(finished + 30_000);
+      // Not due again straight away…
+      expect(await queue.runDue()).toBe(0);
+      expect(calls).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.skipIf(process.env.TEST_DB !== 'postgres')(

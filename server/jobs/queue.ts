@@ -227,6 +227,13 @@ export class JobQueue {
     const { attempt, now } = info;
     const finishedAt = new Date();
     const gaveUp = error !== null && attempt >= job.maxAttempts;
+    // An outside handler's call may outlast the backoff (a slow provider): its retry waits from
+    // when it finished, not from the claim, or it would be due again at once. Measured as the
+    // time the handler took on the queue's clock, so a test's injected `now` still holds.
+    const retryFrom =
+      leasedAttempts === null
+        ? now
+        : new Date(now.getTime() + (finishedAt.getTime() - startedAt.getTime()));
     await tx
       .update(jobs)
       .set(
@@ -236,7 +243,7 @@ export class JobQueue {
               status: gaveUp ? 'failed' : 'queued',
               attempts: attempt,
               lastError: error,
-              runAt: new Date(now.getTime() + backoffMs(attempt)),
+              runAt: new Date(retryFrom.getTime() + backoffMs(attempt)),
               finishedAt: gaveUp ? finishedAt : null,
             },
       )
