@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Pack, PaymentReply, PurchaseFilter } from '@contract/packs';
 import { api } from '../client';
 import { currentUserKeys } from './current-user';
@@ -111,6 +112,39 @@ export function useUnsubscribe() {
       void queryClient.invalidateQueries({ queryKey: ['tournaments'] });
     },
   });
+}
+
+export type UnsubscribeOutcome = { ok: true } | { ok: false; error: unknown };
+
+/**
+ * Unsubscribe after the player says yes (product-spec §4, §5), for purchase history and the
+ * bundle list: the pack being asked about, then the outcome; closing the outcome reloads the
+ * packs, so a row that flipped to "not subscribed" does not take the dialogs away with it.
+ */
+export function useConfirmedUnsubscribe() {
+  const queryClient = useQueryClient();
+  const unsubscribe = useUnsubscribe();
+  const [confirming, setConfirming] = useState<Pack | null>(null);
+  const [outcome, setOutcome] = useState<UnsubscribeOutcome | null>(null);
+  return {
+    confirming,
+    ask: (pack: Pack) => setConfirming(pack),
+    dismiss: () => setConfirming(null),
+    confirm: () => {
+      if (!confirming) return;
+      unsubscribe.mutate(confirming, {
+        onSuccess: () => setOutcome({ ok: true }),
+        onError: (error) => setOutcome({ ok: false, error }),
+        onSettled: () => setConfirming(null),
+      });
+    },
+    pending: unsubscribe.isPending,
+    outcome,
+    closeOutcome: () => {
+      setOutcome(null);
+      void queryClient.invalidateQueries({ queryKey: packKeys.all });
+    },
+  };
 }
 
 /** POST v2.0/nagorik/cancel-agreement: the profile's "remove payment account". */

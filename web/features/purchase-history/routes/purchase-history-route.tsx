@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Pack, PurchaseFilter } from '@contract/packs';
-import { packKeys, usePacks, usePurchaseHistory, useUnsubscribe } from '@web/api/queries/packs';
+import type { PurchaseFilter } from '@contract/packs';
+import { useConfirmedUnsubscribe, usePacks, usePurchaseHistory } from '@web/api/queries/packs';
 import { errorText } from '@web/i18n/error-text';
 import { useCurrencyLabel, useFormatDateTime, useFormatNumber } from '@web/i18n/use-format';
 import { Button, ButtonLink } from '@web/ui/button';
@@ -18,8 +17,6 @@ const FILTERS: PurchaseFilter[] = ['weekly', 'monthly'];
 
 const rowsSkeleton = <ListSkeleton count={3} height={64} />;
 
-type Result = { ok: true } | { ok: false; message: string };
-
 /**
  * product-spec §5: Unsubscribe asks "are you sure to unsubscribe the service?"; Yes shows Success
  * or Error with the reason; closing it reloads the packs. Cancel just closes.
@@ -28,24 +25,9 @@ function PackRows() {
   const { t } = useTranslation();
   const format = useFormatNumber();
   const currencyLabel = useCurrencyLabel();
-  const queryClient = useQueryClient();
   const packs = usePacks();
-  const unsubscribe = useUnsubscribe();
-  const [confirming, setConfirming] = useState<Pack | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
-
-  const confirm = () => {
-    if (!confirming) return;
-    unsubscribe.mutate(confirming, {
-      onSuccess: () => setResult({ ok: true }),
-      onError: (error) => setResult({ ok: false, message: errorText(t, error) }),
-      onSettled: () => setConfirming(null),
-    });
-  };
-  const closeResult = () => {
-    setResult(null);
-    void queryClient.invalidateQueries({ queryKey: packKeys.all });
-  };
+  const unsubscribe = useConfirmedUnsubscribe();
+  const { outcome } = unsubscribe;
 
   return (
     <>
@@ -74,7 +56,7 @@ function PackRows() {
                   </span>
                 </span>
                 {pack.is_subscribed ? (
-                  <Button size="small" variant="secondary" onClick={() => setConfirming(pack)}>
+                  <Button size="small" variant="secondary" onClick={() => unsubscribe.ask(pack)}>
                     {t('packs.unsubscribe')}
                   </Button>
                 ) : (
@@ -93,22 +75,22 @@ function PackRows() {
       </QueryState>
 
       <ConfirmDialog
-        open={confirming !== null}
+        open={unsubscribe.confirming !== null}
         title={t('packs.confirmTitle')}
         body={t('packs.confirmBody')}
         confirmLabel={t('packs.yes')}
         dismissLabel={t('packs.cancel')}
-        pending={unsubscribe.isPending}
-        onConfirm={confirm}
-        onDismiss={() => setConfirming(null)}
+        pending={unsubscribe.pending}
+        onConfirm={unsubscribe.confirm}
+        onDismiss={unsubscribe.dismiss}
       />
 
       <ResultDialog
-        open={result !== null}
-        title={result?.ok ? t('packs.success') : t('packs.error')}
-        message={result?.ok ? t('packs.unsubscribed') : result?.message}
+        open={outcome !== null}
+        title={outcome?.ok ? t('packs.success') : t('packs.error')}
+        message={outcome && !outcome.ok ? errorText(t, outcome.error) : t('packs.unsubscribed')}
         okLabel={t('packs.ok')}
-        onClose={closeResult}
+        onClose={unsubscribe.closeOutcome}
       />
     </>
   );

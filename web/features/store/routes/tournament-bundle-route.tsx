@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Pack } from '@contract/packs';
-import { packKeys, usePacks, useUnsubscribe } from '@web/api/queries/packs';
+import { useConfirmedUnsubscribe, usePacks } from '@web/api/queries/packs';
 import { errorText } from '@web/i18n/error-text';
 import { Button, ButtonLink } from '@web/ui/button';
 import { ConfirmDialog, ResultDialog } from '@web/ui/confirm-dialog';
@@ -57,8 +55,6 @@ function BundleCard({
   );
 }
 
-type Result = { ok: true } | { ok: false; message: string };
-
 /**
  * Cancel asks first, as purchase history's Unsubscribe does (product-spec §4): Yes cancels
  * (ghoori-subscription-cancel) and shows Success or Error; closing that reloads the list. The
@@ -66,23 +62,8 @@ type Result = { ok: true } | { ok: false; message: string };
  */
 function BundleList({ bundles }: { bundles: Pack[] }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const cancel = useUnsubscribe();
-  const [confirming, setConfirming] = useState<Pack | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
-
-  const confirm = () => {
-    if (!confirming) return;
-    cancel.mutate(confirming, {
-      onSuccess: () => setResult({ ok: true }),
-      onError: (error) => setResult({ ok: false, message: errorText(t, error) }),
-      onSettled: () => setConfirming(null),
-    });
-  };
-  const closeResult = () => {
-    setResult(null);
-    void queryClient.invalidateQueries({ queryKey: packKeys.all });
-  };
+  const cancel = useConfirmedUnsubscribe();
+  const { outcome } = cancel;
 
   return (
     <>
@@ -91,29 +72,29 @@ function BundleList({ bundles }: { bundles: Pack[] }) {
           <BundleCard
             key={p.bundle_id}
             pack={p}
-            cancelling={cancel.isPending}
-            onCancel={() => setConfirming(p)}
+            cancelling={cancel.pending}
+            onCancel={() => cancel.ask(p)}
           />
         ))}
       </List>
       <ConfirmDialog
         lang="bn"
-        open={confirming !== null}
+        open={cancel.confirming !== null}
         title={t('bundle.cancelConfirmTitle')}
         body={t('bundle.cancelConfirmBody')}
         confirmLabel={t('bundle.yes')}
         dismissLabel={t('bundle.no')}
-        pending={cancel.isPending}
-        onConfirm={confirm}
-        onDismiss={() => setConfirming(null)}
+        pending={cancel.pending}
+        onConfirm={cancel.confirm}
+        onDismiss={cancel.dismiss}
       />
       <ResultDialog
         lang="bn"
-        open={result !== null}
-        title={result?.ok ? t('bundle.success') : t('bundle.error')}
-        message={result?.ok ? t('bundle.cancelled') : result?.message}
+        open={outcome !== null}
+        title={outcome?.ok ? t('bundle.success') : t('bundle.error')}
+        message={outcome && !outcome.ok ? errorText(t, outcome.error) : t('bundle.cancelled')}
         okLabel={t('bundle.ok')}
-        onClose={closeResult}
+        onClose={cancel.closeOutcome}
       />
     </>
   );
