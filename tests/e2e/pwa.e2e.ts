@@ -102,10 +102,10 @@ describe('installable app', () => {
 });
 
 describe('first screen on a slow phone', () => {
-  it('shows the first banner before the app code runs, then the screen with no loader between', async () => {
+  /** A phone page that records what it shows, in order, from the first byte on (`seen`). */
+  async function watchedPage() {
     const { page, context } = await newPhonePage(browser);
     onTestFinished(() => context.close());
-    // What the page shows, in order, from the first byte on.
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { seen: string[] }).seen = seen;
@@ -126,7 +126,12 @@ describe('first screen on a slow phone', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
+    return page;
+  }
+  const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
 
+  it('shows the first banner before the app code runs, then the screen with no loader between', async () => {
+    const page = await watchedPage();
     // Without its code the page still shows the tournament it opens with.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/quiz-home');
@@ -143,9 +148,17 @@ describe('first screen on a slow phone', () => {
     await expect
       .poll(() => page.getByTestId('tournament-card').count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
-    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
-      'banner',
-      'screen',
-    ]);
+    expect(await seen(page)).toEqual(['banner', 'screen']);
+  });
+
+  it("takes a signed-in player's /quiz-home to the dashboard with no loader between", async () => {
+    const page = await watchedPage();
+    await signInThroughMicrosite(page);
+    await page.goto('/quiz-home');
+    await page.waitForURL('**/dashboard');
+    await expect
+      .poll(() => page.getByTestId('wallet-coins').first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await seen(page)).toEqual(['banner', 'screen']);
   });
 });

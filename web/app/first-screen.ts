@@ -14,26 +14,37 @@ import { DashboardRoute, QuizHomeRoute } from './routes';
  * at once, while the entry is still starting, instead of one after the other once React renders.
  * The screens read the same query keys, so they find the data (or the request) already there.
  *
- * Returns when all of it has arrived or failed (prefetches never reject), or null on other paths.
+ * A signed-in player's /quiz-home opens the dashboard (QuizHomeRoute redirects there), so it is
+ * warmed as the dashboard, with the redirect's own code. Returns the screen's code and its data, each settling when arrived or failed
+ * (prefetches never reject), or null on other paths.
  */
-export function warmFirstScreen(path: string, queryClient: QueryClient): Promise<unknown> | null {
-  if (path === '/quiz-home') {
-    return Promise.allSettled([
-      QuizHomeRoute.preload(),
-      queryClient.prefetchQuery(appConfigQueryOptions()),
-      queryClient.prefetchQuery(publicTournamentsQueryOptions('daily')),
-      queryClient.prefetchQuery(publicTournamentsQueryOptions('mega')),
-      queryClient.prefetchQuery(publicTopTopicsQueryOptions()),
-    ]);
+export function warmFirstScreen(
+  path: string,
+  queryClient: QueryClient,
+): { code: Promise<unknown>; data: Promise<unknown> } | null {
+  const signedIn = getAuth() !== null;
+  if (path === '/quiz-home' && !signedIn) {
+    return {
+      code: QuizHomeRoute.preload().catch(() => undefined),
+      data: Promise.all([
+        queryClient.prefetchQuery(appConfigQueryOptions()),
+        queryClient.prefetchQuery(publicTournamentsQueryOptions('daily')),
+        queryClient.prefetchQuery(publicTournamentsQueryOptions('mega')),
+        queryClient.prefetchQuery(publicTopTopicsQueryOptions()),
+      ]),
+    };
   }
-  if (path === '/dashboard' && getAuth()) {
-    return Promise.allSettled([
-      DashboardRoute.preload(),
-      queryClient.prefetchQuery(currentUserQueryOptions()),
-      queryClient.prefetchQuery(tournamentsQueryOptions('daily')),
-      queryClient.prefetchQuery(tournamentsQueryOptions('mega')),
-      queryClient.prefetchQuery(trialTopicsQueryOptions()),
-    ]);
+  if ((path === '/dashboard' || path === '/quiz-home') && signedIn) {
+    const screens = path === '/quiz-home' ? [QuizHomeRoute, DashboardRoute] : [DashboardRoute];
+    return {
+      code: Promise.all(screens.map((screen) => screen.preload())).catch(() => undefined),
+      data: Promise.all([
+        queryClient.prefetchQuery(currentUserQueryOptions()),
+        queryClient.prefetchQuery(tournamentsQueryOptions('daily')),
+        queryClient.prefetchQuery(tournamentsQueryOptions('mega')),
+        queryClient.prefetchQuery(trialTopicsQueryOptions()),
+      ]),
+    };
   }
   return null;
 }
