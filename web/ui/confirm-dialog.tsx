@@ -55,19 +55,30 @@ interface ResultDialogProps {
   message: ReactNode;
   okLabel: string;
   onClose: () => void;
+  /** The title's and button's language when it is not the UI's (the Bengali bundle screen). */
   lang?: string;
+  /** The message's own: a server's refusal comes in the UI's language even there. */
+  messageLang?: string;
 }
 
 /** What came of a confirmed action (Success or Error with the reason); closing it moves on. */
-export function ResultDialog({ open, title, message, okLabel, onClose, lang }: ResultDialogProps) {
+export function ResultDialog({
+  open,
+  title,
+  message,
+  okLabel,
+  onClose,
+  lang,
+  messageLang,
+}: ResultDialogProps) {
   return (
     <Modal open={open} onClose={onClose} title={<span lang={lang}>{title}</span>}>
-      <div className={styles.dialog} lang={lang}>
-        <p className={styles.text} role="status">
+      <div className={styles.dialog}>
+        <p className={styles.text} role="status" lang={messageLang}>
           {message}
         </p>
         <Button variant="primary" block onClick={onClose}>
-          {okLabel}
+          <span lang={lang}>{okLabel}</span>
         </Button>
       </div>
     </Modal>

@@ -93,6 +93,7 @@ function BundleList({ bundles }: { bundles: Pack[] }) {
         open={outcome !== null}
         title={outcome?.ok ? t('bundle.success') : t('bundle.error')}
         message={outcome && !outcome.ok ? errorText(t, outcome.error) : t('bundle.cancelled')}
+        messageLang={outcome && !outcome.ok ? undefined : 'bn'}
         okLabel={t('bundle.ok')}
         onClose={cancel.closeOutcome}
       />
