@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type {
   Challenge,
@@ -550,6 +550,26 @@ describe('playing a challenge', () => {
   });
 });
 
+/** Starts a player's game and answers all but the last question wrong; returns the state. */
+async function upToLast(p: Player, challengeId: number): Promise<ChallengeGame> {
+  const start = await p.post<ChallengeGame>('/api/v2.0/challenge/start', {
+    challenge_id: challengeId,
+  });
+  expect(start.status, start.body.message).toBe(200);
+  let state = start.body.data;
+  for (let i = 0; i < state.total_quiz - 1; i++) {
+    const q = state.question!;
+    const r = await p.post<ChallengeSubmitReply>('/api/v2.0/challenge/submit', {
+      game_id: state.game_id,
+      question_id: q.question_id,
+      answer_id: null,
+    });
+    expect(r.status, r.body.message).toBe(200);
+    state = r.body.data;
+  }
+  return state;
+}
+
 describe.skipIf(process.env.TEST_DB !== 'postgres')('challenge races (PostgreSQL)', () => {
   it('concurrent accept and cancel of one challenge leave exactly one outcome', async () => {
     for (let round = 0; round < 6; round++) {
@@ -620,5 +640,47 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('challenge races (PostgreSQL
       .where(eq(walletLedger.reference, `challenge:${c.id}`));
     expect(payouts.filter((l) => l.reason === 'challenge_win')).toHaveLength(1);
     await expectLedgerMatches(a, b);
+  });
+
+  it('crossing settlements (A beats B while B beats A) all succeed and pay once', async () => {
+    const pairs = await Promise.all(Array.from({ length: 10 }, () => friends()));
+    // Per pair: a wins x (a->b), b wins y (b->a); each loser's last answer is still to send.
+    const setups = await Promise.all(
+      pairs.map(async ([a, b]) => {
+        const x = await created(a, b, { bet: 500 });
+        const y = await created(b, a, { bet: 500 });
+        expect((await act(b, 'accept', x.id)).status).toBe(200);
+        expect((await act(a, 'accept', y.id)).status).toBe(200);
+        await play(a, x.id, 10);
+        await play(b, y.id, 10);
+        return { a, b, x, y, bInX: await upToLast(b, x.id), aInY: await upToLast(a, y.id) };
+      }),
+    );
+    const last = (p: Player, s: ChallengeGame) =>
+      p.post<ChallengeSubmitReply>('/api/v2.0/challenge/submit', {
+        game_id: s.game_id,
+        question_id: s.question!.question_id,
+        answer_id: null,
+      });
+    const replies = await Promise.all(
+      setups.flatMap(({ a, b, bInX, aInY }) => [last(b, bInX), last(a, aInY)]),
+    );
+    expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
+    for (const { a, b, x, y } of setups) {
+      expect((await viewOf(a, x.id)).result?.outcome).toBe('win');
+      expect((await viewOf(b, y.id)).result?.outcome).toBe('win');
+      // Each bet 500 twice and won 1000 once.
+      expect(await coins(a)).toBe(5000);
+      expect(await coins(b)).toBe(5000);
+      const counters = await ctx.db
+        .select({ win: users.win, loss: users.loss })
+        .from(users)
+        .where(inArray(users.id, [a.userId, b.userId]));
+      expect(counters).toEqual([
+        { win: 1, loss: 1 },
+        { win: 1, loss: 1 },
+      ]);
+      await expectLedgerMatches(a, b);
+    }
   });
 });

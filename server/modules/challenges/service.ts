@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type {
   Challenge,
   ChallengeActionReply,
@@ -326,17 +326,8 @@ export async function settleChallenge(tx: Tx, c: ChallengeRow): Promise<Challeng
       reference,
       idempotencyKey: payoutKey(c),
     });
-    const loserId = winnerId === c.challengerId ? c.opponentId : c.challengerId;
-    await tx
-      .update(users)
-      .set({ win: sql`${users.win} + 1` })
-      .where(eq(users.id, winnerId));
-    await tx
-      .update(users)
-      .set({ loss: sql`${users.loss} + 1` })
-      .where(eq(users.id, loserId));
   } else {
-    // In id order, as every multi-wallet movement: two settlements never wait on each other.
+    // In id order, as every multi-wallet movement.
     for (const userId of [c.challengerId, c.opponentId].sort((a, b) => a - b)) {
       await moveWallet(tx, {
         userId,
@@ -347,10 +338,21 @@ export async function settleChallenge(tx: Tx, c: ChallengeRow): Promise<Challeng
         idempotencyKey: refundKey(c, userId),
       });
     }
+  }
+  // Wallets first, then both players' rows in id order, for every outcome: two settlements that
+  // cross (A beats B in one challenge while B beats A in another) then queue instead of each
+  // holding one player's row and waiting for the other's (a deadlock).
+  for (const userId of [c.challengerId, c.opponentId].sort((a, b) => a - b)) {
     await tx
       .update(users)
-      .set({ draw: sql`${users.draw} + 1` })
-      .where(inArray(users.id, [c.challengerId, c.opponentId]));
+      .set(
+        winnerId === null
+          ? { draw: sql`${users.draw} + 1` }
+          : winnerId === userId
+            ? { win: sql`${users.win} + 1` }
+            : { loss: sql`${users.loss} + 1` },
+      )
+      .where(eq(users.id, userId));
   }
   const [settled] = await tx
     .update(challenges)
