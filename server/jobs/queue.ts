@@ -75,12 +75,23 @@ export async function enqueueJob(
   return { created: rows.length > 0 };
 }
 
-/** Cancels a job that has not run yet (e.g. the challenge was answered before it expired). */
+/**
+ * Cancels a job that has not run yet (e.g. the challenge was answered before it expired). A job a
+ * worker has claimed and is running right now is left alone (false): its claim holds the row, and
+ * its handler may be waiting for a lock this caller holds (the challenge), so waiting here would
+ * deadlock. Such a handler must re-check its state under that lock and find nothing left to do.
+ * A leased job (`registerOutside`) holds no row lock while its handler runs, so it is cancelled.
+ */
 export async function cancelJob(db: DbOrTx, name: string, key: string): Promise<boolean> {
+  const unclaimed = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.name, name), eq(jobs.key, key), eq(jobs.status, 'queued')))
+    .for('update', { skipLocked: true });
   const rows = await db
     .update(jobs)
     .set({ status: 'cancelled', finishedAt: new Date() })
-    .where(and(eq(jobs.name, name), eq(jobs.key, key), eq(jobs.status, 'queued')))
+    .where(inArray(jobs.id, unclaimed))
     .returning({ id: jobs.id });
   return rows.length > 0;
 }

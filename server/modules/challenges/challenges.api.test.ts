@@ -9,15 +9,22 @@ import type {
   ChallengeSubmitReply,
 } from '@contract/challenges';
 import type { ErrorData } from '@contract/errors';
-import { challenges, gameQuestions, notifications, users, walletLedger } from '../../db/schema';
+import {
+  challenges,
+  gameQuestions,
+  jobs,
+  notifications,
+  users,
+  walletLedger,
+} from '../../db/schema';
 import { createJobQueue } from '../../jobs';
-import { jobHistory } from '../../jobs/queue';
+import { JobQueue, jobHistory } from '../../jobs/queue';
 import { getBalance, ledgerTotals, moveWallet } from '../wallet/service';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { notificationIn } from '../../../tests/helpers/notifications';
 import { createTopic } from '../../../tests/helpers/factories';
-import { CHALLENGE_EXPIRE_JOB } from './service';
+import { CHALLENGE_EXPIRE_JOB, expireChallengeJob } from './service';
 
 const { app, ctx, config } = await useTestApp();
 const topic = await createTopic(ctx, { questionCount: 12 });
@@ -682,5 +689,67 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('challenge races (PostgreSQL
       ]);
       await expectLedgerMatches(a, b);
     }
+  });
+
+  it('a player acting at the deadline while the expiry job holds its claim: no deadlock, one refund', async () => {
+    const [a, b] = await friends();
+    const c = await created(a, b, { bet: 500 });
+    const key = `${c.id}:pending`;
+    // Overdue, and its job first in line for the queue below.
+    await ctx.db
+      .update(challenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(challenges.id, c.id));
+    await ctx.db
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(and(eq(jobs.name, CHALLENGE_EXPIRE_JOB), eq(jobs.key, key)));
+
+    let claimed!: () => void;
+    const inHandler = new Promise<void>((resolve) => (claimed = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const queue = new JobQueue(ctx.db).register<{ challenge_id: number }>(
+      CHALLENGE_EXPIRE_JOB,
+      async (tx, payload, job) => {
+        if (job.key === key) {
+          claimed();
+          await released;
+        }
+        await expireChallengeJob(tx, payload.challenge_id, job.now);
+      },
+    );
+    const running = queue.runDue({ limit: 1 });
+    await inHandler;
+    // The claim holds the job row; the accept locks the challenge, expires it and cancels the job.
+    const accepting = act(b, 'accept', c.id);
+    // Let the accept reach the job row before the handler goes for the challenge lock.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    const [r] = await Promise.all([accepting, running]);
+    expect(r.status, r.body.message).toBe(409);
+    expect(r.body.message).toBe('This challenge has expired');
+    expect((await viewOf(a, c.id)).status).toBe('cancelled');
+    expect(await coins(a)).toBe(5000);
+    // The handler found the challenge closed and did nothing: one refund, one notice.
+    const refunds = await ctx.db
+      .select()
+      .from(walletLedger)
+      .where(
+        and(
+          eq(walletLedger.reference, `challenge:${c.id}`),
+          eq(walletLedger.reason, 'challenge_refund'),
+        ),
+      );
+    expect(refunds).toHaveLength(1);
+    const notices = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, a.userId), eq(notifications.kind, 'challenge_expired')));
+    expect(notices).toHaveLength(1);
+    const history = await jobHistory(ctx.db, CHALLENGE_EXPIRE_JOB, key);
+    expect(history?.status).toBe('done');
+    expect(history?.runs.map((run) => run.outcome)).toEqual(['done']);
+    await expectLedgerMatches(a, b);
   });
 });
