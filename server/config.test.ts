@@ -55,6 +55,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ GAME_RULES: '{"welcomeCoins":-1}' })).toThrow(/welcomeCoins/);
   });
 
+  it('refuses a free try-again, fifty-fifty or get-answer, naming the rule', () => {
+    for (const rule of ['tryAgainCoins', 'fiftyFiftyCoins', 'getAnswerGems']) {
+      expect(() => loadConfig({ GAME_RULES: JSON.stringify({ [rule]: 0 }) })).toThrow(rule);
+      expect(loadConfig({ GAME_RULES: JSON.stringify({ [rule]: 1 }) }).rules).toMatchObject({
+        [rule]: 1,
+      });
+    }
+  });
+
   it('lets operators override game-rule numbers', () => {
     expect(loadConfig({ GAME_RULES: '{"welcomeCoins":1000}' }).rules.welcomeCoins).toBe(1000);
   });

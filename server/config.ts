@@ -15,9 +15,10 @@ const ZRules = z.object({
   welcomeCoins: z.number().int().min(0).default(500),
   welcomeGems: z.number().int().min(0).default(5),
   coinsPerCorrectAnswer: z.number().int().min(0).default(5),
-  tryAgainCoins: z.number().int().min(0).default(20),
-  fiftyFiftyCoins: z.number().int().min(0).default(50),
-  getAnswerGems: z.number().int().min(0).default(1),
+  // Spends: every one is a wallet movement, and a movement of 0 is refused (moveWallet).
+  tryAgainCoins: z.number().int().min(1).default(20),
+  fiftyFiftyCoins: z.number().int().min(1).default(50),
+  getAnswerGems: z.number().int().min(1).default(1),
   topicGameQuestions: z.number().int().min(1).default(10),
   topicQuestionSeconds: z.number().int().min(1).default(20),
   answerGraceSeconds: z.number().min(0).default(2),
