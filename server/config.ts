@@ -20,7 +20,6 @@ const ZRules = z.object({
   fiftyFiftyCoins: z.number().int().min(1).default(50),
   getAnswerGems: z.number().int().min(1).default(1),
   topicGameQuestions: z.number().int().min(1).default(10),
-  topicQuestionSeconds: z.number().int().min(1).default(20),
   answerGraceSeconds: z.number().min(0).default(2),
   accessTokenMaxAgeSeconds: z.number().int().min(1).default(600),
   sessionDays: z.number().int().min(1).default(30),
