@@ -92,7 +92,9 @@ export async function buildApp(
   registerDraining(app, ctx);
   await app.register(rateLimit, {
     global: false,
-    store: ctx.redis ? sharedRateLimitStore(app, ctx.redis) : localRateLimitStore,
+    store: ctx.redis
+      ? sharedRateLimitStore(app, ctx.redis, ctx.config.redisKeyPrefix)
+      : localRateLimitStore,
     errorResponseBuilder: (_req, context) => {
       const err = new AppError(
         'rate_limited',

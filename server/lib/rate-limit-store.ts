@@ -107,6 +107,8 @@ export function redisWithLocalFallback(
 export function sharedRateLimitStore(
   app: FastifyInstance,
   redis: Redis,
+  /** REDIS_KEY_PREFIX: deployments sharing one Redis keep their own budgets (ids overlap). */
+  keyPrefix: string,
 ): FastifyRateLimitStoreCtor {
   let down = false;
   const lost = (err?: Error) => {
@@ -124,5 +126,5 @@ export function sharedRateLimitStore(
   app.addHook('onClose', async () => {
     redis.off('error', lost).off('close', closed).off('ready', back);
   });
-  return redisWithLocalFallback(redis, 'qa-rate-limit:', lost);
+  return redisWithLocalFallback(redis, `${keyPrefix}rate-limit:`, lost);
 }

@@ -87,4 +87,32 @@ describe.skipIf(!redisUrl)('per-player limit with REDIS_URL', () => {
       redisB.disconnect();
     }
   });
+
+  it('keeps the budgets of two deployments sharing one Redis apart (REDIS_KEY_PREFIX)', async () => {
+    // Player ids overlap between deployments: without the prefix they would share a budget.
+    const redis = new Redis(redisUrl!);
+    const run = randomBytes(4).toString('hex');
+    const deployment = (prefix: string) =>
+      buildApp({
+        ...ctx,
+        redis,
+        config: { ...config, redisKeyPrefix: `qa-test-${run}-${prefix}:` },
+      });
+    const one = await deployment('a');
+    const two = await deployment('b');
+    try {
+      const topic = await createTopic(ctx, { questionCount: 3 });
+      const p = await signIn(app, config);
+      const a = await Promise.all(
+        Array.from({ length: LIMIT }, () => start(p.token, topic.id, one)),
+      );
+      expect(a.map((r) => r.status)).toEqual(Array(LIMIT).fill(200));
+      expect((await start(p.token, topic.id, two)).status).toBe(200);
+      expect((await start(p.token, topic.id, one)).status).toBe(429);
+    } finally {
+      await one.close();
+      await two.close();
+      redis.disconnect();
+    }
+  });
 });
