@@ -103,6 +103,27 @@ describe('health and headers', () => {
     expect(ready.body.data.database).toBe('ok');
   });
 
+  it('names the down dependency and the error code when not ready', async () => {
+    const down = new Proxy(ctx.database, {
+      get: (target, key, receiver) =>
+        key === 'ping'
+          ? () => Promise.reject(new Error('connection refused'))
+          : Reflect.get(target, key, receiver),
+    });
+    const notReady = await buildApp({ ...ctx, database: down });
+    try {
+      const res = await request(notReady, 'GET', '/readyz');
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({
+        success: false,
+        status_code: 503,
+        data: { code: 'service_unavailable', database: 'down' },
+      });
+    } finally {
+      await notReady.close();
+    }
+  });
+
   it('sends security headers', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

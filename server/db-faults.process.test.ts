@@ -198,7 +198,10 @@ describe.skipIf(!serverUrl)('PostgreSQL faults (server process)', () => {
     expect(during).toMatchObject({ status: 503, body: { success: false, status_code: 503 } });
     expect(Number(during.retryAfter)).toBeGreaterThan(0);
     const ready = await call(server, 'GET', '/readyz');
-    expect(ready).toMatchObject({ status: 503, body: { data: { database: 'down' } } });
+    expect(ready).toMatchObject({
+      status: 503,
+      body: { data: { code: 'service_unavailable', database: 'down' } },
+    });
     expect(server.child.exitCode).toBeNull();
 
     await proxy.up();

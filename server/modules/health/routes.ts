@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ZEnvelope } from '@contract/envelope';
-import { ZLivenessReply, ZReadinessReply } from '@contract/health';
+import { ZLivenessReply, ZNotReadyReply, ZReadinessReply } from '@contract/health';
 import type { AppContext } from '../../context';
 import { failure, ok } from '../../lib/envelope';
 import type { Routes } from '../../lib/plugin';
@@ -27,13 +27,14 @@ export const healthRoutes =
             ...replies(ZReadinessReply),
             503: described(
               'Not ready: a dependency is down (data names it) or the process is shutting down',
-              ZEnvelope(ZReadinessReply.nullable()),
+              ZEnvelope(ZNotReadyReply),
             ),
           },
         },
       },
       async (req, reply) => {
-        if (ctx.draining) return reply.code(503).send(failure(503, 'shutting down', null));
+        const code = 'service_unavailable' as const;
+        if (ctx.draining) return reply.code(503).send(failure(503, 'shutting down', { code }));
         const checks: z.infer<typeof ZReadinessReply> = {};
         try {
           await ctx.database.ping();
@@ -52,7 +53,7 @@ export const healthRoutes =
           }
         }
         if (Object.values(checks).every((c) => c === 'ok')) return ok(checks, 'ready');
-        return reply.code(503).send(failure(503, 'not ready', checks));
+        return reply.code(503).send(failure(503, 'not ready', { code, ...checks }));
       },
     );
   };
