@@ -22,14 +22,30 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...productionEnv }).isProduction).toBe(true);
   });
 
-  it('refuses to start in production without MICROSITE_URL, naming it', () => {
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', OPERATOR_TOKEN_SECRET: 'a-long-production-secret' }),
-    ).toThrow(/MICROSITE_URL/);
+  it('starts in production without MICROSITE_URL (interfaces.md requires only the secret), warning and linking to the app', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      OPERATOR_TOKEN_SECRET: 'a-long-production-secret',
+      PUBLIC_URL: 'https://quiz.example',
+    });
+    expect(config.micrositeUrl).toBe('https://quiz.example');
+    expect(config.warnings.join('\n')).toMatch(/MICROSITE_URL/);
     expect(loadConfig({ NODE_ENV: 'production', ...productionEnv }).micrositeUrl).toBe(
       'https://operator.example/quiz',
     );
+    expect(loadConfig({ NODE_ENV: 'production', ...productionEnv }).warnings).toEqual([]);
     expect(loadConfig({}).micrositeUrl).toBe('http://localhost:3000/dev/microsite');
+  });
+
+  it('offers the development tools (/dev, the payment sandbox) only with the development secret', () => {
+    expect(loadConfig({}).devTools).toBe(true);
+    expect(loadConfig({}).warnings).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', ...productionEnv }).devTools).toBe(false);
+    // A real secret with NODE_ENV forgotten: nobody may mint tokens through /dev with it.
+    const forgotten = loadConfig({ OPERATOR_TOKEN_SECRET: 'a-long-production-secret' });
+    expect(forgotten.devTools).toBe(false);
+    expect(forgotten.warnings.join('\n')).toMatch(/\/dev .* is off/);
+    expect(forgotten.micrositeUrl).toBe('http://localhost:3000');
   });
 
   it('seeds demo players outside production only, unless asked for', () => {

@@ -65,6 +65,14 @@ const ZEnv = z.object({
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
+  /**
+   * The development microsite (/dev: it signs operator tokens for any number) and the payment
+   * sandbox: outside production, and only with the published development secret. A real secret
+   * with NODE_ENV left unset must not let anyone sign in as anyone.
+   */
+  devTools: boolean;
+  /** What the server should say at start about its configuration (not refusals). */
+  warnings: string[];
   port: number;
   host: string;
   dataDir: string;
@@ -140,9 +148,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && env.OPERATOR_TOKEN_SECRET === DEV_OPERATOR_SECRET) {
     throw new ConfigError('OPERATOR_TOKEN_SECRET must not be the published development secret');
   }
-  // Without it the app would link players to /dev/microsite, which production does not serve.
-  if (isProduction && !env.MICROSITE_URL) {
-    throw new ConfigError('MICROSITE_URL is required when NODE_ENV=production');
+  const devTools =
+    !isProduction && (env.OPERATOR_TOKEN_SECRET ?? DEV_OPERATOR_SECRET) === DEV_OPERATOR_SECRET;
+  const warnings: string[] = [];
+  if (!isProduction && !devTools) {
+    warnings.push(
+      'OPERATOR_TOKEN_SECRET is not the development one: /dev (microsite, payment sandbox) is off. Set NODE_ENV=production for a deployment.',
+    );
+  }
+  // interfaces.md requires only the secret: without a microsite the app's links (subscribe,
+  // privacy, terms, FAQ) lead to the app itself rather than to /dev, which is not served.
+  if (!devTools && !env.MICROSITE_URL) {
+    warnings.push('MICROSITE_URL is not set: the microsite links lead to PUBLIC_URL.');
   }
   if (isProduction && env.PAYMENT_CALLBACK_SECRET === DEV_PAYMENT_CALLBACK_SECRET) {
     throw new ConfigError('PAYMENT_CALLBACK_SECRET must not be the published development secret');
@@ -159,6 +176,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: env.NODE_ENV,
     isProduction,
+    devTools,
+    warnings,
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
@@ -168,7 +187,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     operatorTokenSecret: env.OPERATOR_TOKEN_SECRET ?? DEV_OPERATOR_SECRET,
     publicUrl,
-    micrositeUrl: (env.MICROSITE_URL ?? `${publicUrl}/dev/microsite`).replace(/\/$/, ''),
+    micrositeUrl: (
+      env.MICROSITE_URL ?? (devTools ? `${publicUrl}/dev/microsite` : publicUrl)
+    ).replace(/\/$/, ''),
     timezone: env.OPERATOR_TIMEZONE,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     checkTokenRateLimit: env.CHECK_TOKEN_RATE_LIMIT,

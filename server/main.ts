@@ -26,6 +26,7 @@ async function main() {
   }
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
+  for (const warning of config.warnings) app.log.warn(warning);
   const jobs = startJobs(ctx, app.log);
 
   let closing = false;
