@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { sessions, usedAccessTokens, users, walletLedger } from '../../db/schema';
 import { mintAccessToken } from './mint';
+import { cacheSession } from './session-cache';
 import { request, signIn, uniqueMsisdn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 
@@ -227,6 +229,26 @@ describe('bearer guard and logout', () => {
     expect(out.status).toBe(200);
     expect((await player.get('/api/v2.0/user')).status).toBe(401);
     expect((await player.post('/api/v2.0/logout')).status).toBe(401);
+  });
+
+  it('refuses a session whose lookup read it before the logout and cached it after (no Redis)', async () => {
+    const player = await signIn(app, config);
+    const tokenHash = createHash('sha256').update(player.token).digest('hex');
+    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    expect((await player.post('/api/v2.0/logout')).status).toBe(200);
+    // The racing lookup's write lands after the logout finished.
+    await cacheSession(
+      ctx,
+      tokenHash,
+      {
+        sessionId: row!.id,
+        userId: row!.userId,
+        expiresAt: row!.expiresAt.getTime(),
+        lastUsedAt: row!.lastUsedAt.getTime(),
+      },
+      { onlyIfAbsent: true },
+    );
+    expect((await player.get('/api/v2.0/user')).status).toBe(401);
   });
 
   it('switches language and validates it', async () => {

@@ -19,12 +19,30 @@ export interface CachedSession {
 const TTL_MS = 60_000;
 const MAX_LOCAL = 100_000;
 
-const local = new WeakMap<AppContext, LRUCache<string, CachedSession>>();
+/**
+ * A logout leaves a "revoked" marker behind rather than only deleting the entry: a request that
+ * read the session row just before the logout (or an hourly refresh that waited on logout's row
+ * lock) writes its entry after logout's delete, and without the marker that entry would keep the
+ * session alive for up to TTL_MS. Every write checks the marker atomically, and every lookup that
+ * finds it refuses. The marker outlives any entry written before it (deleted by logout) and any
+ * written after (refused by the check), so TTL_MS is enough.
+ */
+export const REVOKED = 'revoked';
 
-function localCache(ctx: AppContext) {
+interface LocalCaches {
+  sessions: LRUCache<string, CachedSession>;
+  revoked: LRUCache<string, true>;
+}
+
+const local = new WeakMap<AppContext, LocalCaches>();
+
+function localCache(ctx: AppContext): LocalCaches {
   let cache = local.get(ctx);
   if (!cache) {
-    cache = new LRUCache<string, CachedSession>({ max: MAX_LOCAL, ttl: TTL_MS });
+    cache = {
+      sessions: new LRUCache<string, CachedSession>({ max: MAX_LOCAL, ttl: TTL_MS }),
+      revoked: new LRUCache<string, true>({ max: MAX_LOCAL, ttl: TTL_MS }),
+    };
     local.set(ctx, cache);
   }
   return cache;
@@ -32,6 +50,17 @@ function localCache(ctx: AppContext) {
 
 const redisKey = (ctx: AppContext, tokenHash: string) =>
   `${ctx.config.redisKeyPrefix}session:${tokenHash}`;
+const revokedKey = (ctx: AppContext, tokenHash: string) =>
+  `${ctx.config.redisKeyPrefix}session-revoked:${tokenHash}`;
+
+// KEYS[1] entry, KEYS[2] marker; ARGV value, ttl ms, 'NX' or ''. No write once the marker exists.
+const SET_UNLESS_REVOKED = `
+if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
+if ARGV[3] == 'NX' then
+  return redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX') and 1 or 0
+end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1`;
 
 function parse(raw: string | null): CachedSession | undefined {
   if (!raw) return undefined;
@@ -51,31 +80,55 @@ function parse(raw: string | null): CachedSession | undefined {
   return undefined;
 }
 
+/** The cached session, REVOKED when a logout marked it, or undefined (ask the database). */
 export async function cachedSession(
   ctx: AppContext,
   tokenHash: string,
-): Promise<CachedSession | undefined> {
-  if (!ctx.redis) return localCache(ctx).get(tokenHash);
+): Promise<CachedSession | typeof REVOKED | undefined> {
+  if (!ctx.redis) {
+    const cache = localCache(ctx);
+    return cache.revoked.has(tokenHash) ? REVOKED : cache.sessions.get(tokenHash);
+  }
   try {
-    return parse(await ctx.redis.get(redisKey(ctx, tokenHash)));
+    const [marker, raw] = await ctx.redis.mget(
+      revokedKey(ctx, tokenHash),
+      redisKey(ctx, tokenHash),
+    );
+    return marker ? REVOKED : parse(raw ?? null);
   } catch {
     return undefined;
   }
 }
 
+/**
+ * Caches a session unless a logout has marked it. `onlyIfAbsent` is for an entry read from the
+ * database on a miss: it never replaces an entry another request wrote (perhaps a newer refresh).
+ */
 export async function cacheSession(
   ctx: AppContext,
   tokenHash: string,
   session: CachedSession,
+  { onlyIfAbsent }: { onlyIfAbsent: boolean },
 ): Promise<void> {
   const ttl = Math.min(TTL_MS, session.expiresAt - Date.now());
   if (ttl <= 0) return;
   if (!ctx.redis) {
-    localCache(ctx).set(tokenHash, session, { ttl });
+    const cache = localCache(ctx);
+    if (cache.revoked.has(tokenHash)) return;
+    if (onlyIfAbsent && cache.sessions.has(tokenHash)) return;
+    cache.sessions.set(tokenHash, session, { ttl });
     return;
   }
   try {
-    await ctx.redis.set(redisKey(ctx, tokenHash), JSON.stringify(session), 'PX', ttl);
+    await ctx.redis.eval(
+      SET_UNLESS_REVOKED,
+      2,
+      redisKey(ctx, tokenHash),
+      revokedKey(ctx, tokenHash),
+      JSON.stringify(session),
+      ttl,
+      onlyIfAbsent ? 'NX' : '',
+    );
   } catch {
     // Not cached: the next request asks the database again.
   }
@@ -83,7 +136,14 @@ export async function cacheSession(
 
 /** Called after the session is revoked in the database. */
 export async function forgetSession(ctx: AppContext, tokenHash: string): Promise<void> {
-  localCache(ctx).delete(tokenHash);
+  const cache = localCache(ctx);
+  cache.revoked.set(tokenHash, true);
+  cache.sessions.delete(tokenHash);
   // If Redis is away, the copy there (if Redis kept it) lives at most TTL_MS more.
-  await ctx.redis?.del(redisKey(ctx, tokenHash)).catch(() => undefined);
+  await ctx.redis
+    ?.multi()
+    .set(revokedKey(ctx, tokenHash), '1', 'PX', TTL_MS)
+    .del(redisKey(ctx, tokenHash))
+    .exec()
+    .catch(() => undefined);
 }
