@@ -12,9 +12,14 @@ export interface CachedSession {
 /**
  * Every signed-in request used to start with a session lookup in the database. A session is
  * looked up there once and then kept briefly: in Redis when several processes share the work (a
- * logout deletes the key, so every process sees it at once), else in this process (the only one
- * that can revoke it). A lost Redis falls back to the database, never to a per-process copy that
- * another process could not revoke.
+ * logout marks the key, so every process sees it at once), else in this process, but only on the
+ * embedded PGlite database, which one process holds (its data-dir lock), so that process is the
+ * only one that can revoke the session. On PostgreSQL without Redis nothing is cached: replicas
+ * behind a load balancer (which config.ts cannot see) would each keep their own copy, and a
+ * logout on one would leave the session valid on the others for the cache's lifetime. The
+ * database lookup it costs is one indexed read per request; a logout must end the session at
+ * once, which no cache lifetime, however short, gives. A lost Redis likewise falls back to the
+ * database, never to a per-process copy that another process could not revoke.
  */
 const TTL_MS = 60_000;
 const MAX_LOCAL = 100_000;
@@ -47,6 +52,8 @@ function localCache(ctx: AppContext): LocalCaches {
   }
   return cache;
 }
+
+const cachesInProcess = (ctx: AppContext) => ctx.database.kind === 'pglite';
 
 const redisKey = (ctx: AppContext, tokenHash: string) =>
   `${ctx.config.redisKeyPrefix}session:${tokenHash}`;
@@ -86,6 +93,7 @@ export async function cachedSession(
   tokenHash: string,
 ): Promise<CachedSession | typeof REVOKED | undefined> {
   if (!ctx.redis) {
+    if (!cachesInProcess(ctx)) return undefined;
     const cache = localCache(ctx);
     return cache.revoked.has(tokenHash) ? REVOKED : cache.sessions.get(tokenHash);
   }
@@ -113,6 +121,7 @@ export async function cacheSession(
   const ttl = Math.min(TTL_MS, session.expiresAt - Date.now());
   if (ttl <= 0) return;
   if (!ctx.redis) {
+    if (!cachesInProcess(ctx)) return;
     const cache = localCache(ctx);
     if (cache.revoked.has(tokenHash)) return;
     if (onlyIfAbsent && cache.sessions.has(tokenHash)) return;
