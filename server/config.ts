@@ -168,7 +168,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`OPERATOR_TIMEZONE: unknown time zone "${env.OPERATOR_TIMEZONE}"`);
   }
   // PGlite is one process's database; without Redis each process would keep its own rate
-  // limits and session cache, and a logout in one could not end the session in another.
+  // limits. (Sessions are not cached in process on PostgreSQL without Redis, so replicas behind
+  // a load balancer, which this check cannot see, still end a session at once on logout.)
   if (env.SERVER_PROCESSES > 1 && (!env.DATABASE_URL || !env.REDIS_URL)) {
     throw new ConfigError('SERVER_PROCESSES above 1 needs DATABASE_URL and REDIS_URL');
   }

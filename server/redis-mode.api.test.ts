@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { sessions } from './db/schema';
 import { openRedis } from './lib/redis';
+import { authenticate } from './modules/auth/service';
+import { cacheSession, forgetSession } from './modules/auth/session-cache';
 import { request, signIn } from '../tests/helpers/client';
 import { useTestApp } from '../tests/helpers/context';
 
@@ -50,6 +55,83 @@ describe.skipIf(!redisUrl)('REDIS_URL mode, sessions', async () => {
     } finally {
       await second.close();
       secondRedis.disconnect();
+    }
+  });
+});
+
+describe.skipIf(!redisUrl)('REDIS_URL mode, a logout racing a session lookup', async () => {
+  const { app, ctx, config } = await useTestApp({}, { redis: true });
+  const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+  async function twoProcesses() {
+    const secondRedis = await openRedis(redisUrl!);
+    const second = await buildApp({ ...ctx, redis: secondRedis });
+    const player = await signIn(app, config);
+    const me = (a: typeof app) =>
+      request(a, 'GET', '/api/v2.0/user', { token: player.token }).then((r) => r.status);
+    const [row] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashOf(player.token)));
+    const close = async () => {
+      await second.close();
+      secondRedis.disconnect();
+    };
+    return { second, secondRedis, player, me, row: row!, close };
+  }
+
+  it('refuses the session everywhere when a lookup that read the row before the logout caches it after', async () => {
+    const { second, secondRedis, player, me, row, close } = await twoProcesses();
+    try {
+      // The second process read the (not yet revoked) row; the logout then ran to the end...
+      expect((await player.post('/api/v2.0/logout')).status).toBe(200);
+      // ...and only now does that lookup write what it read, as a miss writes it.
+      await cacheSession(
+        { ...ctx, redis: secondRedis },
+        hashOf(player.token),
+        {
+          sessionId: row.id,
+          userId: row.userId,
+          expiresAt: row.expiresAt.getTime(),
+          lastUsedAt: row.lastUsedAt.getTime(),
+        },
+        { onlyIfAbsent: true },
+      );
+      expect([await me(second), await me(app)]).toEqual([401, 401]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('does not extend or re-cache a session whose hourly refresh ran after the logout committed', async () => {
+    const { second, secondRedis, player, me, row, close } = await twoProcesses();
+    try {
+      const secondCtx = { ...ctx, redis: secondRedis };
+      const tokenHash = hashOf(player.token);
+      // Cached more than an hour after its last use: the next lookup refreshes it.
+      await cacheSession(
+        secondCtx,
+        tokenHash,
+        {
+          sessionId: row.id,
+          userId: row.userId,
+          expiresAt: row.expiresAt.getTime(),
+          lastUsedAt: Date.now() - 2 * 3_600_000,
+        },
+        { onlyIfAbsent: false },
+      );
+      // Logout's UPDATE commits (the refresh waited on its row lock)...
+      await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, row.id));
+      // ...the refresh then runs before logout has reached the cache.
+      await expect(authenticate(secondCtx, player.token)).rejects.toMatchObject({
+        code: 'session_expired',
+      });
+      await forgetSession(ctx, tokenHash);
+      expect([await me(second), await me(app)]).toEqual([401, 401]);
+      const [after] = await ctx.db.select().from(sessions).where(eq(sessions.id, row.id));
+      expect(after!.expiresAt.getTime()).toBe(row.expiresAt.getTime());
+    } finally {
+      await close();
     }
   });
 });

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { sessions, usedAccessTokens, users, walletLedger } from '../../db/schema';
 import { mintAccessToken } from './mint';
+import { cacheSession } from './session-cache';
 import { request, signIn, uniqueMsisdn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 
@@ -229,6 +232,26 @@ describe('bearer guard and logout', () => {
     expect((await player.post('/api/v2.0/logout')).status).toBe(401);
   });
 
+  it('refuses a session whose lookup read it before the logout and cached it after (no Redis)', async () => {
+    const player = await signIn(app, config);
+    const tokenHash = createHash('sha256').update(player.token).digest('hex');
+    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    expect((await player.post('/api/v2.0/logout')).status).toBe(200);
+    // The racing lookup's write lands after the logout finished.
+    await cacheSession(
+      ctx,
+      tokenHash,
+      {
+        sessionId: row!.id,
+        userId: row!.userId,
+        expiresAt: row!.expiresAt.getTime(),
+        lastUsedAt: row!.lastUsedAt.getTime(),
+      },
+      { onlyIfAbsent: true },
+    );
+    expect((await player.get('/api/v2.0/user')).status).toBe(401);
+  });
+
   it('switches language and validates it', async () => {
     const player = await signIn(app, config);
     const bad = await player.post<{ errors: Record<string, string[]> }>(
@@ -244,6 +267,26 @@ describe('bearer guard and logout', () => {
     const me = await player.get<{ user: { language: string } }>('/api/v2.0/user');
     expect(me.body.data.user.language).toBe('mm');
   });
+});
+
+describe('several replicas on one PostgreSQL database without Redis', () => {
+  it.skipIf(ctx.database.kind !== 'postgres')(
+    'refuses a logged-out session on the other replica at once',
+    async () => {
+      // A second app on the same database with its own context stands in for another replica.
+      const replica = await buildApp({ ...ctx });
+      try {
+        const player = await signIn(app, config);
+        const me = (a: typeof app) =>
+          request(a, 'GET', '/api/v2.0/user', { token: player.token }).then((r) => r.status);
+        expect([await me(app), await me(replica), await me(replica)]).toEqual([200, 200, 200]);
+        expect((await player.post('/api/v2.0/logout')).status).toBe(200);
+        expect([await me(replica), await me(app)]).toEqual([401, 401]);
+      } finally {
+        await replica.close();
+      }
+    },
+  );
 });
 
 describe('auth cleanup job', () => {

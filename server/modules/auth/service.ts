@@ -8,7 +8,7 @@ import type { AppContext, AuthUser } from '../../context';
 import { sessions, usedAccessTokens } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createPlayer } from '../users/service';
-import { cacheSession, cachedSession, forgetSession } from './session-cache';
+import { REVOKED, cacheSession, cachedSession, forgetSession } from './session-cache';
 
 const ZClaims = z.object({
   msisdn: ZMsisdn,
@@ -101,10 +101,15 @@ export async function checkToken(ctx: AppContext, token: string): Promise<CheckT
 // Sliding expiry without a write on every request: refresh at most once an hour per session.
 const TOUCH_AFTER_MS = 3_600_000;
 
+const sessionExpired = () =>
+  new AppError('session_expired', 'Session expired or invalid. Please sign in again.');
+
 export async function authenticate(ctx: AppContext, bearer: string): Promise<AuthUser> {
   const now = Date.now();
   const tokenHash = hashToken(bearer);
-  let session = await cachedSession(ctx, tokenHash);
+  const cached = await cachedSession(ctx, tokenHash);
+  if (cached === REVOKED) throw sessionExpired();
+  let session = cached;
   if (!session || session.expiresAt <= now) {
     const [row] = await ctx.db
       .select({
@@ -122,23 +127,30 @@ export async function authenticate(ctx: AppContext, bearer: string): Promise<Aut
         ),
       )
       .limit(1);
-    if (!row)
-      throw new AppError('session_expired', 'Session expired or invalid. Please sign in again.');
+    if (!row) throw sessionExpired();
     session = {
       sessionId: row.id,
       userId: row.userId,
       expiresAt: row.expiresAt.getTime(),
       lastUsedAt: row.lastUsedAt.getTime(),
     };
-    await cacheSession(ctx, tokenHash, session);
+    await cacheSession(ctx, tokenHash, session, { onlyIfAbsent: true });
   }
   if (now - session.lastUsedAt > TOUCH_AFTER_MS) {
     const expiresAt = now + ctx.config.rules.sessionDays * 86_400_000;
-    await ctx.db
+    // A logout that committed first (this UPDATE waits on its row lock) ends the session here too.
+    const touched = await ctx.db
       .update(sessions)
       .set({ lastUsedAt: new Date(now), expiresAt: new Date(expiresAt) })
-      .where(eq(sessions.id, session.sessionId));
-    await cacheSession(ctx, tokenHash, { ...session, lastUsedAt: now, expiresAt });
+      .where(and(eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    if (touched.length === 0) throw sessionExpired();
+    await cacheSession(
+      ctx,
+      tokenHash,
+      { ...session, lastUsedAt: now, expiresAt },
+      { onlyIfAbsent: false },
+    );
   }
   return { id: session.userId, sessionId: session.sessionId, tokenHash };
 }

@@ -12,26 +12,62 @@ export interface CachedSession {
 /**
  * Every signed-in request used to start with a session lookup in the database. A session is
  * looked up there once and then kept briefly: in Redis when several processes share the work (a
- * logout deletes the key, so every process sees it at once), else in this process (the only one
- * that can revoke it). A lost Redis falls back to the database, never to a per-process copy that
- * another process could not revoke.
+ * logout marks the key, so every process sees it at once), else in this process, but only on the
+ * embedded PGlite database, which one process holds (its data-dir lock), so that process is the
+ * only one that can revoke the session. On PostgreSQL without Redis nothing is cached: replicas
+ * behind a load balancer (which config.ts cannot see) would each keep their own copy, and a
+ * logout on one would leave the session valid on the others for the cache's lifetime. The
+ * database lookup it costs is one indexed read per request; a logout must end the session at
+ * once, which no cache lifetime, however short, gives. A lost Redis likewise falls back to the
+ * database, never to a per-process copy that another process could not revoke.
  */
 const TTL_MS = 60_000;
 const MAX_LOCAL = 100_000;
 
-const local = new WeakMap<AppContext, LRUCache<string, CachedSession>>();
+/**
+ * A logout leaves a "revoked" marker behind rather than only deleting the entry: a request that
+ * read the session row just before the logout (or an hourly refresh that waited on logout's row
+ * lock) writes its entry after logout's delete, and without the marker that entry would keep the
+ * session alive for up to TTL_MS. Every write checks the marker atomically, and every lookup that
+ * finds it refuses. The marker outlives any entry written before it (deleted by logout) and any
+ * written after (refused by the check), so TTL_MS is enough.
+ */
+export const REVOKED = 'revoked';
 
-function localCache(ctx: AppContext) {
+interface LocalCaches {
+  sessions: LRUCache<string, CachedSession>;
+  revoked: LRUCache<string, true>;
+}
+
+const local = new WeakMap<AppContext, LocalCaches>();
+
+function localCache(ctx: AppContext): LocalCaches {
   let cache = local.get(ctx);
   if (!cache) {
-    cache = new LRUCache<string, CachedSession>({ max: MAX_LOCAL, ttl: TTL_MS });
+    cache = {
+      sessions: new LRUCache<string, CachedSession>({ max: MAX_LOCAL, ttl: TTL_MS }),
+      revoked: new LRUCache<string, true>({ max: MAX_LOCAL, ttl: TTL_MS }),
+    };
     local.set(ctx, cache);
   }
   return cache;
 }
 
+const cachesInProcess = (ctx: AppContext) => ctx.database.kind === 'pglite';
+
 const redisKey = (ctx: AppContext, tokenHash: string) =>
   `${ctx.config.redisKeyPrefix}session:${tokenHash}`;
+const revokedKey = (ctx: AppContext, tokenHash: string) =>
+  `${ctx.config.redisKeyPrefix}session-revoked:${tokenHash}`;
+
+// KEYS[1] entry, KEYS[2] marker; ARGV value, ttl ms, 'NX' or ''. No write once the marker exists.
+const SET_UNLESS_REVOKED = `
+if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
+if ARGV[3] == 'NX' then
+  return redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX') and 1 or 0
+end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1`;
 
 function parse(raw: string | null): CachedSession | undefined {
   if (!raw) return undefined;
@@ -51,31 +87,57 @@ function parse(raw: string | null): CachedSession | undefined {
   return undefined;
 }
 
+/** The cached session, REVOKED when a logout marked it, or undefined (ask the database). */
 export async function cachedSession(
   ctx: AppContext,
   tokenHash: string,
-): Promise<CachedSession | undefined> {
-  if (!ctx.redis) return localCache(ctx).get(tokenHash);
+): Promise<CachedSession | typeof REVOKED | undefined> {
+  if (!ctx.redis) {
+    if (!cachesInProcess(ctx)) return undefined;
+    const cache = localCache(ctx);
+    return cache.revoked.has(tokenHash) ? REVOKED : cache.sessions.get(tokenHash);
+  }
   try {
-    return parse(await ctx.redis.get(redisKey(ctx, tokenHash)));
+    const [marker, raw] = await ctx.redis.mget(
+      revokedKey(ctx, tokenHash),
+      redisKey(ctx, tokenHash),
+    );
+    return marker ? REVOKED : parse(raw ?? null);
   } catch {
     return undefined;
   }
 }
 
+/**
+ * Caches a session unless a logout has marked it. `onlyIfAbsent` is for an entry read from the
+ * database on a miss: it never replaces an entry another request wrote (perhaps a newer refresh).
+ */
 export async function cacheSession(
   ctx: AppContext,
   tokenHash: string,
   session: CachedSession,
+  { onlyIfAbsent }: { onlyIfAbsent: boolean },
 ): Promise<void> {
   const ttl = Math.min(TTL_MS, session.expiresAt - Date.now());
   if (ttl <= 0) return;
   if (!ctx.redis) {
-    localCache(ctx).set(tokenHash, session, { ttl });
+    if (!cachesInProcess(ctx)) return;
+    const cache = localCache(ctx);
+    if (cache.revoked.has(tokenHash)) return;
+    if (onlyIfAbsent && cache.sessions.has(tokenHash)) return;
+    cache.sessions.set(tokenHash, session, { ttl });
     return;
   }
   try {
-    await ctx.redis.set(redisKey(ctx, tokenHash), JSON.stringify(session), 'PX', ttl);
+    await ctx.redis.eval(
+      SET_UNLESS_REVOKED,
+      2,
+      redisKey(ctx, tokenHash),
+      revokedKey(ctx, tokenHash),
+      JSON.stringify(session),
+      ttl,
+      onlyIfAbsent ? 'NX' : '',
+    );
   } catch {
     // Not cached: the next request asks the database again.
   }
@@ -83,7 +145,14 @@ export async function cacheSession(
 
 /** Called after the session is revoked in the database. */
 export async function forgetSession(ctx: AppContext, tokenHash: string): Promise<void> {
-  localCache(ctx).delete(tokenHash);
+  const cache = localCache(ctx);
+  cache.revoked.set(tokenHash, true);
+  cache.sessions.delete(tokenHash);
   // If Redis is away, the copy there (if Redis kept it) lives at most TTL_MS more.
-  await ctx.redis?.del(redisKey(ctx, tokenHash)).catch(() => undefined);
+  await ctx.redis
+    ?.multi()
+    .set(revokedKey(ctx, tokenHash), '1', 'PX', TTL_MS)
+    .del(redisKey(ctx, tokenHash))
+    .exec()
+    .catch(() => undefined);
 }
