@@ -271,19 +271,24 @@ async function lockedAnswer(
   const outcome = await ctx.db.transaction(async (tx) => {
     await lockEntryOfGame(tx, user.id, input.game_id);
     const [row] = await tx
-      .select({ game: games, t: tournaments, gq: gameQuestions })
+      .select({ game: games, t: tournaments })
       .from(games)
       .innerJoin(tournaments, eq(tournaments.id, games.tournamentId))
-      .leftJoin(
-        gameQuestions,
-        and(eq(gameQuestions.gameId, games.id), eq(gameQuestions.position, games.currentPosition)),
-      )
       .where(
         and(eq(games.id, input.game_id), eq(games.userId, user.id), eq(games.kind, 'tournament')),
       )
       .for('update', { of: games });
     if (!row) throw notFound('Game');
-    const { game, t, gq } = row;
+    const { game, t } = row;
+    // Read after the lock, in a statement of its own: had it been joined above, a move that
+    // committed while this waited for the lock would leave the join on the old position (the
+    // locked row is re-read, the joined one is not), and the question on screen would be missing.
+    const [gq] = await tx
+      .select()
+      .from(gameQuestions)
+      .where(
+        and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, game.currentPosition)),
+      );
     if (game.status === 'finished') {
       throw new AppError('game_finished', 'This attempt is over');
     }
