@@ -201,20 +201,4 @@ describe('production mode', () => {
     );
     await prod.close();
   });
-
-  it('does not serve it with a real secret when NODE_ENV was forgotten either', async () => {
-    const { loadConfig } = await import('./config');
-    const forgotten = loadConfig({ OPERATOR_TOKEN_SECRET: 'a-long-production-secret' });
-    const open = await buildApp({ ...ctx, config: forgotten });
-    try {
-      const mint = await open.inject({
-        method: 'GET',
-        url: '/dev/microsite/login?msisdn=01712345678',
-      });
-      expect(mint.statusCode).not.toBe(302);
-      expect(mint.headers.location).toBeUndefined();
-    } finally {
-      await open.close();
-    }
-  });
 });

@@ -164,9 +164,9 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  if (ctx.config.devTools) {
+  if (!ctx.config.isProduction) {
     await app.register(devRoutes(ctx), { prefix: '/dev' });
-    // The payment sandbox plays every provider in development; production never mounts it.
+    // The payment sandbox plays every provider outside production; production never mounts it.
     const sandbox = new PaymentSandbox(ctx.config.paymentCallbackSecret ?? '');
     sandbox.bind(app);
     setGateway(ctx, sandbox);

@@ -65,12 +65,6 @@ const ZEnv = z.object({
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
-  /**
-   * The development microsite (/dev: it signs operator tokens for any number) and the payment
-   * sandbox: outside production, and only with the published development secret. A real secret
-   * with NODE_ENV left unset must not let anyone sign in as anyone.
-   */
-  devTools: boolean;
   /** What the server should say at start about its configuration (not refusals). */
   warnings: string[];
   port: number;
@@ -148,17 +142,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && env.OPERATOR_TOKEN_SECRET === DEV_OPERATOR_SECRET) {
     throw new ConfigError('OPERATOR_TOKEN_SECRET must not be the published development secret');
   }
-  const devTools =
-    !isProduction && (env.OPERATOR_TOKEN_SECRET ?? DEV_OPERATOR_SECRET) === DEV_OPERATOR_SECRET;
   const warnings: string[] = [];
-  if (!isProduction && !devTools) {
+  // interfaces.md keeps /dev/microsite outside production, and it signs tokens with this secret
+  // for any number: a deployment that forgot NODE_ENV=production must at least hear about it.
+  if (!isProduction && (env.OPERATOR_TOKEN_SECRET ?? DEV_OPERATOR_SECRET) !== DEV_OPERATOR_SECRET) {
     warnings.push(
-      'OPERATOR_TOKEN_SECRET is not the development one: /dev (microsite, payment sandbox) is off. Set NODE_ENV=production for a deployment.',
+      'NODE_ENV is not production, so /dev/microsite signs sign-in tokens with this OPERATOR_TOKEN_SECRET for any number: set NODE_ENV=production for a deployment.',
     );
   }
   // interfaces.md requires only the secret: without a microsite the app's links (subscribe,
   // privacy, terms, FAQ) lead to the app itself rather than to /dev, which is not served.
-  if (!devTools && !env.MICROSITE_URL) {
+  if (isProduction && !env.MICROSITE_URL) {
     warnings.push('MICROSITE_URL is not set: the microsite links lead to PUBLIC_URL.');
   }
   if (isProduction && env.PAYMENT_CALLBACK_SECRET === DEV_PAYMENT_CALLBACK_SECRET) {
@@ -177,7 +171,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: env.NODE_ENV,
     isProduction,
-    devTools,
     warnings,
     port: env.PORT,
     host: env.HOST,
@@ -189,7 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     operatorTokenSecret: env.OPERATOR_TOKEN_SECRET ?? DEV_OPERATOR_SECRET,
     publicUrl,
     micrositeUrl: (
-      env.MICROSITE_URL ?? (devTools ? `${publicUrl}/dev/microsite` : publicUrl)
+      env.MICROSITE_URL ?? (isProduction ? publicUrl : `${publicUrl}/dev/microsite`)
     ).replace(/\/$/, ''),
     timezone: env.OPERATOR_TIMEZONE,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

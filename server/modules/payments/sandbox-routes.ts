@@ -26,8 +26,8 @@ const PROVIDER_NAMES = {
 export const sandboxRoutes =
   (ctx: AppContext, sandbox: PaymentSandbox): Routes =>
   async (app) => {
-    if (!ctx.config.devTools)
-      throw new Error('the payment sandbox is mounted only with the development tools');
+    if (ctx.config.isProduction)
+      throw new Error('the payment sandbox is never mounted in production');
     // The hosted page's buttons post plain HTML forms with nothing to read in them.
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
