@@ -107,8 +107,15 @@ export async function userReadBench(
   await admin.end();
   const url = withDatabase(serverUrl, dbName);
   const profDir = process.env.BENCH_CPU_PROF;
+  // As deployed (compose.yaml): with Redis the session comes from it; without, on PostgreSQL, each
+  // request also reads its session from the database (no per-process copy replicas can't revoke).
+  const redisUrl = process.env.TEST_REDIS_URL;
   const server = await startServerProcess(
-    { DATABASE_URL: url, CHECK_TOKEN_RATE_LIMIT: '1000000' },
+    {
+      DATABASE_URL: url,
+      CHECK_TOKEN_RATE_LIMIT: '1000000',
+      ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench-user-${process.pid}:` } : {}),
+    },
     profDir
       ? {
           args: ['--cpu-prof', `--cpu-prof-dir=${profDir}`, '--import', 'tsx', 'server/main.ts'],
@@ -162,7 +169,7 @@ export async function userReadBench(
       transactions_per_request: run.transactions_per_request,
       cpu_ms_per_request: run.cpu_ms_per_request,
     };
-    console.log('server, GET /api/v2.0/user', serverResult);
+    console.log(`server${redisUrl ? ' with Redis' : ''}, GET /api/v2.0/user`, serverResult);
     const alone = await postgresAlone(url, ids, statements);
     console.log('PostgreSQL alone, same statements', alone);
     return {
