@@ -653,14 +653,18 @@ describe('auto-renewal', () => {
     expect(await renewalsOf(p.userId)).toEqual([]);
   });
 
-  it('a renewal charged as the player unsubscribes renews nothing: the pack stays ended', async () => {
-    const { p, sub, renewAt } = await buyDaily();
-    const before = await getBalance(ctx.db, p.userId);
+  /**
+   * The renewal job alone for `sub` (the queue would go on to renew the fresh period too), with
+   * `meanwhile` run after it has decided to charge and before the charge reaches the provider.
+   */
+  async function renewBeforeCharging(
+    sub: { id: number; expiresAt: Date },
+    renewAt: Date,
+    meanwhile: (paymentId: string) => Promise<void>,
+  ) {
     const charge = sandbox.charge.bind(sandbox);
-    // The renewal has read the subscription as due; the player unsubscribes before the charge.
     const spy = vi.spyOn(sandbox, 'charge').mockImplementation(async (pay, opts) => {
-      const res = await p.post('/api/v2.0/unsubscribe-telnor', { slug: 'daily-pack' });
-      expect(res.status).toBe(200);
+      await meanwhile(pay.paymentId);
       return charge(pay, opts);
     });
     try {
@@ -673,6 +677,16 @@ describe('auto-renewal', () => {
     } finally {
       spy.mockRestore();
     }
+  }
+
+  it('a renewal charged as the player unsubscribes renews nothing: the pack stays ended', async () => {
+    const { p, sub, renewAt } = await buyDaily();
+    const before = await getBalance(ctx.db, p.userId);
+    // The renewal has read the subscription as due; the player unsubscribes before the charge.
+    await renewBeforeCharging(sub, renewAt, async () => {
+      const res = await p.post('/api/v2.0/unsubscribe-telnor', { slug: 'daily-pack' });
+      expect(res.status).toBe(200);
+    });
     const [renewal] = await renewalsOf(p.userId);
     // Paid (not charged again), but nothing is held or granted for it.
     expect(renewal!.status).toBe('succeeded');
@@ -690,29 +704,16 @@ describe('auto-renewal', () => {
   it('a renewal charged after reconciliation abandoned it is granted once: paid means granted', async () => {
     const { p, sub, renewAt } = await buyDaily();
     const before = await getBalance(ctx.db, p.userId);
-    const charge = sandbox.charge.bind(sandbox);
     // The renewal has passed its pending check; before its charge reaches the provider, the
     // reconciliation (an hour on, the provider still not knowing it) gives up on it.
-    const spy = vi.spyOn(sandbox, 'charge').mockImplementation(async (pay, opts) => {
+    await renewBeforeCharging(sub, renewAt, async (paymentId) => {
       await ctx.db
         .update(payments)
         .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
-        .where(eq(payments.id, pay.paymentId));
-      const [row] = await ctx.db.select().from(payments).where(eq(payments.id, pay.paymentId));
+        .where(eq(payments.id, paymentId));
+      const [row] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
       await reconcilePayment(ctx, row!);
-      return charge(pay, opts);
     });
-    try {
-      // The renewal job alone: the queue would go on to renew the fresh period too.
-      await renewalJob(ctx)(
-        ctx.db,
-        { subscription_id: sub.id, expires_at: sub.expiresAt.toISOString() },
-        { id: 0, name: PACK_RENEWAL_JOB, key: 'test', attempt: 1, maxAttempts: 5, now: renewAt },
-      );
-      await sandbox.idle();
-    } finally {
-      spy.mockRestore();
-    }
     const [renewal] = await renewalsOf(p.userId);
     const delivered = sandbox.deliveries.filter((d) => d.callback.payment_id === renewal!.id);
     expect(delivered.map((d) => [d.callback.status, d.httpStatus])).toEqual([['succeeded', 200]]);
