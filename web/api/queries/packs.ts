@@ -147,6 +147,8 @@ export function useConfirmedUnsubscribe() {
   };
 }
 
+export type ConfirmedUnsubscribe = ReturnType<typeof useConfirmedUnsubscribe>;
+
 /** POST v2.0/nagorik/cancel-agreement: the profile's "remove payment account". */
 export function useCancelAgreement() {
   const queryClient = useQueryClient();

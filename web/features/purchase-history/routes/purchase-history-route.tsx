@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseFilter } from '@contract/packs';
 import { useConfirmedUnsubscribe, usePacks, usePurchaseHistory } from '@web/api/queries/packs';
-import { errorText } from '@web/i18n/error-text';
 import { useCurrencyLabel, useFormatDateTime, useFormatNumber } from '@web/i18n/use-format';
 import { Button, ButtonLink } from '@web/ui/button';
-import { ConfirmDialog, ResultDialog } from '@web/ui/confirm-dialog';
+import { UnsubscribeDialogs } from '@web/ui/unsubscribe-dialogs';
 import { EmptyState } from '@web/ui/empty-state';
 import { List, ListSkeleton } from '@web/ui/list-row';
 import { Page } from '@web/ui/page';
@@ -27,7 +26,6 @@ function PackRows() {
   const currencyLabel = useCurrencyLabel();
   const packs = usePacks();
   const unsubscribe = useConfirmedUnsubscribe();
-  const { outcome } = unsubscribe;
 
   return (
     <>
@@ -74,23 +72,18 @@ function PackRows() {
         )}
       </QueryState>
 
-      <ConfirmDialog
-        open={unsubscribe.confirming !== null}
-        title={t('packs.confirmTitle')}
-        body={t('packs.confirmBody')}
-        confirmLabel={t('packs.yes')}
-        dismissLabel={t('packs.cancel')}
-        pending={unsubscribe.pending}
-        onConfirm={unsubscribe.confirm}
-        onDismiss={unsubscribe.dismiss}
-      />
-
-      <ResultDialog
-        open={outcome !== null}
-        title={outcome?.ok ? t('packs.success') : t('packs.error')}
-        message={outcome && !outcome.ok ? errorText(t, outcome.error) : t('packs.unsubscribed')}
-        okLabel={t('packs.ok')}
-        onClose={unsubscribe.closeOutcome}
+      <UnsubscribeDialogs
+        flow={unsubscribe}
+        texts={{
+          confirmTitle: t('packs.confirmTitle'),
+          confirmBody: t('packs.confirmBody'),
+          yes: t('packs.yes'),
+          no: t('packs.cancel'),
+          success: t('packs.success'),
+          error: t('packs.error'),
+          done: t('packs.unsubscribed'),
+          ok: t('packs.ok'),
+        }}
       />
     </>
   );

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Pack } from '@contract/packs';
 import { useConfirmedUnsubscribe, usePacks } from '@web/api/queries/packs';
-import { errorText } from '@web/i18n/error-text';
 import { Button, ButtonLink } from '@web/ui/button';
-import { ConfirmDialog, ResultDialog } from '@web/ui/confirm-dialog';
+import { UnsubscribeDialogs } from '@web/ui/unsubscribe-dialogs';
 import { EmptyState } from '@web/ui/empty-state';
 import { List } from '@web/ui/list-row';
 import { Page } from '@web/ui/page';
@@ -63,7 +62,6 @@ function BundleCard({
 function BundleList({ bundles }: { bundles: Pack[] }) {
   const { t } = useTranslation();
   const cancel = useConfirmedUnsubscribe();
-  const { outcome } = cancel;
 
   return (
     <>
@@ -77,25 +75,19 @@ function BundleList({ bundles }: { bundles: Pack[] }) {
           />
         ))}
       </List>
-      <ConfirmDialog
+      <UnsubscribeDialogs
         lang="bn"
-        open={cancel.confirming !== null}
-        title={t('bundle.cancelConfirmTitle')}
-        body={t('bundle.cancelConfirmBody')}
-        confirmLabel={t('bundle.yes')}
-        dismissLabel={t('bundle.no')}
-        pending={cancel.pending}
-        onConfirm={cancel.confirm}
-        onDismiss={cancel.dismiss}
-      />
-      <ResultDialog
-        lang="bn"
-        open={outcome !== null}
-        title={outcome?.ok ? t('bundle.success') : t('bundle.error')}
-        message={outcome && !outcome.ok ? errorText(t, outcome.error) : t('bundle.cancelled')}
-        messageLang={outcome && !outcome.ok ? undefined : 'bn'}
-        okLabel={t('bundle.ok')}
-        onClose={cancel.closeOutcome}
+        flow={cancel}
+        texts={{
+          confirmTitle: t('bundle.cancelConfirmTitle'),
+          confirmBody: t('bundle.cancelConfirmBody'),
+          yes: t('bundle.yes'),
+          no: t('bundle.no'),
+          success: t('bundle.success'),
+          error: t('bundle.error'),
+          done: t('bundle.cancelled'),
+          ok: t('bundle.ok'),
+        }}
       />
     </>
   );
