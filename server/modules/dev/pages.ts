@@ -1,7 +1,5 @@
 import { escapeHtml } from '../../lib/html';
 
-export { escapeHtml };
-
 export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Routes } from '../../lib/plugin';
 import { page } from '../dev/pages';
 import type { PaymentSandbox } from './sandbox';
-import { escapeHtml } from '../dev/pages';
+import { escapeHtml } from '../../lib/html';
 
 const ZCheckoutParams = z.object({ payment_id: z.uuid() });
 const ZSwitches = z.object({
