@@ -151,6 +151,17 @@ describe('first screen on a slow phone', () => {
     expect(await seen(page)).toEqual(['banner', 'screen']);
   });
 
+  it('does not hold the screen for an API that never answers: it shows its own loading state', async () => {
+    const page = await watchedPage();
+    // The data never comes; the banner waits for it only so long (main.tsx).
+    await page.route('**/api/public/**', () => new Promise<void>(() => undefined));
+    await page.goto('/quiz-home');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Home' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await seen(page)).toEqual(['banner', 'screen']);
+  });
+
   it("takes a signed-in player's /quiz-home to the dashboard with no loader between", async () => {
     const page = await watchedPage();
     await signInThroughMicrosite(page);
