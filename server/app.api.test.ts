@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { AppError } from './lib/errors';
-import { request, signIn } from '../tests/helpers/client';
+import { mintAccessToken } from './modules/auth/mint';
+import { request, signIn, uniqueMsisdn } from '../tests/helpers/client';
 import { useTestApp } from '../tests/helpers/context';
 
 const { app, ctx, config } = await useTestApp({ CHECK_TOKEN_RATE_LIMIT: '5' });
@@ -92,6 +93,25 @@ describe('reply envelope and error mapping', () => {
       success: false,
       data: { code: 'rate_limited' },
     });
+  });
+
+  it('counts signed tokens per subscriber, so a shared carrier address does not lock others out', async () => {
+    // Junk spends this address's budget; every call here comes from that address too.
+    let junk = 0;
+    for (let i = 0; i < 6; i++)
+      junk = (await request(app, 'GET', '/api/check-token?token=x')).status;
+    expect(junk).toBe(429);
+    const neighbours = await Promise.all(Array.from({ length: 6 }, () => signIn(app, config)));
+    expect(neighbours.every((p) => p.token.length > 0)).toBe(true);
+
+    const msisdn = uniqueMsisdn();
+    const tokens = await Promise.all(
+      Array.from({ length: 6 }, () => mintAccessToken(config.operatorTokenSecret, { msisdn })),
+    );
+    const own = [];
+    for (const token of tokens)
+      own.push(await request(app, 'GET', `/api/check-token?token=${token}`));
+    expect(own.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
 

@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope';
 import type { Routes } from '../../lib/plugin';
 import { replies } from '../../lib/replies';
 import { userOf } from './guard';
-import { checkToken, logout } from './service';
+import { checkToken, checkTokenLimitKey, logout } from './service';
 
 const tags = ['Auth'];
 
@@ -21,8 +21,15 @@ export const authRoutes =
           querystring: ZCheckTokenQuery,
           response: replies(ZCheckTokenReply, 401, 422, 429),
         },
-        // Tokens are short-lived secrets: slow down anyone guessing or replaying them.
-        config: { rateLimit: { max: ctx.config.checkTokenRateLimit, timeWindow: '1 minute' } },
+        // Per subscriber, not per address (see checkTokenLimitKey): carrier NAT.
+        config: {
+          rateLimit: {
+            max: ctx.config.checkTokenRateLimit,
+            timeWindow: '1 minute',
+            keyGenerator: (req) =>
+              checkTokenLimitKey(ctx, ZCheckTokenQuery.safeParse(req.query).data?.token, req.ip),
+          },
+        },
       },
       async (req) => ok(await checkToken(ctx, req.query.token), 'Signed in'),
     );
