@@ -57,6 +57,49 @@ describe.skipIf(!redisUrl)('REDIS_URL mode, sessions', async () => {
       secondRedis.disconnect();
     }
   });
+
+  it('ends the session everywhere when Redis, out of memory, refuses the logout marker', async () => {
+    // Redis with maxmemory and noeviction refuses a SET; a refused command in a MULTI makes its
+    // EXEC fail whole (EXECABORT). The logging-out process's client behaves so here.
+    const oom = () =>
+      Promise.reject(new Error('OOM command not allowed when used memory > maxmemory'));
+    const fullRedis = await openRedis(redisUrl!);
+    const refusing = new Proxy(fullRedis, {
+      get(target, key) {
+        if (key === 'set') return oom;
+        if (key === 'multi') {
+          const chain = { set: () => chain, del: () => chain, exec: () => oom() };
+          return () => chain;
+        }
+        if (key === 'pipeline') {
+          return () => {
+            const real = target.pipeline();
+            const pipe = {
+              set: () => pipe,
+              del: (k: string) => (real.del(k), pipe),
+              exec: () => real.exec(),
+            };
+            return pipe;
+          };
+        }
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const full = await buildApp({ ...ctx, redis: refusing });
+    try {
+      const player = await signIn(app, config);
+      const me = (a: typeof app) =>
+        request(a, 'GET', '/api/v2.0/user', { token: player.token }).then((r) => r.status);
+      expect([await me(app), await me(app)]).toEqual([200, 200]);
+      const out = await request(full, 'POST', '/api/v2.0/logout', { token: player.token });
+      expect(out.status).toBe(200);
+      expect([await me(app), await me(full)]).toEqual([401, 401]);
+    } finally {
+      await full.close();
+      fullRedis.disconnect();
+    }
+  });
 });
 
 describe.skipIf(!redisUrl)('REDIS_URL mode, a logout racing a session lookup', async () => {

@@ -97,6 +97,8 @@ export async function cachedSession(
     const cache = localCache(ctx);
     return cache.revoked.has(tokenHash) ? REVOKED : cache.sessions.get(tokenHash);
   }
+  // This process's own logouts, even if Redis refused to take their marker.
+  if (localCache(ctx).revoked.has(tokenHash)) return REVOKED;
   try {
     const [marker, raw] = await ctx.redis.mget(
       revokedKey(ctx, tokenHash),
@@ -148,9 +150,13 @@ export async function forgetSession(ctx: AppContext, tokenHash: string): Promise
   const cache = localCache(ctx);
   cache.revoked.set(tokenHash, true);
   cache.sessions.delete(tokenHash);
-  // If Redis is away, the copy there (if Redis kept it) lives at most TTL_MS more.
+  // A pipeline, not a MULTI: Redis out of memory (noeviction) refuses the marker's SET, and a
+  // command refused inside a MULTI aborts all of it, the DEL too, which would leave the cached
+  // entry letting the session through everywhere. DEL is allowed even then, and alone it ends
+  // the session in every process (their lookups miss and read the revoked row). If Redis is
+  // away altogether, its copy (if it kept one) lives at most TTL_MS more.
   await ctx.redis
-    ?.multi()
+    ?.pipeline()
     .set(revokedKey(ctx, tokenHash), '1', 'PX', TTL_MS)
     .del(redisKey(ctx, tokenHash))
     .exec()
