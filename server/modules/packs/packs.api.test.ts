@@ -359,6 +359,29 @@ describe('a payment we abandoned', () => {
     expect((await statusOf(p, declined.payment_id)).status).toBe('failed');
     expect(await purchaseRows(p.userId)).toHaveLength(1);
   });
+
+  it("takes the provider's late decline as agreement, so a provider retrying callbacks stops", async () => {
+    const p = await signIn(app, config);
+    const before = await getBalance(ctx.db, p.userId);
+    const started = await startPayment(p, daily());
+    await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.id, started.payment_id))
+        .for('update');
+      await abandonIn(tx, row!);
+    });
+    expect((await press(started.url, 'decline')).statusCode).toBe(303);
+    const again = await callback(sandbox.callbackFor(started.payment_id));
+    expect([again.status, again.body.data.applied]).toEqual([200, false]);
+    expect(await statusOf(p, started.payment_id)).toMatchObject({
+      status: 'failed',
+      is_subscribed: false,
+    });
+    expect(await purchaseRows(p.userId)).toHaveLength(0);
+    expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins);
+  });
 });
 
 describe('unsubscribe', () => {

@@ -75,6 +75,9 @@ export async function settleIn(config: Config, tx: Tx, o: Outcome): Promise<Sett
     // Its charge may still go through (a renewal charged after we abandoned it, a hosted page
     // approved late): the player has paid, so the pack is granted as if it had been pending.
     const abandoned = payment.status === 'failed' && payment.providerTxnId === null;
+    // Its decline agrees with what we decided: nothing to apply, and no 409 that a provider
+    // retrying undelivered callbacks would take as "try again" for ever.
+    if (abandoned && o.status === 'failed') return { applied: false, status: 'failed' };
     if (payment.status !== 'created' && !(abandoned && o.status === 'succeeded')) {
       if (payment.providerTxnId === o.providerTxnId)
         return { applied: false, status: statusOf(payment) };
