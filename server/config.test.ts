@@ -66,6 +66,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ OPERATOR_TIMEZONE: 'Mars/Base' })).toThrow(/OPERATOR_TIMEZONE/);
     expect(() => loadConfig({ GAME_RULES: '{"welcomeCoins":-1}' })).toThrow(/welcomeCoins/);
+    expect(() => loadConfig({ GAME_RULES: '{"welcomeCoin":1000}' })).toThrow(
+      /GAME_RULES: .*welcomeCoin/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'my-balancer' })).toThrow(/TRUST_PROXY: "my-balancer"/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8, nonsense' })).toThrow(/"nonsense"/);
+    for (const ok of ['true', '2', '127.0.0.1', '10.0.0.0/8, loopback', '::1/128']) {
+      expect(loadConfig({ TRUST_PROXY: ok }).trustProxy).toBeTruthy();
+    }
+  });
+
+  it('renews a pack no earlier than half a day before its end (the shortest pack lasts a day)', () => {
+    expect(loadConfig({ PAYMENT_RENEW_BEFORE_MINUTES: '720' }).paymentRenewBeforeMinutes).toBe(720);
+    expect(() => loadConfig({ PAYMENT_RENEW_BEFORE_MINUTES: '1440' })).toThrow(
+      /PAYMENT_RENEW_BEFORE_MINUTES/,
+    );
   });
 
   it('refuses a free try-again, fifty-fifty or get-answer, naming the rule', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,21 +12,27 @@ export const DEV_PAYMENT_CALLBACK_SECRET = 'dev-payment-callback-secret';
  * Game-rule numbers live in configuration, not in code (game-rules.md). Operators override any of
  * them with a JSON object in GAME_RULES, e.g. GAME_RULES='{"welcomeCoins":1000}'.
  */
-const ZRules = z.object({
-  welcomeCoins: z.number().int().min(0).default(500),
-  welcomeGems: z.number().int().min(0).default(5),
-  coinsPerCorrectAnswer: z.number().int().min(0).default(5),
-  // Spends: every one is a wallet movement, and a movement of 0 is refused (moveWallet).
-  tryAgainCoins: z.number().int().min(1).default(20),
-  fiftyFiftyCoins: z.number().int().min(1).default(50),
-  getAnswerGems: z.number().int().min(1).default(1),
-  topicGameQuestions: z.number().int().min(1).default(10),
-  answerGraceSeconds: z.number().min(0).default(2),
-  accessTokenMaxAgeSeconds: z.number().int().min(1).default(600),
-  sessionDays: z.number().int().min(1).default(30),
-  challengeExpiryHours: z.number().int().min(1).default(24),
-  challengeBets: z.array(z.number().int().positive()).min(1).default([200, 500, 1000, 1500, 2000]),
-});
+const ZRules = z
+  .object({
+    welcomeCoins: z.number().int().min(0).default(500),
+    welcomeGems: z.number().int().min(0).default(5),
+    coinsPerCorrectAnswer: z.number().int().min(0).default(5),
+    // Spends: every one is a wallet movement, and a movement of 0 is refused (moveWallet).
+    tryAgainCoins: z.number().int().min(1).default(20),
+    fiftyFiftyCoins: z.number().int().min(1).default(50),
+    getAnswerGems: z.number().int().min(1).default(1),
+    topicGameQuestions: z.number().int().min(1).default(10),
+    answerGraceSeconds: z.number().min(0).default(2),
+    accessTokenMaxAgeSeconds: z.number().int().min(1).default(600),
+    sessionDays: z.number().int().min(1).default(30),
+    challengeExpiryHours: z.number().int().min(1).default(24),
+    challengeBets: z
+      .array(z.number().int().positive())
+      .min(1)
+      .default([200, 500, 1000, 1500, 2000]),
+  })
+  // A misspelt rule would otherwise be dropped in silence and its default kept.
+  .strict();
 export type Rules = z.infer<typeof ZRules>;
 
 const ZEnv = z.object({
@@ -58,7 +65,9 @@ const ZEnv = z.object({
   SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYMENT_CALLBACK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  PAYMENT_RENEW_BEFORE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  // At most half a day: the shortest pack lasts one, and a renewal due at its purchase would
+  // charge the player twice at once.
+  PAYMENT_RENEW_BEFORE_MINUTES: z.coerce.number().int().min(1).max(720).default(60),
   PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(3),
 });
 
@@ -120,7 +129,8 @@ function parseRules(raw: string | undefined): Rules {
   const parsed = ZRules.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ConfigError(`GAME_RULES.${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`);
+    const where = issue?.path.length ? `.${issue.path.join('.')}` : '';
+    throw new ConfigError(`GAME_RULES${where}: ${issue?.message ?? 'is invalid'}`);
   }
   return parsed.data;
 }
@@ -212,6 +222,18 @@ function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
   if (/^\d+$/.test(raw)) {
     const hops = Number(raw);
     return (_address, hop) => hop < hops;
+  }
+  // Otherwise addresses and subnets, as Fastify (proxy-addr) takes them; it would throw a bare
+  // TypeError at start on anything else.
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  for (const entry of raw.split(',').map((e) => e.trim())) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && rest.length === 0);
+    if (!named.has(entry) && !(isIP(address) && validBits)) {
+      throw new ConfigError(
+        `TRUST_PROXY: "${entry}" is not true, false, a hop count, an address or a subnet`,
+      );
+    }
   }
   return raw;
 }

@@ -39,7 +39,7 @@ export async function enqueueReconcile(
     {
       key: payment.id,
       runAt: new Date(payment.createdAt.getTime() + config.paymentReconcileAfterMinutes * 60_000),
-      // Backoff 30 s, 1, 2, 4 … 60 min: about four hours of asking before giving up.
+      // Backoff 30 s, 1, 2, 4 … 60 min: about three hours of asking before giving up.
       maxAttempts: 10,
     },
   );
