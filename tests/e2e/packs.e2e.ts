@@ -14,6 +14,12 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });
 }
 
+/** The text of whatever has keyboard focus ("" when focus fell to the page itself). */
+const focusedText = (page: Page) =>
+  page.evaluate(() =>
+    document.activeElement === document.body ? '' : (document.activeElement?.textContent ?? ''),
+  );
+
 /** A running daily tournament's id, asked of the API with the page's own session. */
 async function dailyTournamentId(page: Page): Promise<number> {
   return page.evaluate(async () => {
@@ -79,7 +85,8 @@ describe('packs and payments', () => {
     const result = page.getByRole('dialog', { name: t.packs.success });
     await result.getByText(t.packs.unsubscribed).waitFor();
     await result.getByRole('button', { name: t.packs.ok }).click();
-    await row.getByRole('link', { name: t.packs.subscribe }).waitFor();
+    // Focus comes back to the row's action, now Subscribe, not to the top of the page.
+    await expect.poll(() => focusedText(page)).toBe(t.packs.subscribe);
     await shot(page, 'purchase-history-en');
 
     await page.goto(`/tournament-details?tournament_id=${tournamentId}`);
@@ -137,7 +144,7 @@ describe('packs and payments', () => {
     await result.getByText(t.bundle.cancelled).waitFor();
     await shot(page, 'tournament-bundle-cancelled');
     await result.getByRole('button', { name: t.bundle.ok }).click();
-    await bundle.getByRole('link', { name: t.bundle.subscribe }).waitFor();
+    await expect.poll(() => focusedText(page)).toBe(t.bundle.subscribe);
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { Pack } from '@contract/packs';
 import type { ConfirmedUnsubscribe } from '@web/api/queries/packs';
 import { errorText } from '@web/i18n/error-text';
 import { ConfirmDialog, ResultDialog } from './confirm-dialog';
@@ -14,6 +15,9 @@ export interface UnsubscribeTexts {
   done: string;
   ok: string;
 }
+
+/** Marks a pack's action (Unsubscribe, Subscribe, Cancel) so focus can find it again. */
+export const packActionProps = (pack: Pack) => ({ 'data-pack-action': pack.bundle_id });
 
 /**
  * The two steps of useConfirmedUnsubscribe on screen: the question, then Success or Error with
@@ -51,8 +55,21 @@ export function UnsubscribeDialogs({
         message={failed ? errorText(t, failed.error) : texts.done}
         messageLang={failed ? undefined : lang}
         okLabel={texts.ok}
-        onClose={flow.closeOutcome}
+        onClose={() => {
+          const pack = flow.outcome?.pack;
+          void flow.closeOutcome().then(() => {
+            // The dialog gave focus back to Unsubscribe, which the reloaded row may have
+            // replaced by Subscribe: without this, keyboard and screen-reader focus falls to the
+            // top of the page. A frame later, so React has drawn the reloaded row.
+            if (pack) requestAnimationFrame(() => focusPackAction(pack));
+          });
+        }}
       />
     </>
   );
+}
+
+function focusPackAction(pack: Pack) {
+  const action = document.querySelector(`[data-pack-action="${pack.bundle_id}"]`);
+  if (action instanceof HTMLElement && document.activeElement !== action) action.focus();
 }

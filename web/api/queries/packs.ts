@@ -114,7 +114,7 @@ export function useUnsubscribe() {
   });
 }
 
-export type UnsubscribeOutcome = { ok: true } | { ok: false; error: unknown };
+export type UnsubscribeOutcome = { pack: Pack } & ({ ok: true } | { ok: false; error: unknown });
 
 /**
  * Unsubscribe after the player says yes (product-spec §4, §5), for purchase history and the
@@ -132,17 +132,19 @@ export function useConfirmedUnsubscribe() {
     dismiss: () => setConfirming(null),
     confirm: () => {
       if (!confirming) return;
-      unsubscribe.mutate(confirming, {
-        onSuccess: () => setOutcome({ ok: true }),
-        onError: (error) => setOutcome({ ok: false, error }),
+      const pack = confirming;
+      unsubscribe.mutate(pack, {
+        onSuccess: () => setOutcome({ pack, ok: true }),
+        onError: (error) => setOutcome({ pack, ok: false, error }),
         onSettled: () => setConfirming(null),
       });
     },
     pending: unsubscribe.isPending,
     outcome,
-    closeOutcome: () => {
+    /** Resolves once the packs are read again (the pack's row may show another action then). */
+    closeOutcome: async () => {
       setOutcome(null);
-      void queryClient.invalidateQueries({ queryKey: packKeys.all });
+      await queryClient.invalidateQueries({ queryKey: packKeys.all });
     },
   };
 }

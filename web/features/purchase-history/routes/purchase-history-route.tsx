@@ -4,7 +4,7 @@ import type { PurchaseFilter } from '@contract/packs';
 import { useConfirmedUnsubscribe, usePacks, usePurchaseHistory } from '@web/api/queries/packs';
 import { useCurrencyLabel, useFormatDateTime, useFormatNumber } from '@web/i18n/use-format';
 import { Button, ButtonLink } from '@web/ui/button';
-import { UnsubscribeDialogs } from '@web/ui/unsubscribe-dialogs';
+import { UnsubscribeDialogs, packActionProps } from '@web/ui/unsubscribe-dialogs';
 import { EmptyState } from '@web/ui/empty-state';
 import { List, ListSkeleton } from '@web/ui/list-row';
 import { Page } from '@web/ui/page';
@@ -54,11 +54,17 @@ function PackRows() {
                   </span>
                 </span>
                 {pack.is_subscribed ? (
-                  <Button size="small" variant="secondary" onClick={() => unsubscribe.ask(pack)}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    onClick={() => unsubscribe.ask(pack)}
+                    {...packActionProps(pack)}
+                  >
                     {t('packs.unsubscribe')}
                   </Button>
                 ) : (
                   <ButtonLink
+                    {...packActionProps(pack)}
                     size="small"
                     variant="gold"
                     to={`/payment-method?payment_id=${pack.bundle_id}&type=bundle&is_on_demand=${pack.is_on_demand ? 1 : 0}`}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { Pack } from '@contract/packs';
 import { useConfirmedUnsubscribe, usePacks } from '@web/api/queries/packs';
 import { Button, ButtonLink } from '@web/ui/button';
-import { UnsubscribeDialogs } from '@web/ui/unsubscribe-dialogs';
+import { UnsubscribeDialogs, packActionProps } from '@web/ui/unsubscribe-dialogs';
 import { EmptyState } from '@web/ui/empty-state';
 import { List } from '@web/ui/list-row';
 import { Page } from '@web/ui/page';
@@ -41,12 +41,18 @@ function BundleCard({
       {pack.is_subscribed ? (
         <>
           <span className={styles.subscribed}>✓ {t('bundle.subscribed')}</span>
-          <Button variant="secondary" block disabled={cancelling} onClick={onCancel}>
+          <Button
+            variant="secondary"
+            block
+            disabled={cancelling}
+            onClick={onCancel}
+            {...packActionProps(pack)}
+          >
             {t('bundle.cancel')}
           </Button>
         </>
       ) : (
-        <ButtonLink to={paymentMethodUrl(pack)} variant="gold" block>
+        <ButtonLink to={paymentMethodUrl(pack)} variant="gold" block {...packActionProps(pack)}>
           {t('bundle.subscribe')}
         </ButtonLink>
       )}
