@@ -702,7 +702,7 @@ describe('auto-renewal', () => {
     }
   }
 
-  it('a renewal charged as the player unsubscribes renews nothing: the pack stays ended', async () => {
+  it('a renewal charged as the player unsubscribes renews nothing, but shows in purchase history with its coins', async () => {
     const { p, sub, renewAt } = await buyDaily();
     const before = await getBalance(ctx.db, p.userId);
     // The renewal has read the subscription as due; the player unsubscribes before the charge.
@@ -711,7 +711,7 @@ describe('auto-renewal', () => {
       expect(res.status).toBe(200);
     });
     const [renewal] = await renewalsOf(p.userId);
-    // Paid (not charged again), but nothing is held or granted for it.
+    // Paid (not charged again): the pack stays ended, the charge is on record with its coins.
     expect(renewal!.status).toBe('succeeded');
     const active = await ctx.db
       .select()
@@ -719,9 +719,15 @@ describe('auto-renewal', () => {
       .where(and(eq(subscriptions.userId, p.userId), eq(subscriptions.status, 'active')));
     expect(active).toEqual([]);
     expect(await subscribedToDaily(p)).toBe(false);
-    expect(await purchaseRows(p.userId)).toHaveLength(1);
-    expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins);
+    expect(await purchaseRows(p.userId)).toHaveLength(2);
+    expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins + 50);
     expect(await notified(p.userId, 'pack_renewed')).toEqual([]);
+    // Its callback again changes nothing.
+    const delivered = sandbox.deliveries.find((d) => d.callback.payment_id === renewal!.id);
+    const again = await callback(delivered!.callback);
+    expect([again.status, again.body.data.applied]).toEqual([200, false]);
+    expect(await purchaseRows(p.userId)).toHaveLength(2);
+    expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins + 50);
   });
 
   it('a renewal charged after reconciliation abandoned it is granted once: paid means granted', async () => {

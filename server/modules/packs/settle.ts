@@ -136,10 +136,14 @@ async function grant(
       .where(eq(subscriptions.id, payment.subscriptionId))
       .for('update');
     // Unsubscribing ends the pack at once (game rules): a renewal charge already on its way when
-    // the player unsubscribed stays paid (so it is not charged again) but renews nothing. Whether
-    // to refund it is a product decision still open. A pack that lapsed (we abandoned its
-    // renewal, which the provider charged after all) is not the player's choice: it starts anew.
-    if (renewed?.status === 'cancelled') return;
+    // the player unsubscribed renews nothing. It was paid all the same, and each confirmed
+    // purchase is a history row with its coins: the player (and support, who may refund it) can
+    // see the charge. A pack that lapsed (we abandoned its renewal, which the provider charged
+    // after all) is not the player's choice: it starts anew below.
+    if (renewed?.status === 'cancelled') {
+      await recordPurchase(tx, payment, pack);
+      return;
+    }
   }
   const now = new Date();
   const validity = Math.max(1, pack.validityDays) * DAY_MS;
@@ -203,6 +207,18 @@ async function grant(
         ),
       );
   }
+  await recordPurchase(tx, payment, pack);
+  if (payment.purpose === 'renewal') {
+    await notifyPlayer(tx, {
+      userId: payment.userId,
+      kind: 'pack_renewed',
+      params: { bundle_id: pack.id, payment_id: payment.id, title: pack.title, coins: pack.coins },
+    });
+  }
+}
+
+/** What every confirmed payment brings: the pack's coins and a purchase-history row, once. */
+async function recordPurchase(tx: Tx, payment: PaymentRow, pack: PackRow) {
   if (pack.coins > 0) {
     await moveWallet(tx, {
       userId: payment.userId,
@@ -225,13 +241,6 @@ async function grant(
       currency: payment.currency,
     })
     .onConflictDoNothing();
-  if (payment.purpose === 'renewal') {
-    await notifyPlayer(tx, {
-      userId: payment.userId,
-      kind: 'pack_renewed',
-      params: { bundle_id: pack.id, payment_id: payment.id, title: pack.title, coins: pack.coins },
-    });
-  }
 }
 
 /** A declined payment: a failed renewal lapses the pack at once and tells the player. */
