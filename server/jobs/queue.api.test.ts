@@ -119,7 +119,8 @@ describe('job queue', () => {
     const inside = new Promise<void>((r) => (entered = r));
     const attempts: number[] = [];
     let claimedAttempts: number | undefined;
-    const worker = new JobQueue(ctx.db, undefined, 60_000).registerOutside(
+    const told: string[] = [];
+    const worker = new JobQueue(ctx.db, (_job, error) => told.push(error), 60_000).registerOutside(
       name,
       async (db, _payload, job) => {
         attempts.push(job.attempt);
@@ -154,6 +155,8 @@ describe('job queue', () => {
       [1, 'failed'],
       [2, 'done'],
     ]);
+    // The job is not the late worker's any more: its failure is not reported as the job's.
+    expect(told).not.toContain('Error: too late');
   });
 
   it('retries a failing outside handler after its backoff', async () => {

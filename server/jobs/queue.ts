@@ -225,7 +225,8 @@ export class JobQueue {
   /**
    * Writes an attempt's outcome: done, queued again after a backoff, or failed for good. An
    * outside handler's job (`leasedAttempts` set) changes only while it is still queued with the
-   * attempts of its claim: a worker that took it over after the lease ran out owns it now.
+   * attempts of its claim: a worker that took it over after the lease ran out owns it now, and
+   * this attempt's failure is not the job's (onFailure is not told; its gaveUp would be wrong).
    */
   private async record(
     tx: Tx,
@@ -245,7 +246,7 @@ export class JobQueue {
       leasedAttempts === null
         ? now
         : new Date(now.getTime() + (finishedAt.getTime() - startedAt.getTime()));
-    await tx
+    const updated = await tx
       .update(jobs)
       .set(
         error === null
@@ -262,7 +263,8 @@ export class JobQueue {
         leasedAttempts === null
           ? eq(jobs.id, job.id)
           : and(eq(jobs.id, job.id), eq(jobs.status, 'queued'), eq(jobs.attempts, leasedAttempts)),
-      );
+      )
+      .returning({ id: jobs.id });
     await tx.insert(jobRuns).values({
       jobId: job.id,
       attempt,
@@ -272,7 +274,7 @@ export class JobQueue {
       startedAt,
       finishedAt,
     });
-    if (error !== null) this.onFailure?.(info, error, gaveUp);
+    if (error !== null && updated.length > 0) this.onFailure?.(info, error, gaveUp);
   }
 
   /**
