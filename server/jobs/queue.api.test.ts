@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/client';
 import { jobs } from '../db/schema';
 import { useTestApp } from '../../tests/helpers/context';
-import { JobQueue, cancelJob, enqueueJob, jobHistory } from './queue';
+import { type JobInfo, JobQueue, cancelJob, enqueueJob, jobHistory } from './queue';
 
 const { ctx } = await useTestApp();
 
@@ -149,14 +149,72 @@ describe('job queue', () => {
     expect(claimedAttempts).toBe(1);
     expect(attempts).toEqual([1, 2]);
     const h = await jobHistory(ctx.db, name, 'leased');
-    // The first worker's late failure is in the history but does not reopen the job.
+    // The first attempt is in the history as lost (by the takeover); its late failure does not
+    // reopen the job.
     expect([h?.status, h?.attempts]).toEqual(['done', 2]);
     expect(h?.runs.map((r) => [r.attempt, r.outcome]).sort()).toEqual([
       [1, 'failed'],
       [2, 'done'],
     ]);
+    expect(h?.runs[0]?.error).toBe('worker lost: lease ran out');
     // The job is not the late worker's any more: its failure is not reported as the job's.
     expect(told).not.toContain('Error: too late');
+    expect(told).toEqual(['worker lost: lease ran out']);
+  });
+
+  it('records an outside attempt whose worker died, and fails the job when that was its last', async () => {
+    const name = uniqueName();
+    const told: [number, string, boolean][] = [];
+    const onFailure = (job: JobInfo, error: string, gaveUp: boolean) =>
+      told.push([job.attempt, error, gaveUp]);
+    // A worker that dies mid-attempt (crash, OOM, kill -9): its handler never returns, so its
+    // claim stays as it was and the attempt is never recorded.
+    let claims = 0;
+    let claimed = () => undefined as void;
+    const dying = new JobQueue(ctx.db, onFailure, 60_000).registerOutside(name, () => {
+      claims++;
+      claimed();
+      return new Promise<void>(() => undefined);
+    });
+    const dieDuring = (now: Date) =>
+      new Promise<void>((r) => {
+        claimed = r;
+        void dying.runDue({ now });
+      });
+    const calls: number[] = [];
+    const survivor = new JobQueue(ctx.db, onFailure, 60_000).registerOutside(
+      name,
+      async (_db, _payload, job) => {
+        calls.push(job.attempt);
+      },
+    );
+    await enqueueJob(ctx.db, name, {}, { key: 'k', maxAttempts: 2 });
+    const start = Date.now();
+    await dieDuring(new Date(start));
+    // The lease runs out: attempt 1 is written as lost and the job runs again (and dies again).
+    await dieDuring(new Date(start + 61_000));
+    expect(claims).toBe(2);
+    expect(told).toEqual([[1, 'worker lost: lease ran out', false]]);
+    // Its second lease runs out: that was the last attempt, so the job fails without running.
+    expect(await survivor.runDue({ now: new Date(start + 122_000) })).toBe(1);
+    expect(calls).toEqual([]);
+    expect(told).toEqual([
+      [1, 'worker lost: lease ran out', false],
+      [2, 'worker lost: lease ran out', true],
+    ]);
+    const h = await jobHistory(ctx.db, name, 'k');
+    expect([h?.status, h?.attempts, h?.lastError]).toEqual([
+      'failed',
+      2,
+      'worker lost: lease ran out',
+    ]);
+    expect(h?.finishedAt).not.toBeNull();
+    expect(h?.runs.map((r) => [r.attempt, r.outcome, r.error])).toEqual([
+      [1, 'failed', 'worker lost: lease ran out'],
+      [2, 'failed', 'worker lost: lease ran out'],
+    ]);
+    expect(await survivor.runDue({ now: new Date(start + 7_200_000) })).toBe(0);
+    expect([claims, calls]).toEqual([2, []]);
   });
 
   it('retries a failing outside handler after its backoff', async () => {
