@@ -278,7 +278,7 @@ describe('job queue', () => {
     },
   );
 
-  it('stop() waits for the batch in flight', async () => {
+  it('stop() waits for the job in flight', async () => {
     const name = uniqueName();
     let finished = false;
     const queue = new JobQueue(ctx.db).register(name, async () => {
@@ -291,5 +291,33 @@ describe('job queue', () => {
     await handle.stop();
     expect(finished).toBe(true);
     expect((await jobHistory(ctx.db, name, 'slow'))?.status).toBe('done');
+  });
+
+  it('stop() during a batch finishes the job in progress and leaves the rest queued', async () => {
+    const name = uniqueName();
+    const ran: string[] = [];
+    let release = () => undefined as void;
+    const gate = new Promise<void>((r) => (release = r));
+    let entered = () => undefined as void;
+    const inside = new Promise<void>((r) => (entered = r));
+    const queue = new JobQueue(ctx.db).registerOutside(name, async (_db, _payload, job) => {
+      ran.push(job.key);
+      entered();
+      // A provider call in progress when shutdown begins.
+      await gate;
+    });
+    for (const key of ['a', 'b', 'c']) await enqueueJob(ctx.db, name, {}, { key });
+    const handle = queue.start({ everyMs: 60_000, onError: () => undefined });
+    await inside;
+    const stopping = handle.stop();
+    release();
+    await stopping;
+    expect(ran).toEqual(['a']);
+    const status = async (key: string) => (await jobHistory(ctx.db, name, key))?.status;
+    expect([await status('a'), await status('b'), await status('c')]).toEqual([
+      'done',
+      'queued',
+      'queued',
+    ]);
   });
 });

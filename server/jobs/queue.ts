@@ -120,6 +120,8 @@ export interface RunOptions {
   now?: Date;
   /** At most this many jobs in one call (default 100). */
   limit?: number;
+  /** Once aborted, no further job is claimed; the one in progress finishes. */
+  signal?: AbortSignal;
 }
 
 export class JobQueue {
@@ -164,7 +166,7 @@ export class JobQueue {
     if (names.length === 0) return 0;
     const limit = opts.limit ?? 100;
     let ran = 0;
-    while (ran < limit) {
+    while (ran < limit && !opts.signal?.aborted) {
       const now = opts.now ?? new Date();
       const claimed = await this.db.transaction(async (tx) => {
         const [job] = await tx
@@ -327,16 +329,18 @@ export class JobQueue {
   }
 
   /**
-   * Polls every `everyMs` in this process. `stop()` ends the polling and waits for the batch in
-   * flight, so shutdown never cuts a job's transaction in half.
+   * Polls every `everyMs` in this process. `stop()` ends the polling and waits for the job in
+   * flight, so shutdown never cuts a job's transaction in half; the rest of its batch is left
+   * queued, or shutdown would wait for up to a batch of provider calls and a forced exit could
+   * still kill one mid-lease (delaying that job by the lease).
    */
   start(opts: { everyMs: number; onError: (err: unknown) => void }) {
     let running: Promise<unknown> | null = null;
-    let stopped = false;
+    const stopped = new AbortController();
     const tick = () => {
       // One batch at a time in a process; other processes are kept apart by SKIP LOCKED.
-      if (stopped || running) return;
-      running = this.runDue()
+      if (stopped.signal.aborted || running) return;
+      running = this.runDue({ signal: stopped.signal })
         .catch(opts.onError)
         .finally(() => {
           running = null;
@@ -347,7 +351,7 @@ export class JobQueue {
     tick();
     return {
       stop: async () => {
-        stopped = true;
+        stopped.abort();
         clearInterval(timer);
         await running;
       },
