@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/client';
 import { jobs } from '../db/schema';
 import { useTestApp } from '../../tests/helpers/context';
-import { JobQueue, cancelJob, enqueueJob, jobHistory } from './queue';
+import { type JobInfo, JobQueue, cancelJob, enqueueJob, jobHistory } from './queue';
 
 const { ctx } = await useTestApp();
 
@@ -119,7 +119,8 @@ describe('job queue', () => {
     const inside = new Promise<void>((r) => (entered = r));
     const attempts: number[] = [];
     let claimedAttempts: number | undefined;
-    const worker = new JobQueue(ctx.db, undefined, 60_000).registerOutside(
+    const told: string[] = [];
+    const worker = new JobQueue(ctx.db, (_job, error) => told.push(error), 60_000).registerOutside(
       name,
       async (db, _payload, job) => {
         attempts.push(job.attempt);
@@ -148,12 +149,72 @@ describe('job queue', () => {
     expect(claimedAttempts).toBe(1);
     expect(attempts).toEqual([1, 2]);
     const h = await jobHistory(ctx.db, name, 'leased');
-    // The first worker's late failure is in the history but does not reopen the job.
+    // The first attempt is in the history as lost (by the takeover); its late failure does not
+    // reopen the job.
     expect([h?.status, h?.attempts]).toEqual(['done', 2]);
     expect(h?.runs.map((r) => [r.attempt, r.outcome]).sort()).toEqual([
       [1, 'failed'],
       [2, 'done'],
     ]);
+    expect(h?.runs[0]?.error).toBe('worker lost: lease ran out');
+    // The job is not the late worker's any more: its failure is not reported as the job's.
+    expect(told).not.toContain('Error: too late');
+    expect(told).toEqual(['worker lost: lease ran out']);
+  });
+
+  it('records an outside attempt whose worker died, and fails the job when that was its last', async () => {
+    const name = uniqueName();
+    const told: [number, string, boolean][] = [];
+    const onFailure = (job: JobInfo, error: string, gaveUp: boolean) =>
+      told.push([job.attempt, error, gaveUp]);
+    // A worker that dies mid-attempt (crash, OOM, kill -9): its handler never returns, so its
+    // claim stays as it was and the attempt is never recorded.
+    let claims = 0;
+    let claimed = () => undefined as void;
+    const dying = new JobQueue(ctx.db, onFailure, 60_000).registerOutside(name, () => {
+      claims++;
+      claimed();
+      return new Promise<void>(() => undefined);
+    });
+    const dieDuring = (now: Date) =>
+      new Promise<void>((r) => {
+        claimed = r;
+        void dying.runDue({ now });
+      });
+    const calls: number[] = [];
+    const survivor = new JobQueue(ctx.db, onFailure, 60_000).registerOutside(
+      name,
+      async (_db, _payload, job) => {
+        calls.push(job.attempt);
+      },
+    );
+    await enqueueJob(ctx.db, name, {}, { key: 'k', maxAttempts: 2 });
+    const start = Date.now();
+    await dieDuring(new Date(start));
+    // The lease runs out: attempt 1 is written as lost and the job runs again (and dies again).
+    await dieDuring(new Date(start + 61_000));
+    expect(claims).toBe(2);
+    expect(told).toEqual([[1, 'worker lost: lease ran out', false]]);
+    // Its second lease runs out: that was the last attempt, so the job fails without running.
+    expect(await survivor.runDue({ now: new Date(start + 122_000) })).toBe(1);
+    expect(calls).toEqual([]);
+    expect(told).toEqual([
+      [1, 'worker lost: lease ran out', false],
+      [2, 'worker lost: lease ran out', true],
+    ]);
+    const h = await jobHistory(ctx.db, name, 'k');
+    expect([h?.status, h?.attempts, h?.lastError]).toEqual([
+      'failed',
+      2,
+      'worker lost: lease ran out',
+    ]);
+    expect(h?.finishedAt).not.toBeNull();
+    expect(h?.runs.map((r) => [r.attempt, r.outcome, r.error])).toEqual([
+      [1, 'failed', 'worker lost: lease ran out'],
+      [2, 'failed', 'worker lost: lease ran out'],
+    ]);
+    expect(await survivor.runDue({ now: new Date(start + 7_200_000) })).toBe(0);
+    expect([claims, calls]).toEqual([2, []]);
   });
 
   it('retries a failing outside handler after its backoff', async () => {
@@ -217,7 +278,7 @@ describe('job queue', () => {
     },
   );
 
-  it('stop() waits for the batch in flight', async () => {
+  it('stop() waits for the job in flight', async () => {
     const name = uniqueName();
     let finished = false;
     const queue = new JobQueue(ctx.db).register(name, async () => {
@@ -230,5 +291,33 @@ describe('job queue', () => {
     await handle.stop();
     expect(finished).toBe(true);
     expect((await jobHistory(ctx.db, name, 'slow'))?.status).toBe('done');
+  });
+
+  it('stop() during a batch finishes the job in progress and leaves the rest queued', async () => {
+    const name = uniqueName();
+    const ran: string[] = [];
+    let release = () => undefined as void;
+    const gate = new Promise<void>((r) => (release = r));
+    let entered = () => undefined as void;
+    const inside = new Promise<void>((r) => (entered = r));
+    const queue = new JobQueue(ctx.db).registerOutside(name, async (_db, _payload, job) => {
+      ran.push(job.key);
+      entered();
+      // A provider call in progress when shutdown begins.
+      await gate;
+    });
+    for (const key of ['a', 'b', 'c']) await enqueueJob(ctx.db, name, {}, { key });
+    const handle = queue.start({ everyMs: 60_000, onError: () => undefined });
+    await inside;
+    const stopping = handle.stop();
+    release();
+    await stopping;
+    expect(ran).toEqual(['a']);
+    const status = async (key: string) => (await jobHistory(ctx.db, name, key))?.status;
+    expect([await status('a'), await status('b'), await status('c')]).toEqual([
+      'done',
+      'queued',
+      'queued',
+    ]);
   });
 });

@@ -23,7 +23,8 @@ import { jobRuns, jobs } from '../db/schema';
  * the call. Its claim is a lease (run_at moved `leaseMs` ahead, so no other worker finds the job
  * due), and it must be idempotent on its own: it opens its own short transactions that re-check
  * state under a row lock, because a crash or an expired lease runs it again and a failed
- * attempt's committed writes stay.
+ * attempt's committed writes stay. An attempt lost that way counts as failed, so a job that kills
+ * its worker stops after `maxAttempts`.
  */
 
 export interface JobInfo {
@@ -119,6 +120,8 @@ export interface RunOptions {
   now?: Date;
   /** At most this many jobs in one call (default 100). */
   limit?: number;
+  /** Once aborted, no further job is claimed; the one in progress finishes. */
+  signal?: AbortSignal;
 }
 
 export class JobQueue {
@@ -163,7 +166,7 @@ export class JobQueue {
     if (names.length === 0) return 0;
     const limit = opts.limit ?? 100;
     let ran = 0;
-    while (ran < limit) {
+    while (ran < limit && !opts.signal?.aborted) {
       const now = opts.now ?? new Date();
       const claimed = await this.db.transaction(async (tx) => {
         const [job] = await tx
@@ -185,6 +188,10 @@ export class JobQueue {
           now,
         };
         if (registered.outside) {
+          // A job whose last attempt was lost for good counts as run: its outcome is recorded.
+          if (await this.lostAttempt(tx, job, { ...info, attempt: job.attempts })) {
+            return 'ran' as const;
+          }
           // The lease: not due for anyone else until it runs out; the attempt counts from now.
           await tx
             .update(jobs)
@@ -223,9 +230,53 @@ export class JobQueue {
   }
 
   /**
+   * Closes a leased job's previous attempt if its worker died with it (a crash, OOM, kill -9):
+   * claimed (attempts counted) but never recorded, so the job was found again only because its
+   * lease ran out. That attempt is written as failed and told to onFailure like any other; if it
+   * was the last allowed, the job fails now instead of killing worker after worker. Each attempt
+   * is checked by its number rather than by counting runs: attempts lost before this check
+   * existed have no run row, and would make every later attempt look lost. `lost` is the previous
+   * attempt's info. Returns whether the job was failed for good.
+   */
+  private async lostAttempt(tx: Tx, job: JobRow, lost: JobInfo): Promise<boolean> {
+    if (lost.attempt === 0) return false;
+    const [run] = await tx
+      .select({ id: jobRuns.id })
+      .from(jobRuns)
+      .where(and(eq(jobRuns.jobId, job.id), eq(jobRuns.attempt, lost.attempt)))
+      .limit(1);
+    if (run) return false;
+    const error = 'worker lost: lease ran out';
+    const gaveUp = lost.attempt >= job.maxAttempts;
+    const finishedAt = new Date();
+    if (gaveUp) {
+      await tx
+        .update(jobs)
+        .set({ status: 'failed', lastError: error, finishedAt })
+        .where(eq(jobs.id, job.id));
+    }
+    // Written by the worker that found the attempt lost: which worker had claimed it is not kept.
+    await tx.insert(jobRuns).values({
+      jobId: job.id,
+      attempt: lost.attempt,
+      worker: this.worker,
+      outcome: 'failed',
+      error,
+      // The claim moved run_at a lease ahead of when it began.
+      startedAt: new Date(job.runAt.getTime() - this.leaseMs),
+      finishedAt,
+    });
+    this.onFailure?.(lost, error, gaveUp);
+    return gaveUp;
+  }
+
+  /**
    * Writes an attempt's outcome: done, queued again after a backoff, or failed for good. An
    * outside handler's job (`leasedAttempts` set) changes only while it is still queued with the
-   * attempts of its claim: a worker that took it over after the lease ran out owns it now.
+   * attempts of its claim: a worker that took it over after the lease ran out owns it now, and
+   * its claim has already written this attempt as lost (`lostAttempt`), so this late outcome is
+   * not written and onFailure is not told (its gaveUp would be wrong too). The same goes for a
+   * job cancelled while its handler ran.
    */
   private async record(
     tx: Tx,
@@ -245,7 +296,7 @@ export class JobQueue {
       leasedAttempts === null
         ? now
         : new Date(now.getTime() + (finishedAt.getTime() - startedAt.getTime()));
-    await tx
+    const updated = await tx
       .update(jobs)
       .set(
         error === null
@@ -262,7 +313,9 @@ export class JobQueue {
         leasedAttempts === null
           ? eq(jobs.id, job.id)
           : and(eq(jobs.id, job.id), eq(jobs.status, 'queued'), eq(jobs.attempts, leasedAttempts)),
-      );
+      )
+      .returning({ id: jobs.id });
+    if (updated.length === 0) return;
     await tx.insert(jobRuns).values({
       jobId: job.id,
       attempt,
@@ -276,16 +329,18 @@ export class JobQueue {
   }
 
   /**
-   * Polls every `everyMs` in this process. `stop()` ends the polling and waits for the batch in
-   * flight, so shutdown never cuts a job's transaction in half.
+   * Polls every `everyMs` in this process. `stop()` ends the polling and waits for the job in
+   * flight, so shutdown never cuts a job's transaction in half; the rest of its batch is left
+   * queued, or shutdown would wait for up to a batch of provider calls and a forced exit could
+   * still kill one mid-lease (delaying that job by the lease).
    */
   start(opts: { everyMs: number; onError: (err: unknown) => void }) {
     let running: Promise<unknown> | null = null;
-    let stopped = false;
+    const stopped = new AbortController();
     const tick = () => {
       // One batch at a time in a process; other processes are kept apart by SKIP LOCKED.
-      if (stopped || running) return;
-      running = this.runDue()
+      if (stopped.signal.aborted || running) return;
+      running = this.runDue({ signal: stopped.signal })
         .catch(opts.onError)
         .finally(() => {
           running = null;
@@ -296,7 +351,7 @@ export class JobQueue {
     tick();
     return {
       stop: async () => {
-        stopped = true;
+        stopped.abort();
         clearInterval(timer);
         await running;
       },
