@@ -1,4 +1,4 @@
-import { and, eq, like, or } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   PaymentCallback,
@@ -19,6 +19,7 @@ import {
   purchases,
   subscriptions,
 } from '../../db/schema';
+import { queryRows } from '../../db/client';
 import { seedPacks } from '../../db/seed/catalog';
 import { request, signIn, type Player } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
@@ -45,6 +46,20 @@ const runJobs = async (now: Date) => {
   return ran;
 };
 const onPostgres = process.env.TEST_DB === 'postgres';
+
+/** Waits until a request of this test's database is waiting for a row lock (PostgreSQL). */
+async function waitForLockWaiter() {
+  for (let i = 0; i < 200; i++) {
+    const rows = await queryRows(
+      ctx.db,
+      sql`select 1 from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (rows.length > 0) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('no request came to wait for the lock');
+}
 
 const packIds: Record<string, number> = {};
 let dailyTournamentId = 0;
@@ -583,6 +598,52 @@ describe('a double-tapped wallet purchase', () => {
       .where(and(eq(payments.userId, p.userId), eq(payments.packId, id)));
     expect(charged).toHaveLength(1);
   });
+
+  it.skipIf(!onPostgres)(
+    "refuses the second tap when the first one's charge went through while it waited",
+    async () => {
+      const p = await signIn(app, config);
+      const agreementId = `AGR-tap2-${p.userId}`;
+      await ctx.db.insert(paymentAgreements).values({
+        userId: p.userId,
+        provider: 'nagorik',
+        agreementId,
+        payerReference: '01812345678',
+        status: 'active',
+      });
+      const id = packIds['coin-bundle-1000']!;
+      let second: ReturnType<typeof p.post<{ code?: string }>> | undefined;
+      await ctx.db.transaction(async (tx) => {
+        // The first tap holds the agreement while its payment is written.
+        await tx
+          .select()
+          .from(paymentAgreements)
+          .where(eq(paymentAgreements.agreementId, agreementId))
+          .for('update');
+        // The second tap finds the pack not held yet, and waits for the agreement.
+        second = p.post('/api/v2.0/paysenz/create-payment', { id, type: 'bundle' });
+        await waitForLockWaiter();
+        // Meanwhile the first tap's charge went through: the pack holds now.
+        const now = new Date();
+        await tx.insert(subscriptions).values({
+          userId: p.userId,
+          packId: id,
+          autoRenew: false,
+          startedAt: now,
+          expiresAt: new Date(now.getTime() + 7 * 86_400_000),
+          providerRef: 'nagorik',
+        });
+      });
+      const res = await second!;
+      expect([res.status, res.body.data.code]).toEqual([409, 'already_subscribed']);
+      await sandbox.idle();
+      const charged = await ctx.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, p.userId), eq(payments.packId, id)));
+      expect(charged).toEqual([]);
+    },
+  );
 });
 
 describe('auto-renewal', () => {

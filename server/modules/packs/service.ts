@@ -7,6 +7,7 @@ import type {
   UnsubscribeReply,
 } from '@contract/packs';
 import type { AppContext, AuthUser } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { packs, paymentAgreements, payments, purchases, subscriptions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import {
@@ -37,8 +38,8 @@ async function activeAgreement(ctx: AppContext, userId: number) {
   return row;
 }
 
-async function refuseIfHeld(ctx: AppContext, userId: number, packId: number) {
-  if (await holdsPack(ctx.db, userId, packId)) {
+async function refuseIfHeld(db: DbOrTx, userId: number, packId: number) {
+  if (await holdsPack(db, userId, packId)) {
     throw new AppError('already_subscribed', 'You are already subscribed to this pack');
   }
 }
@@ -46,7 +47,9 @@ async function refuseIfHeld(ctx: AppContext, userId: number, packId: number) {
 /**
  * A pending payment, with its reconciliation queued in case the provider never calls back. With
  * `charging` (an agreement charged without a page) a double tap would charge twice: charges on one
- * agreement queue on its row, and a pack already being charged is refused.
+ * agreement queue on its row, and a pack already being charged is refused. Whether the pack holds
+ * is asked again there: the second tap passed startPayment's check before it waited, and the
+ * first one's charge may have gone through (and the pack started) meanwhile.
  */
 async function createPaymentRow(
   ctx: AppContext,
@@ -62,6 +65,7 @@ async function createPaymentRow(
         .from(paymentAgreements)
         .where(eq(paymentAgreements.agreementId, charging))
         .for('update');
+      await refuseIfHeld(tx, userId, pack.id);
       const [pending] = await tx
         .select({ id: payments.id })
         .from(payments)
@@ -115,7 +119,7 @@ export async function startPayment(
   packId: number,
 ): Promise<PaymentReply> {
   const pack = await packById(ctx.db, packId);
-  await refuseIfHeld(ctx, auth.id, pack.id);
+  await refuseIfHeld(ctx.db, auth.id, pack.id);
   const adapter = adapterFor(ctx, pack.provider);
   let agreementId: string | undefined;
   if (isOnDemand(pack)) {
@@ -148,7 +152,7 @@ export async function startAgreement(
   if (!isOnDemand(pack)) {
     throw new AppError('payment_method_mismatch', 'This pack is not paid with the mobile wallet');
   }
-  await refuseIfHeld(ctx, auth.id, pack.id);
+  await refuseIfHeld(ctx.db, auth.id, pack.id);
   const adapter = adapterFor(ctx, pack.provider);
   const payment = await createPaymentRow(ctx, auth.id, pack, { payerReference });
   const next = await adapter.start(providerPayment(pack, payment), { payerReference });
