@@ -471,6 +471,35 @@ describe('playing a challenge', () => {
     await expectLedgerMatches(a, b);
   });
 
+  it('more correct answers wins even when that player was slower', async () => {
+    const [a, b] = await friends();
+    const c = await created(a, b, { bet: 1000 });
+    await act(b, 'accept', c.id);
+    // a: 7 right but 8 s on every question; b: 5 right at once.
+    await play(a, c.id, 7, 8000);
+    await play(b, c.id, 5);
+    const forA = await viewOf(a, c.id);
+    expect(forA.result).toMatchObject({
+      outcome: 'win',
+      winner_user_id: a.userId,
+      coins: 1000,
+      me: { total_correct: 7 },
+      opponent: { total_correct: 5 },
+    });
+    expect(forA.result!.me.total_time).toBeGreaterThanOrEqual(80);
+    expect(forA.result!.opponent.total_time).toBeLessThan(forA.result!.me.total_time - 60);
+    expect((await viewOf(b, c.id)).result).toMatchObject({ outcome: 'loss', coins: -1000 });
+    expect(await coins(a)).toBe(6000);
+    expect(await coins(b)).toBe(4000);
+    const counters = await ctx.db
+      .select({ id: users.id, win: users.win, draw: users.draw, loss: users.loss })
+      .from(users)
+      .where(inArray(users.id, [a.userId, b.userId]));
+    expect(counters.find((u) => u.id === a.userId)).toMatchObject({ win: 1, draw: 0, loss: 0 });
+    expect(counters.find((u) => u.id === b.userId)).toMatchObject({ win: 0, draw: 0, loss: 1 });
+    await expectLedgerMatches(a, b);
+  });
+
   it('same correct and same time is a draw: both bets refunded, draw counted', async () => {
     const [a, b] = await friends();
     const c = await created(a, b, { bet: 1000 });
