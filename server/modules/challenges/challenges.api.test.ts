@@ -333,6 +333,36 @@ describe('answering a challenge', () => {
     await expectLedgerMatches(a, b);
   });
 
+  it('does not expire before 24 h: the queue at 23.5 h leaves it pending and the friend can accept', async () => {
+    const [a, b] = await friends();
+    const c = await created(a, b, { bet: 200 });
+    const createdAt = Date.parse(c.created_at);
+    const key = `${c.id}:pending`;
+    const job = await jobHistory(ctx.db, CHALLENGE_EXPIRE_JOB, key);
+    expect(job?.status).toBe('queued');
+    expect(Math.abs(job!.runAt.getTime() - (createdAt + 24 * HOUR))).toBeLessThanOrEqual(60_000);
+    expect(Math.abs(Date.parse(c.expires_at) - (createdAt + 24 * HOUR))).toBeLessThanOrEqual(
+      60_000,
+    );
+
+    await createJobQueue(ctx).runDue({ now: new Date(createdAt + 23.5 * HOUR) });
+    expect(await viewOf(b, c.id)).toMatchObject({
+      status: 'pending',
+      expired: false,
+      can_accept: true,
+    });
+    expect(await jobHistory(ctx.db, CHALLENGE_EXPIRE_JOB, key)).toMatchObject({
+      status: 'queued',
+      runs: [],
+    });
+    const accept = await act(b, 'accept', c.id);
+    expect(accept.status, accept.body.message).toBe(200);
+    expect(accept.body.data.challenge.status).toBe('accepted');
+    expect(await coins(a)).toBe(4800);
+    expect(await coins(b)).toBe(4800);
+    await expectLedgerMatches(a, b);
+  });
+
   it('a pending challenge past its time is refused and refunded even before the job runs', async () => {
     const [a, b] = await friends();
     const start = await coins(a);
