@@ -551,6 +551,53 @@ describe('ranking', () => {
   });
 });
 
+describe('best attempt', () => {
+  it('a worse second attempt leaves the score, the position and the finish time of the best', async () => {
+    const t = await playable(ctx, { chances: 2, duration: 300 });
+    const a = await subscribed();
+    const b = await subscribed();
+    const first = (await start(a, t.id)).body.data;
+    const best = (await playThrough(a, first)).result!;
+    expect(best).toMatchObject({ total_correct: 3, position: 1 });
+    expect(best.score).toBeGreaterThan(300 + 290);
+    expect(best.best_score).toBe(best.score);
+
+    // b: all right but 200 s spent, about 400: below a's first attempt, above a's second.
+    const theirs = (await start(b, t.id)).body.data;
+    await ctx.db
+      .update(games)
+      .set({ startedAt: new Date(Date.now() - 200_000) })
+      .where(eq(games.id, theirs.game_id));
+    const middle = (await playThrough(b, theirs)).result!;
+    expect(middle.score).toBeGreaterThan(300 + 90);
+    expect(middle.score).toBeLessThanOrEqual(300 + 100);
+    expect(middle.position).toBe(2);
+
+    const second = (await start(a, t.id)).body.data;
+    expect(second.game_id).not.toBe(first.game_id);
+    const worse = (await playThrough(a, second, false)).result!;
+    expect(worse.total_correct).toBe(0);
+    expect(worse.score).toBeLessThanOrEqual(300);
+    expect(worse).toMatchObject({ best_score: best.score, position: 1 });
+
+    const details = await a.post<TournamentDetailsReply>('/api/v2.0/tournament/details', {
+      tournament_id: t.id,
+    });
+    expect(details.body.data).toMatchObject({ my_position: 1, my_points: best.score });
+    expect(details.body.data.ranking.map((e) => [e.user_id, e.points])).toEqual([
+      [a.userId, best.score],
+      [b.userId, middle.score],
+    ]);
+    const [firstGame] = await ctx.db.select().from(games).where(eq(games.id, first.game_id));
+    const [entry] = await ctx.db
+      .select()
+      .from(tournamentEntries)
+      .where(and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, a.userId)));
+    expect(entry).toMatchObject({ attempts: 2, bestScore: best.score });
+    expect(entry!.bestFinishedAt).toEqual(firstGame!.finishedAt);
+  });
+});
+
 describe('bad input', () => {
   it('answers 422 or 404, never 500', async () => {
     const p = await subscribed();
