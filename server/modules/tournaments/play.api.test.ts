@@ -276,6 +276,50 @@ describe('tournament play', () => {
     expect(codeOf(again)).toBe('game_finished');
   });
 
+  it('never sends the correct option of a question not yet answered, until get-answer', async () => {
+    const t = await playable(ctx);
+    const p = await subscribed();
+    /** The question on screen: options as the contract names them, nothing marking the right one. */
+    const hidesAnswer = (state: TournamentGame) => {
+      for (const o of state.question!.options)
+        expect(Object.keys(o).sort()).toEqual(['id', 'value']);
+      expect(state.revealed_answer_id).toBeNull();
+      expect(JSON.stringify(state)).not.toMatch(/correct_answer|correctId|isCorrect/i);
+    };
+    const game = (await start(p, t.id)).body.data;
+    hidesAnswer(game);
+    expect(JSON.stringify(game)).not.toContain('is_correct');
+    const reload = await p.get<TournamentGame>(`/api/v2.0/tournament/game/${game.game_id}`);
+    hidesAnswer(reload.body.data);
+    expect(JSON.stringify(reload.body.data)).not.toContain('is_correct');
+    // Fifty-fifty hides two wrong options; it does not point at the right one.
+    const body = { game_id: game.game_id, question_id: game.question!.question_id };
+    const ff = await p.post('/api/v2.0/tournament/fifty-fifty', body);
+    expect(ff.status).toBe(200);
+    expect(JSON.stringify(ff.body)).not.toMatch(/correct/i);
+    hidesAnswer(
+      (await p.get<TournamentGame>(`/api/v2.0/tournament/game/${game.game_id}`)).body.data,
+    );
+
+    // The reply to an answer carries the next question: its is_correct is the answer's, not an option's.
+    const next = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
+      ...body,
+      answer_id: null,
+    });
+    expect(next.body.data.question!.question_id).not.toBe(game.question!.question_id);
+    hidesAnswer(next.body.data);
+
+    // Bought, it is shown.
+    const q = next.body.data.question!;
+    const bought = await p.post('/api/v2.0/tournament/get-answer', {
+      game_id: game.game_id,
+      question_id: q.question_id,
+    });
+    expect(bought.status).toBe(200);
+    const after = await p.get<TournamentGame>(`/api/v2.0/tournament/game/${game.game_id}`);
+    expect(after.body.data.revealed_answer_id).toBe(await correctOf(q.question_id));
+  });
+
   it('refuses a second answer to the same question and an option of another question', async () => {
     const t = await playable(ctx);
     const p = await subscribed();
