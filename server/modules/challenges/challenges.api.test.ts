@@ -333,6 +333,36 @@ describe('answering a challenge', () => {
     await expectLedgerMatches(a, b);
   });
 
+  it('does not expire before 24 h: the queue at 23.5 h leaves it pending and the friend can accept', async () => {
+    const [a, b] = await friends();
+    const c = await created(a, b, { bet: 200 });
+    const createdAt = Date.parse(c.created_at);
+    const key = `${c.id}:pending`;
+    const job = await jobHistory(ctx.db, CHALLENGE_EXPIRE_JOB, key);
+    expect(job?.status).toBe('queued');
+    expect(Math.abs(job!.runAt.getTime() - (createdAt + 24 * HOUR))).toBeLessThanOrEqual(60_000);
+    expect(Math.abs(Date.parse(c.expires_at) - (createdAt + 24 * HOUR))).toBeLessThanOrEqual(
+      60_000,
+    );
+
+    await createJobQueue(ctx).runDue({ now: new Date(createdAt + 23.5 * HOUR) });
+    expect(await viewOf(b, c.id)).toMatchObject({
+      status: 'pending',
+      expired: false,
+      can_accept: true,
+    });
+    expect(await jobHistory(ctx.db, CHALLENGE_EXPIRE_JOB, key)).toMatchObject({
+      status: 'queued',
+      runs: [],
+    });
+    const accept = await act(b, 'accept', c.id);
+    expect(accept.status, accept.body.message).toBe(200);
+    expect(accept.body.data.challenge.status).toBe('accepted');
+    expect(await coins(a)).toBe(4800);
+    expect(await coins(b)).toBe(4800);
+    await expectLedgerMatches(a, b);
+  });
+
   it('a pending challenge past its time is refused and refunded even before the job runs', async () => {
     const [a, b] = await friends();
     const start = await coins(a);
@@ -468,6 +498,35 @@ describe('playing a challenge', () => {
     expect(view.result!.opponent.total_time).toBeGreaterThanOrEqual(30);
     expect(await coins(b)).toBe(5200);
     expect(await coins(a)).toBe(4800);
+    await expectLedgerMatches(a, b);
+  });
+
+  it('more correct answers wins even when that player was slower', async () => {
+    const [a, b] = await friends();
+    const c = await created(a, b, { bet: 1000 });
+    await act(b, 'accept', c.id);
+    // a: 7 right but 8 s on every question; b: 5 right at once.
+    await play(a, c.id, 7, 8000);
+    await play(b, c.id, 5);
+    const forA = await viewOf(a, c.id);
+    expect(forA.result).toMatchObject({
+      outcome: 'win',
+      winner_user_id: a.userId,
+      coins: 1000,
+      me: { total_correct: 7 },
+      opponent: { total_correct: 5 },
+    });
+    expect(forA.result!.me.total_time).toBeGreaterThanOrEqual(80);
+    expect(forA.result!.opponent.total_time).toBeLessThan(forA.result!.me.total_time - 60);
+    expect((await viewOf(b, c.id)).result).toMatchObject({ outcome: 'loss', coins: -1000 });
+    expect(await coins(a)).toBe(6000);
+    expect(await coins(b)).toBe(4000);
+    const counters = await ctx.db
+      .select({ id: users.id, win: users.win, draw: users.draw, loss: users.loss })
+      .from(users)
+      .where(inArray(users.id, [a.userId, b.userId]));
+    expect(counters.find((u) => u.id === a.userId)).toMatchObject({ win: 1, draw: 0, loss: 0 });
+    expect(counters.find((u) => u.id === b.userId)).toMatchObject({ win: 0, draw: 0, loss: 1 });
     await expectLedgerMatches(a, b);
   });
 

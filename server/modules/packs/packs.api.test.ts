@@ -251,6 +251,39 @@ describe('buying a pack through the sandbox', () => {
     expect([again.status, again.body.data.code]).toEqual([409, 'already_subscribed']);
   });
 
+  it("runs the daily pack's first period for the pack's 1 day from approval, and dates the purchase then", async () => {
+    const p = await signIn(app, config);
+    const offered = await packOf(p, 'daily-pack');
+    expect(offered).toMatchObject({
+      validity_days: 1,
+      price: 10,
+      currency: 'LKR',
+      expires_at: null,
+    });
+    const started = await startPayment(p, daily());
+    const approvedAt = Date.now();
+    expect((await press(started.url, 'approve')).statusCode).toBe(303);
+    const aboutNow = (what: string, iso: string | Date, offsetMs = 0) =>
+      expect(Math.abs(new Date(iso).getTime() - (approvedAt + offsetMs)), what).toBeLessThanOrEqual(
+        60_000,
+      );
+    const DAY = 24 * 3_600_000;
+
+    const [sub] = await ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, p.userId));
+    expect(sub).toMatchObject({ status: 'active', packId: daily() });
+    aboutNow('subscription expiry', sub!.expiresAt, DAY);
+    aboutNow('expires_at shown', (await packOf(p, 'daily-pack')).expires_at!, DAY);
+
+    const [row] = await purchaseRows(p.userId);
+    aboutNow('purchase row', row!.purchasedAt);
+    const history = await p.post<PurchaseHistoryReply>('/api/v2.0/bundles/purchase/history', {});
+    expect(history.body.data.history).toHaveLength(1);
+    aboutNow('purchased_at shown', history.body.data.history[0]!.purchased_at);
+  });
+
   it('grants nothing when the player declines', async () => {
     const p = await signIn(app, config);
     const before = await getBalance(ctx.db, p.userId);

@@ -276,6 +276,50 @@ describe('tournament play', () => {
     expect(codeOf(again)).toBe('game_finished');
   });
 
+  it('never sends the correct option of a question not yet answered, until get-answer', async () => {
+    const t = await playable(ctx);
+    const p = await subscribed();
+    /** The question on screen: options as the contract names them, nothing marking the right one. */
+    const hidesAnswer = (state: TournamentGame) => {
+      for (const o of state.question!.options)
+        expect(Object.keys(o).sort()).toEqual(['id', 'value']);
+      expect(state.revealed_answer_id).toBeNull();
+      expect(JSON.stringify(state)).not.toMatch(/correct_answer|correctId|isCorrect/i);
+    };
+    const game = (await start(p, t.id)).body.data;
+    hidesAnswer(game);
+    expect(JSON.stringify(game)).not.toContain('is_correct');
+    const reload = await p.get<TournamentGame>(`/api/v2.0/tournament/game/${game.game_id}`);
+    hidesAnswer(reload.body.data);
+    expect(JSON.stringify(reload.body.data)).not.toContain('is_correct');
+    // Fifty-fifty hides two wrong options; it does not point at the right one.
+    const body = { game_id: game.game_id, question_id: game.question!.question_id };
+    const ff = await p.post('/api/v2.0/tournament/fifty-fifty', body);
+    expect(ff.status).toBe(200);
+    expect(JSON.stringify(ff.body)).not.toMatch(/correct/i);
+    hidesAnswer(
+      (await p.get<TournamentGame>(`/api/v2.0/tournament/game/${game.game_id}`)).body.data,
+    );
+
+    // The reply to an answer carries the next question: its is_correct is the answer's, not an option's.
+    const next = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
+      ...body,
+      answer_id: null,
+    });
+    expect(next.body.data.question!.question_id).not.toBe(game.question!.question_id);
+    hidesAnswer(next.body.data);
+
+    // Bought, it is shown.
+    const q = next.body.data.question!;
+    const bought = await p.post('/api/v2.0/tournament/get-answer', {
+      game_id: game.game_id,
+      question_id: q.question_id,
+    });
+    expect(bought.status).toBe(200);
+    const after = await p.get<TournamentGame>(`/api/v2.0/tournament/game/${game.game_id}`);
+    expect(after.body.data.revealed_answer_id).toBe(await correctOf(q.question_id));
+  });
+
   it('refuses a second answer to the same question and an option of another question', async () => {
     const t = await playable(ctx);
     const p = await subscribed();
@@ -548,6 +592,53 @@ describe('ranking', () => {
     });
     expect(mine.body.data.my_position).toBe(3);
     expect(mine.body.data.ranking.map((e) => e.position)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('best attempt', () => {
+  it('a worse second attempt leaves the score, the position and the finish time of the best', async () => {
+    const t = await playable(ctx, { chances: 2, duration: 300 });
+    const a = await subscribed();
+    const b = await subscribed();
+    const first = (await start(a, t.id)).body.data;
+    const best = (await playThrough(a, first)).result!;
+    expect(best).toMatchObject({ total_correct: 3, position: 1 });
+    expect(best.score).toBeGreaterThan(300 + 290);
+    expect(best.best_score).toBe(best.score);
+
+    // b: all right but 200 s spent, about 400: below a's first attempt, above a's second.
+    const theirs = (await start(b, t.id)).body.data;
+    await ctx.db
+      .update(games)
+      .set({ startedAt: new Date(Date.now() - 200_000) })
+      .where(eq(games.id, theirs.game_id));
+    const middle = (await playThrough(b, theirs)).result!;
+    expect(middle.score).toBeGreaterThan(300 + 90);
+    expect(middle.score).toBeLessThanOrEqual(300 + 100);
+    expect(middle.position).toBe(2);
+
+    const second = (await start(a, t.id)).body.data;
+    expect(second.game_id).not.toBe(first.game_id);
+    const worse = (await playThrough(a, second, false)).result!;
+    expect(worse.total_correct).toBe(0);
+    expect(worse.score).toBeLessThanOrEqual(300);
+    expect(worse).toMatchObject({ best_score: best.score, position: 1 });
+
+    const details = await a.post<TournamentDetailsReply>('/api/v2.0/tournament/details', {
+      tournament_id: t.id,
+    });
+    expect(details.body.data).toMatchObject({ my_position: 1, my_points: best.score });
+    expect(details.body.data.ranking.map((e) => [e.user_id, e.points])).toEqual([
+      [a.userId, best.score],
+      [b.userId, middle.score],
+    ]);
+    const [firstGame] = await ctx.db.select().from(games).where(eq(games.id, first.game_id));
+    const [entry] = await ctx.db
+      .select()
+      .from(tournamentEntries)
+      .where(and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, a.userId)));
+    expect(entry).toMatchObject({ attempts: 2, bestScore: best.score });
+    expect(entry!.bestFinishedAt).toEqual(firstGame!.finishedAt);
   });
 });
 
