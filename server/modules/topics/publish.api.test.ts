@@ -8,9 +8,15 @@ import { type Player, request, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { notificationIn } from '../../../tests/helpers/notifications';
 import { type ContentCategory, ContentFileError, parseContentFile } from './content-file';
-import { importContent, type PublishSummary, publishContent } from './publish';
+import { type PublishSummary, publishContent } from './publish';
 
 const { app, ctx, config } = await useTestApp();
+
+/** As npm run content:import does: the whole file checked first, then one transaction. */
+const importContent = async (json: unknown) => {
+  const content = parseContentFile(json);
+  return ctx.db.transaction((tx) => publishContent(tx, content));
+};
 
 let seq = 0;
 const unique = () => `${process.env.VITEST_POOL_ID ?? 0}-${++seq}-${Date.now().toString(36)}`;
@@ -65,7 +71,7 @@ describe('content import', () => {
     const [cat] = content;
     const slug = cat!.topics[0]!.slug;
 
-    expect(await importContent(ctx.db, content)).toEqual({
+    expect(await importContent(content)).toEqual({
       categories_created: 1,
       topics_created: 1,
       questions_added: 3,
@@ -104,7 +110,7 @@ describe('content import', () => {
     expect(await newTopicCount(doesNot)).toBe(0);
 
     // The same file again: nothing new, and nobody hears of it twice.
-    expect(await importContent(ctx.db, content)).toEqual({
+    expect(await importContent(content)).toEqual({
       categories_created: 0,
       topics_created: 0,
       questions_added: 0,
@@ -116,14 +122,14 @@ describe('content import', () => {
 
   it('adds to an existing topic only the questions it lacks, keeping its name', async () => {
     const content = newContent();
-    await importContent(ctx.db, content);
+    await importContent(content);
     const player = await withNewTopics(true);
     const topic = content[0]!.topics[0]!;
     const { id, name } = (await topicBySlug(topic.slug))!;
     topic.name = 'Renamed in the file';
     topic.questions.push(question('Shortest river?'));
 
-    expect(await importContent(ctx.db, content)).toEqual({
+    expect(await importContent(content)).toEqual({
       categories_created: 0,
       topics_created: 0,
       questions_added: 1,
@@ -141,7 +147,7 @@ describe('content import', () => {
     const categoryCount = async () => (await ctx.db.select().from(categories)).length;
     const before = await categoryCount();
 
-    await expect(importContent(ctx.db, [...content, bad])).rejects.toThrow(
+    await expect(importContent([...content, bad])).rejects.toThrow(
       new ContentFileError(
         '[1].topics[0].questions[2].options: exactly one option must be correct',
       ),
@@ -156,7 +162,7 @@ describe('content import', () => {
     let second: Promise<PublishSummary> | undefined;
     const first = await ctx.db.transaction(async (tx) => {
       const summary = await publishContent(tx, parseContentFile(content));
-      second = importContent(ctx.db, content);
+      second = importContent(content);
       // Long enough for the second import to reach the database while this one is uncommitted.
       await new Promise((resolve) => setTimeout(resolve, 300));
       return summary;
@@ -169,7 +175,7 @@ describe('content import', () => {
   it('shows imported topics to signed-out visitors too', async () => {
     const content = newContent();
     content[0]!.topics[0]!.isTop = true;
-    await importContent(ctx.db, content);
+    await importContent(content);
     const top = await request<TopicsReply>(app, 'GET', '/api/public/top-topics');
     expect(top.body.data.topics.map((t) => t.name)).toContain(content[0]!.topics[0]!.name);
   });

@@ -1,13 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { categories, questionOptions, questions, topics } from '../../db/schema';
 import { broadcastNewTopic } from '../notifications/broadcast';
-import {
-  type ContentCategory,
-  type ContentTopic,
-  parseContentFile,
-  questionKey,
-} from './content-file';
+import { type ContentCategory, type ContentTopic, questionKey } from './content-file';
 
 export interface PublishSummary {
   categories_created: number;
@@ -140,14 +135,4 @@ export async function publishContent(
     }
   }
   return summary;
-}
-
-/**
- * An operator's content file (parsed JSON), checked whole before anything is written and then
- * published in one transaction: a file is added completely or not at all. Throws
- * ContentFileError naming each problem's path.
- */
-export async function importContent(db: Db, json: unknown): Promise<PublishSummary> {
-  const content = parseContentFile(json);
-  return db.transaction((tx) => publishContent(tx, content));
 }
