@@ -10,10 +10,17 @@ import { openDatabase } from '../server/db/client';
 import { isConnectionError } from '../server/db/connection-errors';
 import { DataDirLockedError } from '../server/db/data-dir-lock';
 import { seedIfEmpty } from '../server/db/seed';
-import { type ContentCategory, parseContentFile } from '../server/modules/topics/content-file';
+import {
+  type ContentCategory,
+  ContentFileError,
+  parseContentFile,
+} from '../server/modules/topics/content-file';
 import { publishContent } from '../server/modules/topics/publish';
 
 class Refused extends Error {}
+
+const refusedFile = (file: string, err: ContentFileError) =>
+  new Refused(`${file} was not imported, nothing was written:\n${err.message}`);
 
 const describe = (err: unknown) =>
   (err as { code?: string }).code ?? (err instanceof Error ? err.message : String(err));
@@ -35,7 +42,8 @@ function readContent(file: string): ContentCategory[] {
   try {
     return parseContentFile(json);
   } catch (err) {
-    throw new Refused(`${file} was not imported, nothing was written:\n${(err as Error).message}`);
+    if (err instanceof ContentFileError) throw refusedFile(file, err);
+    throw err;
   }
 }
 
@@ -64,7 +72,13 @@ async function main(file: string) {
     // The server seeds a database without categories on start: seed first, or this import would
     // make it skip the demo catalogue (packs, tournaments) as well.
     await seedIfEmpty(database.db, config.rules, { demoPlayers: config.seedDemoPlayers });
-    const summary = await database.db.transaction((tx) => publishContent(tx, content));
+    const summary = await database.db
+      .transaction((tx) => publishContent(tx, content))
+      .catch((err: unknown) => {
+        // A mistake only the database shows (a topic filed under another category): rolled back.
+        if (err instanceof ContentFileError) throw refusedFile(file, err);
+        throw err;
+      });
     console.log(JSON.stringify(summary, null, 2));
   } finally {
     await database.close();

@@ -156,6 +156,20 @@ describe('content import', () => {
     expect(await topicBySlug(content[0]!.topics[0]!.slug)).toBeUndefined();
   });
 
+  it('refuses to file an existing topic under another category, writing nothing', async () => {
+    const content = newContent();
+    await importContent(content);
+    const elsewhere = newContent();
+    elsewhere[0]!.topics.push({ ...content[0]!.topics[0]!, questions: [question('Widest?')] });
+    const topic = (await topicBySlug(content[0]!.topics[0]!.slug))!;
+
+    await expect(importContent(elsewhere)).rejects.toThrow(
+      `[0].topics[1].slug: topic ${topic.slug} is in another category, not in ${elsewhere[0]!.slug}`,
+    );
+    expect(await topicBySlug(elsewhere[0]!.topics[0]!.slug)).toBeUndefined();
+    expect(await questionCount(topic.id)).toBe(3);
+  });
+
   it('lets an import wait for one in progress, then add nothing twice', async () => {
     const player = await withNewTopics(true);
     const content = newContent();
