@@ -34,7 +34,8 @@ export function runtimePackages(metafile: Metafile): string[] {
 
 /**
  * Compiles server/main.ts into one ES module, dist/server/main.js, beside the PGlite worker
- * thread's module (pglite-worker.js, which server/db/pglite-thread.ts starts from beside itself)
+ * thread's module (pglite-worker.js, which server/db/pglite-thread.ts starts from beside itself),
+ * the content import (import-content.js: the image has no tsx to run scripts/import-content.ts)
  * and a copy of the SQL migrations (server/db/client.ts finds them beside itself). Packages stay in node_modules, so
  * the image installs production dependencies only; @contract/* resolves through tsconfig paths.
  */
@@ -45,7 +46,11 @@ export async function buildServer(outDir = serverOutDir): Promise<Metafile> {
     replaceDir(outDir, async (dir) => {
       const result = await build({
         absWorkingDir: root,
-        entryPoints: { main: 'server/main.ts', 'pglite-worker': 'server/db/pglite-worker.ts' },
+        entryPoints: {
+          main: 'server/main.ts',
+          'pglite-worker': 'server/db/pglite-worker.ts',
+          'import-content': 'scripts/import-content.ts',
+        },
         outdir: dir,
         bundle: true,
         platform: 'node',

@@ -1,7 +1,7 @@
-import type { SeedCategory } from '../types';
+import type { ContentCategory } from '../../../modules/topics/content-file';
 
 /** Practice for the Bangladesh Civil Service preliminary exam, written in English. */
-export const bcsPreparation: SeedCategory = {
+export const bcsPreparation: ContentCategory = {
   slug: 'bcs-preparation',
   name: 'BCS Preparation',
   nameMm: 'BCS စာမေးပွဲ ပြင်ဆင်မှု',

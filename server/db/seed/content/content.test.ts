@@ -1,10 +1,15 @@
 import { describe, it, expect } from 'vitest';
+import { parseContentFile } from '../../../modules/topics/content-file';
 import { seedCategories } from './index';
 
 const topics = seedCategories.flatMap((c) => c.topics);
 const questions = topics.flatMap((t) => t.questions);
 
 describe('seed content', () => {
+  it('is a content file an operator could import', () => {
+    expect(() => parseContentFile(seedCategories)).not.toThrow();
+  });
+
   it('has at least 6 categories, exactly one of them BCS', () => {
     expect(seedCategories.length).toBeGreaterThanOrEqual(6);
     expect(seedCategories.filter((c) => c.isBcs).map((c) => c.slug)).toEqual(['bcs-preparation']);

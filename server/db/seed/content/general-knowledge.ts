@@ -1,7 +1,7 @@
-import type { SeedCategory } from '../types';
+import type { ContentCategory } from '../../../modules/topics/content-file';
 
 /** Broad trivia; one topic is written entirely in Myanmar for Burmese-speaking players. */
-export const generalKnowledge: SeedCategory = {
+export const generalKnowledge: ContentCategory = {
   slug: 'general-knowledge',
   name: 'General Knowledge',
   nameMm: 'အထွေထွေ ဗဟုသုတ',

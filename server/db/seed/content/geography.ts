@@ -1,7 +1,7 @@
-import type { SeedCategory } from '../types';
+import type { ContentCategory } from '../../../modules/topics/content-file';
 
 /** Includes the flag quiz (images drawn by server/modules/media/svg.ts) and an all-Myanmar topic. */
-export const geography: SeedCategory = {
+export const geography: ContentCategory = {
   slug: 'geography',
   name: 'Geography',
   nameMm: 'ပထဝီဝင်',

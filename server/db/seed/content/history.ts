@@ -1,7 +1,7 @@
-import type { SeedCategory } from '../types';
+import type { ContentCategory } from '../../../modules/topics/content-file';
 
 /** Dates and names chosen to be textbook-settled, not contested. */
-export const history: SeedCategory = {
+export const history: ContentCategory = {
   slug: 'history',
   name: 'History',
   nameMm: 'သမိုင်း',

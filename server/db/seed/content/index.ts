@@ -1,4 +1,4 @@
-import type { SeedCategory } from '../types';
+import type { ContentCategory } from '../../../modules/topics/content-file';
 import { generalKnowledge } from './general-knowledge';
 import { science } from './science';
 import { geography } from './geography';
@@ -7,7 +7,7 @@ import { sports } from './sports';
 import { bcsPreparation } from './bcs-preparation';
 
 /** Display order of the categories on the home screen. */
-export const seedCategories: SeedCategory[] = [
+export const seedCategories: ContentCategory[] = [
   generalKnowledge,
   science,
   geography,

@@ -1,7 +1,7 @@
-import type { SeedCategory } from '../types';
+import type { ContentCategory } from '../../../modules/topics/content-file';
 
 /** School-level science facts that stay true over time. */
-export const science: SeedCategory = {
+export const science: ContentCategory = {
   slug: 'science',
   name: 'Science',
   nameMm: 'သိပ္ပံ',

@@ -1,7 +1,7 @@
-import type { SeedCategory } from '../types';
+import type { ContentCategory } from '../../../modules/topics/content-file';
 
 /** Records that are final (retired players, past tournaments) so answers do not go stale. */
-export const sports: SeedCategory = {
+export const sports: ContentCategory = {
   slug: 'sports',
   name: 'Sports',
   nameMm: 'အားကစား',
