@@ -44,6 +44,38 @@ const backdate = (state: GameState, seconds: number) =>
         eq(gameQuestions.questionId, state.question.question_id),
       ),
     );
+/**
+ * Plays a whole game, `answer` choosing each reply (an option or null, and the remaining time the
+ * client claims). Returns the questions in the order served, every submit reply and the game id.
+ */
+const playGame = async (
+  p: Player,
+  topicId: number,
+  answer: (
+    state: GameState,
+    index: number,
+  ) => Promise<{ answerId: number | null; remaining?: number }>,
+) => {
+  let state = await start(p, topicId);
+  const served: number[] = [];
+  const replies: SubmitAnswerReply[] = [];
+  for (;;) {
+    served.push(state.question.question_id);
+    const { answerId, remaining } = await answer(state, served.length - 1);
+    const res = await submit(p, state, answerId, remaining);
+    expect(res.status).toBe(200);
+    replies.push(res.body.data);
+    if (res.body.data.question_finished) return { gameId: state.game_id, served, replies };
+    state = await next(p, state);
+  }
+};
+/** Answers right, claiming `remaining` seconds left (less than the server saw fixes the points). */
+const rightWith =
+  (remaining: number) =>
+  async (state: GameState): Promise<{ answerId: number; remaining: number }> => ({
+    answerId: await correctOf(state.question.question_id),
+    remaining,
+  });
 const coins = async (p: Player) =>
   (await p.get<{ wallet: { coins: number } }>('/api/v2.0/user')).body.data.wallet.coins;
 
@@ -254,6 +286,27 @@ describe('topic play', () => {
     await submit(p, second, null);
     const third = await next(p, second);
     expect(seen.has(third.question.question_id)).toBe(true);
+  });
+
+  it('levels the player by lifetime points: the sum of every game, not the last one', async () => {
+    const first = await createTopic(ctx, { questionCount: 10 });
+    const second = await createTopic(ctx, { questionCount: 10 });
+    const p = await signIn(app, config);
+    // 10 answers of 10 + ceil(10 × 10 / 20) = 15 points: 150, level 2 (from 100), 150 to level 3.
+    const one = await playGame(p, first.id, rightWith(10));
+    expect(one.replies.map((r) => r.points)).toEqual(Array(10).fill(15));
+    expect(one.replies.at(-1)).toMatchObject({ total_correct: 10, level: 2, next_level: 150 });
+    // 10 answers of 10 + ceil(10 × 16 / 20) = 18 points: 180 alone would be level 2, 120 to go;
+    // the lifetime 330 is level 3 (from 300), 600 − 330 = 270 to level 4.
+    const two = await playGame(p, second.id, rightWith(16));
+    expect(two.replies.map((r) => r.points)).toEqual(Array(10).fill(18));
+    expect(two.replies.at(-1)).toMatchObject({ level: 3, next_level: 270 });
+    const details = await p.post<{ level: number; next_level: number }>('/api/v2.0/topic', {
+      topic_id: second.id,
+    });
+    expect(details.body.data).toMatchObject({ level: 3, next_level: 270 });
+    const me = await p.get<{ user: { level: number; points: number } }>('/api/v2.0/user');
+    expect(me.body.data.user).toMatchObject({ level: 3, points: 330 });
   });
 
   it('refuses bad input without changing anything', async () => {
