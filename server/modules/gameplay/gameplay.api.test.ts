@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GameState, SubmitAnswerReply } from '@contract/gameplay';
-import { games, gameQuestions, questionOptions, wallets } from '../../db/schema';
+import { games, gameQuestions, questionOptions, topicScores, wallets } from '../../db/schema';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createCategory, createTopic } from '../../../tests/helpers/factories';
@@ -307,6 +307,40 @@ describe('topic play', () => {
     expect(details.body.data).toMatchObject({ level: 3, next_level: 270 });
     const me = await p.get<{ user: { level: number; points: number } }>('/api/v2.0/user');
     expect(me.body.data.user).toMatchObject({ level: 3, points: 330 });
+  });
+
+  it("ranks the topic by each player's best game, keeping that game's finish time", async () => {
+    const topic = await createTopic(ctx, { questionCount: 2 });
+    const p = await signIn(app, config);
+    const rival = await signIn(app, config);
+    // 2 × (10 + ceil(10 × 10 / 20)) = 30 points.
+    const best = await playGame(p, topic.id, rightWith(10));
+    // The rival ties at 30 after p's best game: p stays ahead only on that game's earlier finish.
+    await playGame(rival, topic.id, rightWith(10));
+    // A worse, later game: 10 + ceil(0) = 10 points, then a wrong answer.
+    const worse = await playGame(p, topic.id, async (state, i) =>
+      i === 0 ? rightWith(0)(state) : { answerId: await wrongOf(state) },
+    );
+    expect(worse.replies.map((r) => r.points)).toEqual([10, 0]);
+
+    const ranking = await p.post<{ ranking: Array<{ user_id: number; points: number }> }>(
+      '/api/v2.0/topic/ranking',
+      { topic_id: topic.id, page: 1, per_page: 20 },
+    );
+    expect(ranking.body.data.ranking.map((r) => [r.user_id, r.points])).toEqual([
+      [p.userId, 30],
+      [rival.userId, 30],
+    ]);
+    const [bestGame] = await ctx.db.select().from(games).where(eq(games.id, best.gameId));
+    const [score] = await ctx.db
+      .select()
+      .from(topicScores)
+      .where(and(eq(topicScores.topicId, topic.id), eq(topicScores.userId, p.userId)));
+    expect(score).toMatchObject({
+      bestPoints: 30,
+      bestFinishedAt: bestGame!.finishedAt,
+      gamesPlayed: 2,
+    });
   });
 
   it('refuses bad input without changing anything', async () => {
