@@ -1,7 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GameState, SubmitAnswerReply } from '@contract/gameplay';
-import { games, gameQuestions, questionOptions, topicScores, wallets } from '../../db/schema';
+import {
+  games,
+  gameQuestions,
+  questionOptions,
+  questions,
+  topicScores,
+  wallets,
+} from '../../db/schema';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createCategory, createTopic } from '../../../tests/helpers/factories';
@@ -341,6 +348,40 @@ describe('topic play', () => {
       bestFinishedAt: bestGame!.finishedAt,
       gamesPlayed: 2,
     });
+  });
+
+  it('serves the unseen and the wrongly answered questions before the correctly answered ones', async () => {
+    const category = await createCategory(ctx, { name: 'Science' });
+    const topic = await createTopic(ctx, { categoryId: category.id, questionCount: 14 });
+    const sibling = await createTopic(ctx, {
+      categoryId: category.id,
+      questionCount: 1,
+      name: 'Physics',
+    });
+    const p = await signIn(app, config);
+    // Game 1: right, right, right, wrong, wrong, twice over; 4 of the 14 are never served.
+    const isRight = (i: number) => i % 5 < 3;
+    const one = await playGame(p, topic.id, async (state, i) =>
+      isRight(i) ? rightWith(20)(state) : { answerId: await wrongOf(state) },
+    );
+    expect(one.replies.at(-1)).toMatchObject({
+      total_correct: 6,
+      next_topic_id: sibling.id,
+      next_topic_title: 'Physics',
+      next_topic_category: 'Science',
+    });
+    const answeredRight = one.served.filter((_, i) => isRight(i));
+    const all = await ctx.db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(eq(questions.topicId, topic.id));
+    const notYetRight = all.map((q) => q.id).filter((id) => !answeredRight.includes(id));
+    expect(notYetRight).toHaveLength(8); // 4 unseen and 4 answered wrongly
+
+    const two = await playGame(p, topic.id, async () => ({ answerId: null }));
+    const byId = (a: number, b: number) => a - b;
+    expect(two.served.slice(0, 8).sort(byId)).toEqual(notYetRight.sort(byId));
+    expect(two.served.slice(8).every((id) => answeredRight.includes(id))).toBe(true);
   });
 
   it('refuses bad input without changing anything', async () => {
