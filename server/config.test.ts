@@ -92,6 +92,26 @@ describe('configuration', () => {
     }
   });
 
+  it('defaults every game-rule number to the one game-rules.md documents', () => {
+    // A number added to the rules belongs in game-rules.md too, and then here. The 20 s question
+    // timer is the questions.timer column's default, not a rule here.
+    expect(loadConfig({}).rules).toEqual({
+      welcomeCoins: 500,
+      welcomeGems: 5,
+      coinsPerCorrectAnswer: 5,
+      tryAgainCoins: 20,
+      fiftyFiftyCoins: 50,
+      getAnswerGems: 1,
+      topicGameQuestions: 10,
+      answerGraceSeconds: 2,
+      accessTokenMaxAgeSeconds: 600,
+      sessionDays: 30,
+      challengeExpiryHours: 24,
+      challengeBets: [200, 500, 1000, 1500, 2000],
+    });
+    expect(loadConfig({}).timezone).toBe('Asia/Dhaka');
+  });
+
   it('lets operators override game-rule numbers', () => {
     expect(loadConfig({ GAME_RULES: '{"welcomeCoins":1000}' }).rules.welcomeCoins).toBe(1000);
   });

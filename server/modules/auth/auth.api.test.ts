@@ -72,6 +72,7 @@ describe('check-token', () => {
     expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     const ttl = rows[0]!.expiresAt.getTime() - Date.now();
     expect(ttl).toBeGreaterThan(29.9 * 86_400_000);
+    expect(ttl).toBeLessThanOrEqual(30 * 86_400_000 + 60_000);
   });
 
   it.each([
@@ -331,6 +332,8 @@ describe('session lifetime', () => {
     expect((await player.get('/api/v2.0/user')).status).toBe(200);
     const [row] = await ctx.db.select().from(sessions).where(eq(sessions.userId, player.userId));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    // 30 days from this use, not added to what was left.
+    expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 30 * 86_400_000 + 60_000);
   });
 
   it('refuses an expired session', async () => {

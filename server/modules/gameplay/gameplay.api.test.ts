@@ -1,7 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GameState, SubmitAnswerReply } from '@contract/gameplay';
-import { games, gameQuestions, questionOptions, wallets } from '../../db/schema';
+import {
+  games,
+  gameQuestions,
+  questionOptions,
+  questions,
+  topicScores,
+  wallets,
+} from '../../db/schema';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createCategory, createTopic } from '../../../tests/helpers/factories';
@@ -44,6 +51,38 @@ const backdate = (state: GameState, seconds: number) =>
         eq(gameQuestions.questionId, state.question.question_id),
       ),
     );
+/**
+ * Plays a whole game, `answer` choosing each reply (an option or null, and the remaining time the
+ * client claims). Returns the questions in the order served, every submit reply and the game id.
+ */
+const playGame = async (
+  p: Player,
+  topicId: number,
+  answer: (
+    state: GameState,
+    index: number,
+  ) => Promise<{ answerId: number | null; remaining?: number }>,
+) => {
+  let state = await start(p, topicId);
+  const served: number[] = [];
+  const replies: SubmitAnswerReply[] = [];
+  for (;;) {
+    served.push(state.question.question_id);
+    const { answerId, remaining } = await answer(state, served.length - 1);
+    const res = await submit(p, state, answerId, remaining);
+    expect(res.status).toBe(200);
+    replies.push(res.body.data);
+    if (res.body.data.question_finished) return { gameId: state.game_id, served, replies };
+    state = await next(p, state);
+  }
+};
+/** Answers right, claiming `remaining` seconds left (less than the server saw fixes the points). */
+const rightWith =
+  (remaining: number) =>
+  async (state: GameState): Promise<{ answerId: number; remaining: number }> => ({
+    answerId: await correctOf(state.question.question_id),
+    remaining,
+  });
 const coins = async (p: Player) =>
   (await p.get<{ wallet: { coins: number } }>('/api/v2.0/user')).body.data.wallet.coins;
 
@@ -254,6 +293,96 @@ describe('topic play', () => {
     await submit(p, second, null);
     const third = await next(p, second);
     expect(seen.has(third.question.question_id)).toBe(true);
+  });
+
+  it('levels the player by lifetime points: the sum of every game, not the last one', async () => {
+    const first = await createTopic(ctx, { questionCount: 10 });
+    const second = await createTopic(ctx, { questionCount: 10 });
+    const p = await signIn(app, config);
+    // 10 answers of 10 + ceil(10 × 10 / 20) = 15 points: 150, level 2 (from 100), 150 to level 3.
+    const one = await playGame(p, first.id, rightWith(10));
+    expect(one.replies.map((r) => r.points)).toEqual(Array(10).fill(15));
+    expect(one.replies.at(-1)).toMatchObject({ total_correct: 10, level: 2, next_level: 150 });
+    // 10 answers of 10 + ceil(10 × 12 / 20) = 16 points: 160 alone would be level 2, 140 to go;
+    // the lifetime 310 is level 3 (from 300), 600 − 310 = 290 to level 4. (Claiming 12 s or less
+    // leaves a slow machine 8 s to answer before the server's clock would lower the points.)
+    const two = await playGame(p, second.id, rightWith(12));
+    expect(two.replies.map((r) => r.points)).toEqual(Array(10).fill(16));
+    expect(two.replies.at(-1)).toMatchObject({ level: 3, next_level: 290 });
+    const details = await p.post<{ level: number; next_level: number }>('/api/v2.0/topic', {
+      topic_id: second.id,
+    });
+    expect(details.body.data).toMatchObject({ level: 3, next_level: 290 });
+    const me = await p.get<{ user: { level: number; points: number } }>('/api/v2.0/user');
+    expect(me.body.data.user).toMatchObject({ level: 3, points: 310 });
+  });
+
+  it("ranks the topic by each player's best game, keeping that game's finish time", async () => {
+    const topic = await createTopic(ctx, { questionCount: 2 });
+    const p = await signIn(app, config);
+    const rival = await signIn(app, config);
+    // 2 × (10 + ceil(10 × 10 / 20)) = 30 points.
+    const best = await playGame(p, topic.id, rightWith(10));
+    // The rival ties at 30 after p's best game: p stays ahead only on that game's earlier finish.
+    await playGame(rival, topic.id, rightWith(10));
+    // A worse, later game: 10 + ceil(0) = 10 points, then a wrong answer.
+    const worse = await playGame(p, topic.id, async (state, i) =>
+      i === 0 ? rightWith(0)(state) : { answerId: await wrongOf(state) },
+    );
+    expect(worse.replies.map((r) => r.points)).toEqual([10, 0]);
+
+    const ranking = await p.post<{ ranking: Array<{ user_id: number; points: number }> }>(
+      '/api/v2.0/topic/ranking',
+      { topic_id: topic.id, page: 1, per_page: 20 },
+    );
+    expect(ranking.body.data.ranking.map((r) => [r.user_id, r.points])).toEqual([
+      [p.userId, 30],
+      [rival.userId, 30],
+    ]);
+    const [bestGame] = await ctx.db.select().from(games).where(eq(games.id, best.gameId));
+    const [score] = await ctx.db
+      .select()
+      .from(topicScores)
+      .where(and(eq(topicScores.topicId, topic.id), eq(topicScores.userId, p.userId)));
+    expect(score).toMatchObject({
+      bestPoints: 30,
+      bestFinishedAt: bestGame!.finishedAt,
+      gamesPlayed: 2,
+    });
+  });
+
+  it('serves the unseen and the wrongly answered questions before the correctly answered ones', async () => {
+    const category = await createCategory(ctx, { name: 'Science' });
+    const topic = await createTopic(ctx, { categoryId: category.id, questionCount: 14 });
+    const sibling = await createTopic(ctx, {
+      categoryId: category.id,
+      questionCount: 1,
+      name: 'Physics',
+    });
+    const p = await signIn(app, config);
+    // Game 1: right, right, right, wrong, wrong, twice over; 4 of the 14 are never served.
+    const isRight = (i: number) => i % 5 < 3;
+    const one = await playGame(p, topic.id, async (state, i) =>
+      isRight(i) ? rightWith(20)(state) : { answerId: await wrongOf(state) },
+    );
+    expect(one.replies.at(-1)).toMatchObject({
+      total_correct: 6,
+      next_topic_id: sibling.id,
+      next_topic_title: 'Physics',
+      next_topic_category: 'Science',
+    });
+    const answeredRight = one.served.filter((_, i) => isRight(i));
+    const all = await ctx.db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(eq(questions.topicId, topic.id));
+    const notYetRight = all.map((q) => q.id).filter((id) => !answeredRight.includes(id));
+    expect(notYetRight).toHaveLength(8); // 4 unseen and 4 answered wrongly
+
+    const two = await playGame(p, topic.id, async () => ({ answerId: null }));
+    const byId = (a: number, b: number) => a - b;
+    expect(two.served.slice(0, 8).sort(byId)).toEqual(notYetRight.sort(byId));
+    expect(two.served.slice(8).every((id) => answeredRight.includes(id))).toBe(true);
   });
 
   it('refuses bad input without changing anything', async () => {

@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GameState, SubmitAnswerReply } from '@contract/gameplay';
 import type { RankingReply, TopicDetailsReply } from '@contract/topics';
-import { topicScores } from '../../db/schema';
+import { games, topicScores } from '../../db/schema';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createCategory, createTopic } from '../../../tests/helpers/factories';
@@ -182,5 +183,47 @@ describe('reports and BCS history', () => {
     }
     const history = await p.get('/api/v2.0/bcs-test/history');
     expect(history.body.data).toEqual({ today: 2, this_week: 2, this_month: 2 });
+  });
+
+  it("counts BCS games by the calendar of the operator's time zone, not UTC's", async () => {
+    // Asia/Dhaka keeps UTC+6 all year: its midnight is 18:00 UTC of the day before, so a game
+    // a minute either side of it lands on another day by UTC's calendar at any time of day.
+    expect(config.timezone).toBe('Asia/Dhaka');
+    const offset = 6 * 3_600_000;
+    const day = 86_400_000;
+    const wall = new Date(Date.now() + offset); // Dhaka's wall clock, read with the UTC getters
+    const midnight =
+      Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()) - offset;
+    const starts = {
+      today: midnight,
+      this_week: midnight - ((wall.getUTCDay() + 1) % 7) * day, // back to Saturday
+      this_month: Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), 1) - offset,
+    };
+    const finishedAt = Object.values(starts).flatMap((start) => [start - 60_000, start + 60_000]);
+
+    const bcs = await createCategory(ctx, { isBcs: true });
+    const topic = await createTopic(ctx, { categoryId: bcs.id, questionCount: 1 });
+    const p = await signIn(app, config);
+    for (const at of finishedAt) {
+      const game = (await p.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topic.id }))
+        .body.data;
+      const res = await p.post<SubmitAnswerReply>('/api/v2.0/gameplay/submit', {
+        game_id: game.game_id,
+        question_id: game.question.question_id,
+        answer_id: null,
+      });
+      expect(res.body.data.question_finished).toBe(true);
+      await ctx.db
+        .update(games)
+        .set({ finishedAt: new Date(at) })
+        .where(eq(games.id, game.game_id));
+    }
+    const since = (start: number) => finishedAt.filter((at) => at > start).length;
+    const history = await p.get('/api/v2.0/bcs-test/history');
+    expect(history.body.data).toEqual({
+      today: since(starts.today),
+      this_week: since(starts.this_week),
+      this_month: since(starts.this_month),
+    });
   });
 });
