@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AnswerOutcome, GameState, Question, TopicResult } from '@contract/gameplay';
 import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows } from '../../db/client';
@@ -217,7 +217,7 @@ export async function finishedGamesSince(
         eq(games.userId, userId),
         eq(games.kind, 'topic'),
         isNotNull(games.finishedAt),
-        gt(games.finishedAt, since),
+        gte(games.finishedAt, since),
         bcsOnly ? eq(categories.isBcs, true) : undefined,
       ),
     );

@@ -199,7 +199,12 @@ describe('reports and BCS history', () => {
       this_week: midnight - ((wall.getUTCDay() + 1) % 7) * day, // back to Saturday
       this_month: Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), 1) - offset,
     };
-    const finishedAt = Object.values(starts).flatMap((start) => [start - 60_000, start + 60_000]);
+    // A game finished at midnight itself belongs to the new day.
+    const finishedAt = Object.values(starts).flatMap((start) => [
+      start - 60_000,
+      start,
+      start + 60_000,
+    ]);
 
     const bcs = await createCategory(ctx, { isBcs: true });
     const topic = await createTopic(ctx, { categoryId: bcs.id, questionCount: 1 });
@@ -218,7 +223,7 @@ describe('reports and BCS history', () => {
         .set({ finishedAt: new Date(at) })
         .where(eq(games.id, game.game_id));
     }
-    const since = (start: number) => finishedAt.filter((at) => at > start).length;
+    const since = (start: number) => finishedAt.filter((at) => at >= start).length;
     const history = await p.get('/api/v2.0/bcs-test/history');
     expect(history.body.data).toEqual({
       today: since(starts.today),
