@@ -370,19 +370,23 @@ describe('callbacks', () => {
 });
 
 describe('a payment we abandoned', () => {
+  /** What reconciliation does to a payment its provider still does not know of. */
+  const abandon = (paymentId: string) =>
+    ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.id, paymentId))
+        .for('update');
+      await abandonIn(tx, row!);
+    });
+
   it('is granted once when the provider approves it after all, and a decline stays refused', async () => {
     const p = await signIn(app, config);
     const before = await getBalance(ctx.db, p.userId);
     const started = await startPayment(p, daily());
     // The hosted page answered too late: we had already given up on the payment.
-    await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(payments)
-        .where(eq(payments.id, started.payment_id))
-        .for('update');
-      await abandonIn(tx, row!);
-    });
+    await abandon(started.payment_id);
     expect((await statusOf(p, started.payment_id)).status).toBe('failed');
     expect((await press(started.url, 'approve')).statusCode).toBe(303);
     expect(await statusOf(p, started.payment_id)).toMatchObject({
@@ -412,14 +416,7 @@ describe('a payment we abandoned', () => {
     const p = await signIn(app, config);
     const before = await getBalance(ctx.db, p.userId);
     const started = await startPayment(p, daily());
-    await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(payments)
-        .where(eq(payments.id, started.payment_id))
-        .for('update');
-      await abandonIn(tx, row!);
-    });
+    await abandon(started.payment_id);
     expect((await press(started.url, 'decline')).statusCode).toBe(303);
     const again = await callback(sandbox.callbackFor(started.payment_id));
     expect([again.status, again.body.data.applied]).toEqual([200, false]);
