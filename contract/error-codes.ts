@@ -60,6 +60,9 @@ export const ERROR_CODES = [
   'challenge_not_accepted',
   // A pending challenge to this friend exists already: one at a time, so a double tap bets once (409).
   'challenge_exists',
+  // The topic (or, for a global challenge, all topics together) has fewer questions than the
+  // challenge asks for; the message says how many there are (409).
+  'not_enough_questions',
   // The game is over (its result was shown and counted); start a new one instead.
   'game_finished',
   // Body larger than the server accepts (413), or of a type it does not read (415).

@@ -19,6 +19,12 @@ const ZTournamentCard = z.object({
   tournament_image: z.string(),
   start_time: z.string(),
   end_time: z.string(),
+  /**
+   * The operator's local days (YYYY-MM-DD, OPERATOR_TIMEZONE) of the first and the last moment
+   * it is open, for the leaderboard: a daily tournament from midnight to midnight has both equal.
+   */
+  start_date: z.string(),
+  end_date: z.string(),
 });
 export type TournamentCard = z.infer<typeof ZTournamentCard>;
 

@@ -42,6 +42,7 @@ export const statusOf: Record<ErrorCode, number> = {
   challenge_closed: 409,
   challenge_not_accepted: 409,
   challenge_exists: 409,
+  not_enough_questions: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

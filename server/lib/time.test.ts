@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarStarts, localTimes } from './time';
+import { calendarStarts, localDate, localTimes } from './time';
 
 const at = (iso: string) => new Date(iso);
 
@@ -76,5 +76,14 @@ describe('localTimes', () => {
     );
     expect(today?.weekday).toBe(6);
     expect(today?.at.toISOString()).toBe('2026-11-21T15:00:00.000Z');
+  });
+});
+
+describe('localDate', () => {
+  it("reads the operator's wall calendar, not UTC's", () => {
+    // Midnight in Dhaka is 18:00 UTC of the day before.
+    expect(localDate(at('2026-11-22T18:00:00Z'), 'Asia/Dhaka')).toBe('2026-11-23');
+    expect(localDate(at('2026-11-22T17:59:59Z'), 'Asia/Dhaka')).toBe('2026-11-22');
+    expect(localDate(at('2026-11-22T18:00:00Z'), 'UTC')).toBe('2026-11-22');
   });
 });

@@ -1,5 +1,5 @@
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, format, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 
 /** Saturday: the first day of the week in Bangladesh, where the BCS exam calendar runs. */
 const WEEK_STARTS_ON = 6;
@@ -44,3 +44,7 @@ export function localTimes(
 
 export const secondsBetween = (from: Date, to: Date) =>
   Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));
+
+/** The day (YYYY-MM-DD) the wall clock of timeZone shows at an instant. */
+export const localDate = (instant: Date, timeZone: string) =>
+  format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');

@@ -493,6 +493,7 @@ export const en = {
     challenge_closed: 'This challenge is no longer open.',
     challenge_not_accepted: 'Wait until your friend accepts the challenge.',
     challenge_exists: 'You already challenged this friend. Wait for their answer.',
+    not_enough_questions: "There aren't that many questions to play. Choose fewer questions.",
     payload_too_large: 'That is too large to send.',
     unsupported_media_type: "That kind of file can't be sent.",
     validation_failed: "Some details aren't right. Please check them and try again.",

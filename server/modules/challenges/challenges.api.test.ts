@@ -17,6 +17,7 @@ import {
   users,
   walletLedger,
 } from '../../db/schema';
+import { queryRows } from '../../db/client';
 import { createJobQueue } from '../../jobs';
 import { JobQueue, jobHistory } from '../../jobs/queue';
 import { getBalance, ledgerTotals, moveWallet } from '../wallet/service';
@@ -182,16 +183,73 @@ describe('challenge request', () => {
       .from(walletLedger)
       .where(eq(walletLedger.idempotencyKey, `challenge:${c.id}:bet:${a.userId}`));
     expect(escrow).toMatchObject({ delta: -1000, reason: 'challenge_bet' });
-    // Global challenges draw from every topic; 100 questions ask for more than exist: all there are.
+    // Global challenges draw from every topic.
     await act(a, 'cancel', c.id);
-    const g = await created(a, b, {
+    const g = await created(a, b, { type: 'global', topic_id: null, bet: 200 });
+    expect(g).toMatchObject({
       type: 'global',
       topic_id: null,
-      number_of_question: 100,
-      bet: 200,
+      topic_name: null,
+      number_of_question: 10,
     });
-    expect(g).toMatchObject({ type: 'global', topic_id: null, topic_name: null });
-    expect(g.number_of_question).toBeGreaterThanOrEqual(12);
+    await expectLedgerMatches(a, b);
+  });
+
+  it('refuses more questions than the topic (or, for global, every topic) has; exactly enough plays them all', async () => {
+    const [a, b] = await friends();
+    const before = await coins(a);
+    // The walkthrough's case: 30 asked of a topic with 16.
+    const small = await createTopic(ctx, { questionCount: 16 });
+    const short = await request(a, b, { topic_id: small.id, number_of_question: 30, bet: 200 });
+    expect(short.status).toBe(409);
+    expect(errOf(short).code).toBe('not_enough_questions');
+    expect(short.body.message).toBe('This topic has only 16 questions, fewer than the 30 asked');
+
+    // Every active question of this file's database, so the whole bank is known to be short.
+    const [bank] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from questions where active`,
+    );
+    const total = Number(bank?.n);
+    expect(total).toBeLessThan(100);
+    const mixed = await request(a, b, { type: 'global', topic_id: null, number_of_question: 100 });
+    expect(mixed.status).toBe(409);
+    expect(errOf(mixed).code).toBe('not_enough_questions');
+    expect(mixed.body.message).toBe(
+      `All topics together have only ${total} questions, fewer than the 100 asked`,
+    );
+
+    // Nothing happened: no challenge, no escrow, no note to the friend.
+    expect(await coins(a)).toBe(before);
+    expect(
+      await ctx.db.select().from(challenges).where(eq(challenges.challengerId, a.userId)),
+    ).toHaveLength(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(walletLedger)
+        .where(and(eq(walletLedger.userId, a.userId), eq(walletLedger.reason, 'challenge_bet'))),
+    ).toHaveLength(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, b.userId), eq(notifications.kind, 'challenge_received')),
+        ),
+    ).toHaveLength(0);
+
+    // Exactly enough: all of them, each once.
+    const exact = await createTopic(ctx, { questionCount: 20 });
+    const c = await created(a, b, { topic_id: exact.id, number_of_question: 20, bet: 200 });
+    expect(c.number_of_question).toBe(20);
+    const [picked] = await queryRows<{ n: number; distinct_n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n, count(distinct question_id)::int as distinct_n
+          from challenge_questions where challenge_id = ${c.id}`,
+    );
+    expect(picked).toEqual({ n: 20, distinct_n: 20 });
+    expect(await coins(a)).toBe(before - 200);
     await expectLedgerMatches(a, b);
   });
 

@@ -80,8 +80,9 @@ async function pickQuestions(tx: Tx, topicId: number | null, count: number) {
 
 /**
  * Challenges a friend: escrows the bet (the ledger's "challenge_bet"), picks the questions both
- * will play, queues the expiry and tells the friend. Out of Coin changes nothing. A topic with
- * fewer questions than asked plays all it has (number_of_question in the reply says how many).
+ * will play, queues the expiry and tells the friend. Out of Coin changes nothing. A topic (or, for
+ * `global`, the whole bank) with fewer questions than asked is refused, also changing nothing: the
+ * bet was placed on that many questions, so playing fewer would change the deal behind its back.
  */
 export async function createChallenge(
   ctx: AppContext,
@@ -133,6 +134,12 @@ export async function createChallenge(
     }
     const picked = await pickQuestions(tx, topicId, input.number_of_question);
     if (picked.length === 0) throw new AppError('no_question_found', 'No Question Found.');
+    if (picked.length < input.number_of_question) {
+      throw new AppError(
+        'not_enough_questions',
+        `${topicId === null ? 'All topics together have' : 'This topic has'} only ${picked.length} questions, fewer than the ${input.number_of_question} asked`,
+      );
+    }
     const now = new Date();
     const [c] = await tx
       .insert(challenges)

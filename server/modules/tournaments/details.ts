@@ -72,7 +72,7 @@ export async function tournamentDetails(
         : '';
   return {
     tournament: {
-      ...toCard(t, now, lang),
+      ...toCard(t, now, lang, ctx.config.timezone),
       subscriber_count: subscribers,
       has_quota: hasQuota,
       subscribed,

@@ -5,11 +5,19 @@ import type { AppContext } from '../../context';
 import { tournaments } from '../../db/schema';
 import { type Language, localized } from '../../lib/language';
 import { versionedMediaUrl } from '../media/versioned-url';
-import { secondsBetween } from '../../lib/time';
+import { localDate, secondsBetween } from '../../lib/time';
 
 type TournamentRow = typeof tournaments.$inferSelect;
 
-export function toCard(t: TournamentRow, now: Date, lang: Language): TournamentCard {
+export function toCard(
+  t: TournamentRow,
+  now: Date,
+  lang: Language,
+  timeZone: string,
+): TournamentCard {
+  // The end is exclusive (play stops as it comes), so a tournament ending at midnight was last
+  // open the day before: a whole-day daily reads as one day, not two.
+  const lastOpen = new Date(Math.max(t.startTime.getTime(), t.endTime.getTime() - 1));
   return {
     id: t.id,
     type: t.type,
@@ -20,6 +28,8 @@ export function toCard(t: TournamentRow, now: Date, lang: Language): TournamentC
     tournament_image: versionedMediaUrl(t.imageUrl ?? ''),
     start_time: t.startTime.toISOString(),
     end_time: t.endTime.toISOString(),
+    start_date: localDate(t.startTime, timeZone),
+    end_date: localDate(lastOpen, timeZone),
   };
 }
 
@@ -42,7 +52,7 @@ export async function listRunning(
     )
     .orderBy(asc(tournaments.startTime), asc(tournaments.id))
     .limit(50);
-  return rows.map((t) => toCard(t, now, lang));
+  return rows.map((t) => toCard(t, now, lang, ctx.config.timezone));
 }
 
 const BANNER_TTL_MS = 30_000;

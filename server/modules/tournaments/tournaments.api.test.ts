@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TournamentCard } from '@contract/tournaments';
+import type { TournamentCard, TournamentDetailsReply } from '@contract/tournaments';
 import { tournamentQuestions, tournamentTemplates, tournaments } from '../../db/schema';
 import { occurrences, scheduleTournaments } from '../../jobs/tournament-scheduler';
 import { request, signIn } from '../../../tests/helpers/client';
@@ -48,6 +48,40 @@ describe('running tournament lists', () => {
     const pub = await request<Cards>(app, 'GET', '/api/public/tournament/daily');
     expect(pub.status).toBe(200);
     expect(pub.body.data.tournaments.map((t) => t.id)).toContain(running.id);
+  });
+
+  it("dates a tournament by the operator's days (Asia/Dhaka), not UTC's", async () => {
+    const player = await signIn(app, config);
+    const datesOf = async (id: number) => {
+      const r = await player.post<TournamentDetailsReply>('/api/v2.0/tournament/details', {
+        tournament_id: id,
+      });
+      expect(r.status).toBe(200);
+      const { start_date, end_date } = r.body.data.tournament;
+      return [start_date, end_date];
+    };
+    // A whole Dhaka day, 23 November 00:00 to 24 November 00:00: in UTC, 22 Nov 18:00 to 23 Nov
+    // 18:00, which UTC dates would show as "2026-11-22 to 2026-11-23".
+    const wholeDay = await createTournament(ctx, {
+      type: 'DAILY',
+      startTime: new Date('2026-11-22T18:00:00Z'),
+      endTime: new Date('2026-11-23T18:00:00Z'),
+    });
+    expect(await datesOf(wholeDay.id)).toEqual(['2026-11-23', '2026-11-23']);
+    // The evening daily, 18:00 to 06:00 in Dhaka, spans two local days (one in UTC).
+    const evening = await createTournament(ctx, {
+      type: 'DAILY',
+      startTime: new Date('2026-11-23T12:00:00Z'),
+      endTime: new Date('2026-11-24T00:00:00Z'),
+    });
+    expect(await datesOf(evening.id)).toEqual(['2026-11-23', '2026-11-24']);
+
+    // The running list carries the same fields.
+    const running = await createTournament(ctx, { type: 'MEGA' });
+    const mega = await player.get<Cards>('/api/v2.0/tournament/mega');
+    const card = mega.body.data.tournaments.find((t) => t.id === running.id)!;
+    expect(card.start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(card.end_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TournamentCard, TournamentType } from '@contract/tournaments';
-import { useFormatDuration } from '@web/i18n/use-format';
+import { useFormatDuration, useLocalDigits } from '@web/i18n/use-format';
 import { EmptyState } from '@web/ui/empty-state';
 import { Icon } from '@web/ui/icons';
 import { List, ListSkeleton } from '@web/ui/list-row';
@@ -12,13 +12,12 @@ import { Tabs } from '@web/ui/tabs';
 import { useNow } from '@web/ui/use-now';
 import { useRunningTournaments } from '../api/get-running-tournaments';
 import styles from '../components/leaderboard.module.css';
-import { useFormatDate } from '../components/use-format-date';
 
 const TABS = ['DAILY', 'MEGA'] as const satisfies readonly TournamentType[];
 
 function TournamentRow({ tournament, endsAt }: { tournament: TournamentCard; endsAt: number }) {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const localDigits = useLocalDigits();
   const formatDuration = useFormatDuration();
   const seconds = Math.max(0, Math.floor((endsAt - useNow()) / 1000));
   return (
@@ -43,10 +42,11 @@ function TournamentRow({ tournament, endsAt }: { tournament: TournamentCard; end
             {tournament.prize}
           </span>
         )}
+        {/* The server's days in the operator's zone: the phone's own zone may be another. */}
         <span className={styles.dates} data-testid="leaderboard-dates">
           {t('leaderboard.dates', {
-            start: formatDate(tournament.start_time),
-            end: formatDate(tournament.end_time),
+            start: localDigits(tournament.start_date),
+            end: localDigits(tournament.end_date),
           })}
         </span>
       </Link>
