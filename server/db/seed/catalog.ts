@@ -146,7 +146,7 @@ export const seedTemplates: NewTemplate[] = [
   {
     type: 'MEGA',
     name: 'Mega Weekly Championship',
-    nameMm: 'မီဂါ အပတ်စဉ် ချန်ပီယံရှစ်',
+    nameMm: 'မဂ္ဂါ အပတ်စဉ် ချန်ပီယံရှစ်',
     captionMm: 'တစ်ပတ်လုံး ထိပ်ဆုံးသို့ တက်လှမ်းပါ',
     prizeMm: 'ချန်ပီယံအတွက် စမတ်ဖုန်း',
     caption: 'The big one: a week to top the board',
@@ -162,7 +162,7 @@ export const seedTemplates: NewTemplate[] = [
   {
     type: 'MEGA',
     name: 'BCS Mega Mock Test',
-    nameMm: 'BCS မီဂါ စမ်းသပ်စာမေးပွဲ',
+    nameMm: 'BCS မဂ္ဂါ စမ်းသပ်စာမေးပွဲ',
     captionMm: 'အစိုးရ ဝန်ထမ်း စာမေးပွဲအတွက် လေ့ကျင့်ပါ',
     prizeMm: '၅၀၀၀ MMK ဘောက်ချာ',
     caption: 'Practise for the civil service exam',
@@ -187,7 +187,7 @@ export const seedPromotions: NewPromotion[] = [
   {
     title: 'Mega Weekly Championship is live',
     body: 'A smartphone for the champion. Subscribe to the weekly mega pack and play up to 5 times.',
-    titleMm: 'မီဂါ အပတ်စဉ် ချန်ပီယံရှစ် စတင်ပါပြီ',
+    titleMm: 'မဂ္ဂါ အပတ်စဉ် ချန်ပီယံရှစ် စတင်ပါပြီ',
     bodyMm: 'ချန်ပီယံအတွက် စမတ်ဖုန်း ဆုရှိပါသည်။',
   },
   {

@@ -111,7 +111,7 @@ const templates: Record<NotificationKind, Template> = {
       body: `Play it and win. Prize: ${pick(p, 'prize', 'en') || '-'}`,
     }),
     mm: (p) => ({
-      title: `${str(p, 'type') === 'MEGA' ? 'မီဂါ' : 'နေ့စဉ်'} ပြိုင်ပွဲအသစ် - ${pick(p, 'name', 'mm')}`,
+      title: `${str(p, 'type') === 'MEGA' ? 'မဂ္ဂါ' : 'နေ့စဉ်'} ပြိုင်ပွဲအသစ် - ${pick(p, 'name', 'mm')}`,
       body: `ယခုပင် ကစားပြီး ဆုရယူပါ။ ဆု - ${pick(p, 'prize', 'mm') || '-'}`,
     }),
   },
