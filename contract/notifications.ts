@@ -14,6 +14,12 @@ export const ZNotification = ZMessage.extend({
   /** What produced it (tournament_result, new_tournament, new_topic, daily_update…). */
   kind: z.string(),
   read: z.boolean(),
+  /**
+   * The in-app path of what it is about (/challenge-list, /tournament-details?tournament_id=…),
+   * or null when there is nothing to open (a daily update). The server works it out from the
+   * kind and what the row stored, so the app needs no table of kinds.
+   */
+  link: z.string().nullable(),
 });
 export type Notification = z.infer<typeof ZNotification>;
 

@@ -92,6 +92,14 @@ describe('friends and challenges', () => {
       for (const { page } of [a, b]) {
         await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
       }
+      // A visitor's menu has no Challenges (a signed-in page).
+      await a.page.goto('/quiz-home');
+      await a.page.getByRole('button', { name: t.common.openMenu }).first().click();
+      const visitorMenu = a.page.getByRole('dialog', { name: t.nav.menu });
+      await visitorMenu.getByRole('link', { name: t.nav.home }).waitFor();
+      expect(await visitorMenu.getByRole('link', { name: t.nav.challenges }).count()).toBe(0);
+      await a.page.keyboard.press('Escape');
+
       await signInThroughMicrosite(a.page, undefined, `Ayesha ${tag}`);
       await signInThroughMicrosite(b.page, undefined, `Bilal ${tag}`);
 
@@ -140,8 +148,14 @@ describe('friends and challenges', () => {
       await b.page.getByText(`Ayesha ${tag}`).waitFor();
       await shot(b.page, 'friends', lang);
 
-      // B: no challenge yet; Challenge Now → select-friends → Next appears once one is picked.
-      await b.page.goto('/challenge-list');
+      // B: the menu leads to the challenges: none yet; Challenge Now → select-friends → Next
+      // appears once one is picked.
+      await b.page.getByRole('button', { name: t.common.openMenu }).first().click();
+      const menu = b.page.getByRole('dialog', { name: t.nav.menu });
+      await menu.getByRole('link', { name: t.nav.challenges }).waitFor();
+      await shot(b.page, 'sidenav', lang);
+      await menu.getByRole('link', { name: t.nav.challenges }).click();
+      await b.page.waitForURL('**/challenge-list');
       await b.page.getByRole('heading', { name: t.challenges.empty }).waitFor();
       await shot(b.page, 'challenge-list-empty', lang);
       await b.page.getByRole('link', { name: t.challenges.challengeNow }).click();
@@ -186,8 +200,24 @@ describe('friends and challenges', () => {
       await shot(a.page, 'challenge-confirmed', lang);
       await expect.poll(() => coinsOf(a.page)).toBe(coinsA - bet);
 
-      // B accepts (the bet is held) and plays.
-      await b.page.goto('/challenge-list');
+      // B opens the challenge's notification from the bottom menu: it leads to the challenge
+      // list, where B accepts (the bet is held) and plays.
+      await b.page.goto('/dashboard');
+      await b.page
+        .getByRole('navigation', { name: t.nav.main })
+        .getByRole('link', { name: new RegExp(t.nav.notifications) })
+        .click();
+      await b.page.waitForURL('**/notifications');
+      const challenged = b.page.getByRole('link', {
+        name:
+          lang === 'en'
+            ? `Ayesha ${tag} challenged you`
+            : `${mmDigits(lang, `Ayesha ${tag}`)} က သင့်ကို စိန်ခေါ်ထားသည်`,
+      });
+      await challenged.waitFor();
+      await shot(b.page, 'notifications-challenge', lang);
+      await challenged.click();
+      await b.page.waitForURL('**/challenge-list');
       const received = b.page.getByTestId('challenge').first();
       await received.getByRole('button', { name: t.challenges.accept }).waitFor();
       await shot(b.page, 'challenge-list-received', lang);

@@ -84,6 +84,29 @@ describe('trial quizzes', () => {
     await context.close();
   });
 
+  it("reports a question: the dialog's button then reads Reported, and so does the flag", async () => {
+    const { page, context } = await newPhonePage(browser);
+    await signInThroughMicrosite(page);
+    const topicId = await topicIdByName(page, 'Human Body');
+    await page.goto(`/game-play/${topicId}`);
+    await page.getByTestId('question-text').waitFor();
+    await page.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this question' });
+    await dialog.getByRole('radio', { name: 'Wrong answer' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    // product-spec §4: after success the button reads Reported (and sends nothing more).
+    const reported = dialog.getByRole('button', { name: 'Reported' });
+    await reported.waitFor();
+    expect(await reported.isDisabled()).toBe(true);
+    expect(await dialog.getByRole('radio', { name: 'Wrong answer' }).isChecked()).toBe(true);
+    await screenshot(page, 'game-play-reported-en');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    const flag = page.getByRole('button', { name: 'Reported' });
+    expect(await flag.isDisabled()).toBe(true);
+    await context.close();
+  });
+
   it('follows a topic and keeps the state after a reload', async () => {
     const { page, context } = await newPhonePage(browser);
     await signInThroughMicrosite(page);

@@ -30,6 +30,7 @@ export const en = {
     store: 'Store',
     friends: 'Friends',
     notifications: 'Notifications',
+    challenges: 'Challenges',
     profile: 'Profile',
     settings: 'Settings',
     purchaseHistory: 'Purchase history',

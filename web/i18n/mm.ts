@@ -31,6 +31,7 @@ export const mm: Translations = {
     store: 'စတိုး',
     friends: 'သူငယ်ချင်းများ',
     notifications: 'အသိပေးချက်များ',
+    challenges: 'စိန်ခေါ်မှုများ',
     profile: 'ကိုယ်ရေးအကျဉ်း',
     settings: 'ဆက်တင်များ',
     purchaseHistory: 'ဝယ်ယူမှုမှတ်တမ်း',

@@ -15,7 +15,7 @@ import { request, signIn, type Player } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { notificationIn, notificationsIn } from '../../../tests/helpers/notifications';
 import { broadcast, broadcastNewTopic } from './broadcast';
-import { notifyPlayer } from './service';
+import { type Notice, notifyPlayer } from './service';
 import { type NotificationKind, type NotificationParams, renderNotification } from './texts';
 
 const { app, ctx, config } = await useTestApp();
@@ -41,6 +41,38 @@ const kindsOf = async (player: Player) =>
   )
     .map((r) => r.kind)
     .sort();
+
+/** Parameters of each kind as their writers store them. */
+const samples: { [K in NotificationKind]: NotificationParams[K] } = {
+  tournament_result: {
+    tournament_id: 7,
+    rank: 3,
+    score: 120,
+    name: 'Cup',
+    name_mm: 'ဖလား',
+    prize: '10 coins',
+    prize_mm: null,
+  },
+  new_tournament: {
+    tournament_id: 8,
+    type: 'DAILY',
+    name: 'Cup',
+    name_mm: null,
+    prize: '10 coins',
+    prize_mm: null,
+  },
+  new_topic: { topic_id: 9, name: 'Rivers', name_mm: 'မြစ်များ' },
+  daily_update: { date: '2026-11-22' },
+  friend_request_received: { user_id: 1, name: 'Su Su' },
+  friend_request_accepted: { user_id: 1, name: 'Su Su' },
+  challenge_received: { challenge_id: 1, name: 'Su Su', bet: 250, questions: 10, hours: 24 },
+  challenge_accepted: { challenge_id: 1, name: 'Su Su', questions: 10, hours: 24 },
+  challenge_rejected: { challenge_id: 1, name: 'Su Su', bet: 250 },
+  challenge_expired: { challenge_id: 1, bet: 250 },
+  challenge_settled: { challenge_id: 1, name: 'Su Su', outcome: 'loss', bet: 250 },
+  pack_renewed: { bundle_id: 1, payment_id: 'p', title: 'Pack', coins: 50 },
+  pack_lapsed: { bundle_id: 1, payment_id: 'p', title: 'Pack' },
+};
 
 describe('broadcast notifications', () => {
   it('reach only players whose setting is on, once per key even when sent concurrently', async () => {
@@ -293,37 +325,46 @@ describe('v2.0/notifications', () => {
     );
   });
 
+  it('each row carries the in-app path of its subject, or null when it has none', async () => {
+    const player = await signIn(app, config);
+    const notices = Object.entries(samples).map(
+      ([kind, params]) => ({ userId: player.userId, kind, params }) as Notice,
+    );
+    await ctx.db.transaction((tx) => notifyPlayer(tx, ...notices));
+    // Older rows: a result without its tournament, and a kind this version does not know.
+    await ctx.db.insert(notifications).values([
+      {
+        userId: player.userId,
+        kind: 'tournament_result',
+        title: 'Old',
+        body: 'Old',
+        data: { rank: 1 },
+      },
+      { userId: player.userId, kind: 'custom', title: 'Hello', body: 'World' },
+    ]);
+
+    const list = (await listIn(player, 'en')).body.data.notifications;
+    const linkOf = (kind: string) => list.filter((n) => n.kind === kind).map((n) => n.link);
+    expect(Object.fromEntries(Object.keys(samples).map((kind) => [kind, linkOf(kind)]))).toEqual({
+      tournament_result: expect.arrayContaining(['/tournament-details?tournament_id=7', null]),
+      new_tournament: ['/tournament-details?tournament_id=8'],
+      new_topic: ['/topic-details?topic_id=9&topic=Top%20Topics&category_name='],
+      daily_update: [null],
+      friend_request_received: ['/friends?type=incoming_requests'],
+      friend_request_accepted: ['/friends?type=friends'],
+      challenge_received: ['/challenge-list'],
+      challenge_accepted: ['/challenge-list'],
+      challenge_rejected: ['/challenge-list'],
+      challenge_expired: ['/challenge-list'],
+      challenge_settled: ['/challenge-list'],
+      pack_renewed: ['/purchase-history'],
+      pack_lapsed: ['/store'],
+    });
+    expect(linkOf('tournament_result')).toHaveLength(2);
+    expect(linkOf('custom')).toEqual([null]);
+  });
+
   it('every kind has English and Myanmar text; Myanmar with Myanmar digits only', () => {
-    const samples: { [K in NotificationKind]: NotificationParams[K] } = {
-      tournament_result: {
-        tournament_id: 1,
-        rank: 3,
-        score: 120,
-        name: 'Cup',
-        name_mm: 'ဖလား',
-        prize: '10 coins',
-        prize_mm: null,
-      },
-      new_tournament: {
-        tournament_id: 1,
-        type: 'DAILY',
-        name: 'Cup',
-        name_mm: null,
-        prize: '10 coins',
-        prize_mm: null,
-      },
-      new_topic: { topic_id: 1, name: 'Rivers', name_mm: 'မြစ်များ' },
-      daily_update: { date: '2026-11-22' },
-      friend_request_received: { user_id: 1, name: 'Su Su' },
-      friend_request_accepted: { user_id: 1, name: 'Su Su' },
-      challenge_received: { challenge_id: 1, name: 'Su Su', bet: 250, questions: 10, hours: 24 },
-      challenge_accepted: { challenge_id: 1, name: 'Su Su', questions: 10, hours: 24 },
-      challenge_rejected: { challenge_id: 1, name: 'Su Su', bet: 250 },
-      challenge_expired: { challenge_id: 1, bet: 250 },
-      challenge_settled: { challenge_id: 1, name: 'Su Su', outcome: 'loss', bet: 250 },
-      pack_renewed: { bundle_id: 1, payment_id: 'p', title: 'Pack', coins: 50 },
-      pack_lapsed: { bundle_id: 1, payment_id: 'p', title: 'Pack' },
-    };
     const myanmar = /[\u1000-\u109f]/;
     for (const [kind, data] of Object.entries(samples)) {
       const row = { kind, title: 'stored', body: 'stored', data };

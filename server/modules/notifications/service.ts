@@ -4,6 +4,7 @@ import type { AppContext, AuthUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notifications, promotions, users } from '../../db/schema';
 import { localized, type Language } from '../../lib/language';
+import { notificationLink } from './links';
 import {
   englishText,
   localDigits,
@@ -83,6 +84,7 @@ export async function listNotifications(
       ...renderNotification(row, lang),
       datetime: row.createdAt.toISOString(),
       read: row.readAt !== null,
+      link: notificationLink(row),
     })),
     unread_count: await unreadCount(ctx, auth),
   };

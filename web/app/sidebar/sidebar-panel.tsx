@@ -15,14 +15,22 @@ import styles from './sidebar.module.css';
 
 interface InternalLink {
   to: string;
-  label: 'nav.home' | 'nav.profile' | 'nav.settings' | 'nav.purchaseHistory' | 'nav.categories';
+  label:
+    | 'nav.home'
+    | 'nav.categories'
+    | 'nav.challenges'
+    | 'nav.profile'
+    | 'nav.settings'
+    | 'nav.purchaseHistory';
   icon: IconName;
 }
 
-// product-spec §2: profile, settings and purchase history only for signed-in users.
+// product-spec §2: profile, settings and purchase history only for signed-in users. Challenges
+// beside them: otherwise only a notification led a challenged player to the list to accept.
 const memberLinks: InternalLink[] = [
   { to: '/dashboard', label: 'nav.home', icon: 'home' },
   { to: '/category-list', label: 'nav.categories', icon: 'grid' },
+  { to: '/challenge-list', label: 'nav.challenges', icon: 'bolt' },
   { to: '/profile', label: 'nav.profile', icon: 'user' },
   { to: '/settings', label: 'nav.settings', icon: 'settings' },
   { to: '/purchase-history', label: 'nav.purchaseHistory', icon: 'receipt' },

@@ -27,15 +27,14 @@ export function QuestionReport({ questionId }: { questionId: number }) {
         open={open}
         onClose={() => setOpen(false)}
         pending={report.isPending}
+        reported={reported.has(questionId)}
         error={error}
         onSubmit={(type) =>
           report.mutate(
             { questionId, type },
             {
-              onSuccess: () => {
-                setReported((ids) => new Set(ids).add(questionId));
-                setOpen(false);
-              },
+              // The dialog stays open: its button says Reported until the player closes it.
+              onSuccess: () => setReported((ids) => new Set(ids).add(questionId)),
             },
           )
         }

@@ -37,12 +37,21 @@ interface ReportModalProps {
   onClose: () => void;
   onSubmit: (type: ReportType) => void;
   pending: boolean;
+  /** Sent: the choice stays as it was and the button reads Reported (product-spec §4). */
+  reported: boolean;
   /** The server's message when sending failed. */
   error: string | null;
 }
 
 /** Wrong question, wrong answer or something else: one choice, then Send. */
-export function ReportModal({ open, onClose, onSubmit, pending, error }: ReportModalProps) {
+export function ReportModal({
+  open,
+  onClose,
+  onSubmit,
+  pending,
+  reported,
+  error,
+}: ReportModalProps) {
   const { t } = useTranslation();
   const name = useId();
   const [type, setType] = useState<ReportType | null>(null);
@@ -55,7 +64,7 @@ export function ReportModal({ open, onClose, onSubmit, pending, error }: ReportM
           if (type) onSubmit(type);
         }}
       >
-        <fieldset className={styles.reportChoices}>
+        <fieldset className={styles.reportChoices} disabled={reported}>
           <legend className="visually-hidden">{t('report.title')}</legend>
           {types.map((option) => (
             <label key={option.value} className={styles.reportChoice}>
@@ -75,9 +84,13 @@ export function ReportModal({ open, onClose, onSubmit, pending, error }: ReportM
             {error}
           </p>
         )}
-        <Button type="submit" block disabled={!type || pending}>
-          {pending ? t('report.sending') : t('report.send')}
+        <Button type="submit" block disabled={!type || pending || reported}>
+          {reported ? t('game.reported') : pending ? t('report.sending') : t('report.send')}
         </Button>
+        {/* The button loses focus as it is disabled, so its new name is also announced here. */}
+        <p role="status" className="visually-hidden">
+          {reported ? t('game.reported') : null}
+        </p>
       </form>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Notification, NotificationsReply, Promotion } from '@contract/notifications';
 import { useFormatDateTime } from '@web/i18n/use-format';
 import { cx } from '@web/ui/cx';
@@ -16,6 +17,7 @@ function Row({ entry }: { entry: Item }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const unread = entry.type === 'notification' && !entry.item.read;
+  const link = entry.type === 'notification' ? entry.item.link : null;
   return (
     <li
       className={cx(styles.item, unread && styles.unread)}
@@ -23,7 +25,16 @@ function Row({ entry }: { entry: Item }) {
       data-unread={unread || undefined}
     >
       <div className={styles.head}>
-        <h2 className={styles.title}>{entry.item.title}</h2>
+        <h2 className={styles.title}>
+          {link ? (
+            // The title is the link (its name stays short); it stretches over the whole card.
+            <Link to={link} className={styles.link}>
+              {entry.item.title}
+            </Link>
+          ) : (
+            entry.item.title
+          )}
+        </h2>
         {unread && (
           <span className={styles.dot}>
             <span className="visually-hidden">{t('notifications.unread')}</span>
@@ -86,7 +97,10 @@ function NotificationList({
 
 const loading = <ListSkeleton wide count={3} height={96} />;
 
-/** /notifications: the player's notifications and the running promotions, newest first. */
+/**
+ * /notifications: the player's notifications and the running promotions, newest first; a
+ * notification with a subject (a challenge, a tournament…) opens it.
+ */
 export function NotificationsRoute() {
   const { t } = useTranslation();
   const notifications = useNotifications();
