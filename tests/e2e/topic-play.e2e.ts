@@ -104,6 +104,8 @@ describe('trial quizzes', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     const flag = page.getByRole('button', { name: 'Reported' });
     expect(await flag.isDisabled()).toBe(true);
+    // Focus is back on the flag, not lost to the page.
+    expect(await flag.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 

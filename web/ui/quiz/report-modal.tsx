@@ -16,16 +16,20 @@ const types = [
   { value: 'others', label: 'report.others' },
 ] as const satisfies readonly { value: ReportType; label: string }[];
 
-/** The flag in the question's corner; its name turns from "Report" to "Reported". */
+/**
+ * The flag in the question's corner; its name turns from "Report" to "Reported". Reported, it is
+ * aria-disabled rather than disabled: the closing dialog gives focus back to it, and a disabled
+ * button cannot take focus, so keyboard and screen-reader users would lose their place.
+ */
 export function ReportButton({ reported, onClick }: { reported: boolean; onClick: () => void }) {
   const { t } = useTranslation();
   return (
     <IconButton
       label={reported ? t('game.reported') : t('game.report')}
       className={cx(styles.reportButton, reported && styles.reported)}
-      aria-haspopup="dialog"
-      disabled={reported}
-      onClick={onClick}
+      aria-haspopup={reported ? undefined : 'dialog'}
+      aria-disabled={reported}
+      onClick={reported ? undefined : onClick}
     >
       <Icon name="flag" size={20} />
     </IconButton>
