@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { en } from '../../web/i18n/en';
+import { mm } from '../../web/i18n/mm';
 import { baseURL, newPhonePage, screenshot, signInThroughMicrosite, useBrowser } from './fixtures';
 
 const browser = await useBrowser();
@@ -98,6 +100,54 @@ describe('installable app', () => {
     const robots = await context.request.get('/robots.txt');
     expect(robots.headers()['content-type']).toMatch(/text\/plain/);
     expect(await robots.text()).toContain('Disallow: /api/');
+  });
+});
+
+describe.each([
+  ['en', en],
+  ['mm', mm],
+] as const)('offline, in %s', (lang, strings) => {
+  /** A signed-in player on the dashboard, in `lang`; `blockWorker` keeps the service worker out. */
+  async function playerOnDashboard(blockWorker: boolean) {
+    const { page, context } = await newPhonePage(browser, {
+      serviceWorkers: blockWorker ? 'block' : 'allow',
+    });
+    onTestFinished(() => context.close());
+    await context.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    await signInThroughMicrosite(page);
+    await expect
+      .poll(() => page.getByTestId('wallet-coins').first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    const menu = page.getByRole('navigation', { name: strings.nav.main });
+    return {
+      page,
+      context,
+      menu,
+      leaderboardTab: menu.getByRole('link', { name: strings.nav.leaderboard }),
+    };
+  }
+
+  it('says a screen with no data yet waits for the network, instead of skeletons, then fills in', async () => {
+    const { page, context, leaderboardTab } = await playerOnDashboard(false);
+    // The service worker holds every screen's code; it never holds the API's answers.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await context.setOffline(true);
+    await leaderboardTab.click();
+    const offline = page.getByTestId('offline-state');
+    await expect.poll(() => offline.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await offline.textContent()).toContain(strings.offline.contentBody);
+    expect(await page.getByRole('tab', { name: strings.leaderboard.daily }).isVisible()).toBe(true);
+    await screenshot(page, `offline-no-data-${lang}`);
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.getByTestId('leaderboard-row').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(await offline.count()).toBe(0);
   });
 });
 
