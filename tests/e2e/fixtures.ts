@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
@@ -27,9 +33,10 @@ export async function useBrowser(): Promise<Browser> {
   return browser;
 }
 
-/** A phone-sized page (360×740, touch) in its own storage. */
+/** A phone-sized page (360×740, touch) in its own storage; `options` adds to the context's. */
 export async function newPhonePage(
   browser: Browser,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
@@ -37,6 +44,7 @@ export async function newPhonePage(
     hasTouch: true,
     isMobile: true,
     deviceScaleFactor: 1,
+    ...options,
   });
   const page = await context.newPage();
   return { context, page };

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { en } from '../../web/i18n/en';
+import { mm } from '../../web/i18n/mm';
 import { baseURL, newPhonePage, screenshot, signInThroughMicrosite, useBrowser } from './fixtures';
 
 const browser = await useBrowser();
@@ -98,6 +100,111 @@ describe('installable app', () => {
     const robots = await context.request.get('/robots.txt');
     expect(robots.headers()['content-type']).toMatch(/text\/plain/);
     expect(await robots.text()).toContain('Disallow: /api/');
+  });
+});
+
+describe.each([
+  ['en', en],
+  ['mm', mm],
+] as const)('offline, in %s', (lang, strings) => {
+  /** A signed-in player on the dashboard, in `lang`; `blockWorker` keeps the service worker out. */
+  async function playerOnDashboard(blockWorker: boolean) {
+    const { page, context } = await newPhonePage(browser, {
+      serviceWorkers: blockWorker ? 'block' : 'allow',
+    });
+    onTestFinished(() => context.close());
+    await context.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    await signInThroughMicrosite(page);
+    await expect
+      .poll(() => page.getByTestId('wallet-coins').first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    const menu = page.getByRole('navigation', { name: strings.nav.main });
+    return {
+      page,
+      context,
+      menu,
+      leaderboardTab: menu.getByRole('link', { name: strings.nav.leaderboard }),
+    };
+  }
+
+  it('opens a screen whose code never came once back online, keeping the app around it meanwhile', async () => {
+    // No service worker yet, as on a first visit before it has stored the code: the leaderboard's
+    // code is not in the page and cannot be fetched.
+    const { page, context, menu, leaderboardTab } = await playerOnDashboard(true);
+    await context.setOffline(true);
+    await leaderboardTab.click();
+    const offline = page.getByTestId('offline-state');
+    await expect.poll(() => offline.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await offline.textContent()).toContain(strings.offline.screenBody);
+    // The header's Back and the bottom menu stay: the player can go elsewhere.
+    expect(await menu.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: strings.common.back }).isVisible()).toBe(true);
+    expect(await offline.getByRole('button', { name: strings.common.retry }).isVisible()).toBe(
+      true,
+    );
+    await screenshot(page, `offline-screen-code-${lang}`);
+
+    // Back online, the screen opens by itself.
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.getByRole('tab', { name: strings.leaderboard.daily }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect(await offline.count()).toBe(0);
+  });
+
+  it('says a screen with no data yet waits for the network, instead of skeletons, then fills in', async () => {
+    const { page, context, leaderboardTab } = await playerOnDashboard(false);
+    // The service worker holds every screen's code; it never holds the API's answers.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await context.setOffline(true);
+    await leaderboardTab.click();
+    const offline = page.getByTestId('offline-state');
+    await expect.poll(() => offline.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await offline.textContent()).toContain(strings.offline.contentBody);
+    expect(await page.getByRole('tab', { name: strings.leaderboard.daily }).isVisible()).toBe(true);
+    await screenshot(page, `offline-no-data-${lang}`);
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.getByTestId('leaderboard-row').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(await offline.count()).toBe(0);
+  });
+});
+
+describe('after a deploy', () => {
+  it("reloads once into the new version when a screen's old code file is gone", async () => {
+    // No service worker keeps the old files for this page (as on a first visit).
+    const { page, context } = await newPhonePage(browser, { serviceWorkers: 'block' });
+    onTestFinished(() => context.close());
+    await signInThroughMicrosite(page);
+    await expect
+      .poll(() => page.getByTestId('wallet-coins').first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    // The deploy replaced the leaderboard's hashed file: the old name is a 404, once.
+    await page.route(
+      '**/assets/leaderboard-route-*.js',
+      (route) => route.fulfill({ status: 404 }),
+      {
+        times: 1,
+      },
+    );
+    const reloaded = page.waitForEvent('load');
+    await page
+      .getByRole('navigation', { name: en.nav.main })
+      .getByRole('link', { name: en.nav.leaderboard })
+      .click();
+    await reloaded;
+    await expect
+      .poll(() => page.getByTestId('leaderboard-row').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/leaderboard$/);
   });
 });
 

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@web/i18n/i18n';
 import { App } from './app';
+import { reloadOnStaleCode } from './chunk-error';
 import { warmFirstScreen } from './first-screen';
 import { preloadFirstScreenFont } from './fonts';
 import { queryClient } from './query-client';
@@ -14,6 +15,7 @@ import './global.css';
  */
 const FIRST_SCREEN_WAIT_MS = 3000;
 
+reloadOnStaleCode();
 preloadFirstScreenFont();
 const firstScreen = warmFirstScreen(window.location.pathname, queryClient);
 const root = document.getElementById('root');

@@ -542,6 +542,9 @@ export const en = {
   bundle: bundleBn,
   offline: {
     banner: "You're offline. Connect to the internet to load new screens and play.",
+    title: "You're offline",
+    screenBody: "This screen will open when you're back online.",
+    contentBody: "This will load when you're back online.",
   },
   notFound: {
     title: 'Page not found',

@@ -1,15 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './offline-banner.module.css';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+import { useOnline } from './use-online';
 
 /**
  * Without a network the app still opens (the service worker keeps its files), but nothing new
@@ -17,12 +8,7 @@ function subscribe(onChange: () => void) {
  */
 export function OfflineBanner() {
   const { t } = useTranslation();
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-  if (online) return null;
+  if (useOnline()) return null;
   return (
     <div className={styles.banner} role="status" data-testid="offline-banner">
       <span aria-hidden="true">📡</span> {t('offline.banner')}

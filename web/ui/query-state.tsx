@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorState, type ErrorStateProps } from './error-state';
+import { OfflineState } from './offline-state';
 import { queryView, type QueryLike } from './query-view';
 
 type ErrorLook = Pick<ErrorStateProps, 'compact' | 'headingLevel' | 'title' | 'className'>;
@@ -13,14 +14,18 @@ interface QueryStateProps<T> extends ErrorLook {
   isEmpty?: (data: T) => boolean;
   /** When the server answers 404 (a stale link); without it a 404 is shown as an error. */
   notFound?: ReactNode;
-  /** Replaces the error state where a whole card does not fit (e.g. a link-sized Retry). */
+  /**
+   * Replaces the error and offline states where a whole card does not fit (e.g. a link-sized
+   * Retry).
+   */
   renderError?: (retry: () => void) => ReactNode;
   children: (data: T) => ReactNode;
 }
 
 /**
- * One query, four faces: loading, not found or empty, error with Retry, and the data. Every
- * screen renders its queries through this, so they all behave alike on a slow or lost network.
+ * One query, five faces: loading, offline (nothing yet and no network: it loads by itself once
+ * online), not found or empty, error with Retry, and the data. Every screen renders its queries
+ * through this, so they all behave alike on a slow or lost network.
  */
 export function QueryState<T>({
   query,
@@ -39,6 +44,13 @@ export function QueryState<T>({
   switch (view.kind) {
     case 'loading':
       return loading;
+    case 'offline':
+      // Where a card does not fit, the screen's own small face stands in for this one too.
+      return renderError ? (
+        renderError(() => void query.refetch())
+      ) : (
+        <QueryError query={query} {...errorLook} />
+      );
     case 'notFound':
       return notFound;
     case 'empty':
@@ -54,9 +66,23 @@ export function QueryState<T>({
   }
 }
 
-/** Only the error face: for a query whose data and placeholder live elsewhere on the screen. */
+/**
+ * Only the error face, or the offline one: for a query whose data and placeholder live elsewhere
+ * on the screen.
+ */
 export function QueryError<T>({ query, ...look }: { query: QueryLike<T> } & ErrorLook) {
-  if (queryView(query).kind !== 'error') return null;
+  const { kind } = queryView(query);
+  if (kind === 'offline') {
+    return (
+      <OfflineState
+        what="content"
+        compact={look.compact}
+        headingLevel={look.headingLevel}
+        className={look.className}
+      />
+    );
+  }
+  if (kind !== 'error') return null;
   return (
     <ErrorState
       {...look}

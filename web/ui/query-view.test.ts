@@ -8,6 +8,7 @@ function query<T>(state: Partial<QueryLike<T>>): QueryLike<T> {
     data: undefined,
     error: null,
     isFetching: false,
+    fetchStatus: 'idle',
     refetch: () => undefined,
     ...state,
   };
@@ -17,6 +18,15 @@ describe('queryView', () => {
   it('waits, then shows the data', () => {
     expect(queryView(query({ isFetching: true }))).toEqual({ kind: 'loading' });
     expect(queryView(query({ status: 'success', data: [1] }))).toEqual({ kind: 'data', data: [1] });
+  });
+
+  it('says offline, not loading, while the first request waits for a network', () => {
+    expect(queryView(query({ fetchStatus: 'paused' }))).toEqual({ kind: 'offline' });
+    // Data kept from before is shown as it is.
+    expect(queryView(query({ status: 'success', data: [1], fetchStatus: 'paused' }))).toEqual({
+      kind: 'data',
+      data: [1],
+    });
   });
 
   it('tells an empty answer from data, by the screen rule when it has one', () => {

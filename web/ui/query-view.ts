@@ -6,11 +6,14 @@ export interface QueryLike<T> {
   data: T | undefined;
   error: unknown;
   isFetching: boolean;
+  /** 'paused': TanStack holds the request back because the device is offline. */
+  fetchStatus: 'fetching' | 'paused' | 'idle';
   refetch: () => unknown;
 }
 
 export type QueryView<T> =
   | { kind: 'loading' }
+  | { kind: 'offline' }
   | { kind: 'notFound' }
   | { kind: 'error' }
   | { kind: 'empty' }
@@ -28,13 +31,17 @@ const emptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
 /**
  * Data already shown stays shown when a later refetch fails (a failed background read or
  * "load more" is no reason to blank the screen); the error state is for having nothing.
+ * Nothing yet and offline: TanStack does not even ask (the query is paused until the browser is
+ * online again), so a skeleton would wait forever without saying why.
  */
 export function queryView<T>(query: QueryLike<T>, rules: ViewRules<T> = {}): QueryView<T> {
   const { data } = query;
   if (data !== undefined) {
     return (rules.isEmpty ?? emptyArray)(data) ? { kind: 'empty' } : { kind: 'data', data };
   }
-  if (query.status === 'pending') return { kind: 'loading' };
+  if (query.status === 'pending') {
+    return query.fetchStatus === 'paused' ? { kind: 'offline' } : { kind: 'loading' };
+  }
   if (rules.hasNotFound && isApiError(query.error) && query.error.status === 404) {
     return { kind: 'notFound' };
   }

@@ -109,8 +109,9 @@ export function NotificationsRoute() {
     <Page title={t('nav.notifications')} search bottomMenu>
       <QueryState query={notifications} loading={loading}>
         {(data) =>
-          // Promotions that failed to load hide nothing else: their own Retry stands above.
-          promotions.isPending ? (
+          // Promotions that failed to load, or wait for a network, hide nothing else: their own
+          // Retry or offline note stands above.
+          promotions.isPending && promotions.fetchStatus !== 'paused' ? (
             loading
           ) : (
             <>
