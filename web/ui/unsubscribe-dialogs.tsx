@@ -58,10 +58,7 @@ export function UnsubscribeDialogs({
         onClose={() => {
           const pack = flow.outcome?.pack;
           void flow.closeOutcome().then(() => {
-            // The dialog gave focus back to Unsubscribe, which the reloaded row may have
-            // replaced by Subscribe: without this, keyboard and screen-reader focus falls to the
-            // top of the page. A frame later, so React has drawn the reloaded row.
-            if (pack) requestAnimationFrame(() => focusPackAction(pack));
+            if (pack) focusIfLost(pack, performance.now() + REDRAWN_WITHIN_MS);
           });
         }}
       />
@@ -69,7 +66,26 @@ export function UnsubscribeDialogs({
   );
 }
 
-function focusPackAction(pack: Pack) {
+const packAction = (pack: Pack) => {
   const action = document.querySelector(`[data-pack-action="${pack.bundle_id}"]`);
-  if (action instanceof HTMLElement && document.activeElement !== action) action.focus();
+  return action instanceof HTMLElement ? action : null;
+};
+
+// The reloaded list is drawn soon after its data arrives; past this, the row did not change.
+const REDRAWN_WITHIN_MS = 2000;
+
+/**
+ * The dialog gave focus back to Unsubscribe, which the reloaded row replaces by Subscribe (another
+ * element): focus falls to the top of the page, and keyboard and screen-reader users lose their
+ * place. Watched frame by frame, as React draws the new row when it likes; focus moves only when
+ * it was lost, never from where the player has put it.
+ */
+function focusIfLost(pack: Pack, until: number) {
+  const active = document.activeElement;
+  const action = packAction(pack);
+  if (action && (!active || active === document.body || !active.isConnected)) {
+    action.focus();
+    return;
+  }
+  if (performance.now() < until) requestAnimationFrame(() => focusIfLost(pack, until));
 }
