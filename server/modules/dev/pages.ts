@@ -4,6 +4,7 @@ export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Operator microsite (development)</title>
+<link rel="icon" type="image/svg+xml" href="/icon.svg">
 <style>
   body{font-family:system-ui,sans-serif;margin:0;background:#f4f1ff;color:#1f1640}
   main{max-width:28rem;margin:0 auto;padding:1.5rem}
