@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from './cx';
-import styles from './states.module.css';
+import { StateCard } from './state-card';
 
 interface EmptyStateProps {
   title: string;
@@ -21,15 +20,14 @@ export function EmptyState({
   compact,
   headingLevel = 3,
 }: EmptyStateProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className={cx(styles.state, compact && styles.compact)}>
-      <span className={styles.illustration} aria-hidden="true">
-        {emoji}
-      </span>
-      <Heading className={styles.title}>{title}</Heading>
-      {body && <p className={styles.body}>{body}</p>}
-      {action && <div className={styles.action}>{action}</div>}
-    </div>
+    <StateCard
+      emoji={emoji}
+      title={title}
+      body={body}
+      action={action}
+      compact={compact}
+      headingLevel={headingLevel}
+    />
   );
 }

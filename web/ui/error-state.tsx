@@ -3,6 +3,7 @@ import { isApiError } from '@web/api/api-error';
 import { errorText } from '@web/i18n/error-text';
 import { Button } from './button';
 import { cx } from './cx';
+import { StateCard } from './state-card';
 import styles from './states.module.css';
 
 export interface ErrorStateProps {
@@ -27,29 +28,25 @@ export function ErrorState({
   className,
 }: ErrorStateProps) {
   const { t } = useTranslation();
-  const Heading = `h${headingLevel}` as const;
   // A chunk that failed to download while offline is no ApiError, yet still a connection problem.
   // Refusals say what was refused; any other failure to load reads the same on every screen.
   const offline = (isApiError(error) && error.isNetworkError) || !navigator.onLine;
   return (
-    <div
-      className={cx(styles.state, styles.error, compact && styles.compact, className)}
-      role="alert"
-    >
-      <span className={styles.illustration} aria-hidden="true">
-        {offline ? '📡' : '😵'}
-      </span>
-      <Heading className={styles.title}>{title ?? t('common.errorTitle')}</Heading>
-      <p className={styles.body}>
-        {errorText(t, error, offline ? t('errors.network') : t('common.errorBody'))}
-      </p>
-      {onRetry && (
-        <div className={styles.action}>
+    <StateCard
+      emoji={offline ? '📡' : '😵'}
+      title={title ?? t('common.errorTitle')}
+      body={errorText(t, error, offline ? t('errors.network') : t('common.errorBody'))}
+      action={
+        onRetry && (
           <Button variant="secondary" size="small" onClick={onRetry} disabled={retrying}>
             {t('common.retry')}
           </Button>
-        </div>
-      )}
-    </div>
+        )
+      }
+      compact={compact}
+      headingLevel={headingLevel}
+      className={cx(styles.error, className)}
+      role="alert"
+    />
   );
 }

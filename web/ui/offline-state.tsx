@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
-import { cx } from './cx';
-import styles from './states.module.css';
+import { StateCard } from './state-card';
 
 export interface OfflineStateProps {
   /** What comes back with the network: this screen, or the content in this place. */
@@ -25,27 +24,23 @@ export function OfflineState({
   className,
 }: OfflineStateProps) {
   const { t } = useTranslation();
-  const Heading = `h${headingLevel}` as const;
   return (
-    <div
-      className={cx(styles.state, compact && styles.compact, className)}
-      role="status"
-      data-testid="offline-state"
-    >
-      <span className={styles.illustration} aria-hidden="true">
-        📡
-      </span>
-      <Heading className={styles.title}>{t('offline.title')}</Heading>
-      <p className={styles.body}>
-        {what === 'screen' ? t('offline.screenBody') : t('offline.contentBody')}
-      </p>
-      {onRetry && (
-        <div className={styles.action}>
+    <StateCard
+      emoji="📡"
+      title={t('offline.title')}
+      body={what === 'screen' ? t('offline.screenBody') : t('offline.contentBody')}
+      action={
+        onRetry && (
           <Button variant="secondary" size="small" onClick={onRetry}>
             {t('common.retry')}
           </Button>
-        </div>
-      )}
-    </div>
+        )
+      }
+      compact={compact}
+      headingLevel={headingLevel}
+      className={className}
+      role="status"
+      data-testid="offline-state"
+    />
   );
 }
