@@ -509,13 +509,14 @@ describe('playing a challenge', () => {
       .from(notifications)
       .where(eq(notifications.kind, 'challenge_settled'));
     expect(settled.filter((n) => n.userId === a.userId || n.userId === b.userId)).toHaveLength(2);
+    // The net gain, the one figure the result (coins: +500) and the list show too.
     expect(await notificationIn(app, a, 'en', 'challenge_settled')).toEqual({
       title: 'You won your challenge with Opponent',
-      body: 'You won 1000 coins.',
+      body: 'You won 500 coins.',
     });
     expect(await notificationIn(app, a, 'mm', 'challenge_settled')).toEqual({
       title: 'Opponent နှင့် စိန်ခေါ်မှုတွင် သင် နိုင်ပါသည်',
-      body: 'ဒင်္ဂါး ၁၀၀၀ ရရှိပါသည်။',
+      body: 'ဒင်္ဂါး ၅၀၀ ရရှိပါသည်။',
     });
     expect(await notificationIn(app, b, 'en', 'challenge_settled')).toEqual({
       title: 'Challenger won your challenge',
