@@ -204,6 +204,11 @@ describe('challenge request', () => {
     expect(short.status).toBe(409);
     expect(errOf(short).code).toBe('not_enough_questions');
     expect(short.body.message).toBe('This topic has only 16 questions, fewer than the 30 asked');
+    // A topic under 10 questions cannot hold even the shortest challenge.
+    const tiny = await createTopic(ctx, { questionCount: 9 });
+    const least = await request(a, b, { topic_id: tiny.id, number_of_question: 10, bet: 200 });
+    expect(least.status).toBe(409);
+    expect(errOf(least).code).toBe('not_enough_questions');
 
     // Every active question of this file's database, so the whole bank is known to be short.
     const [bank] = await queryRows<{ n: number }>(
