@@ -29,7 +29,11 @@ export const ZFriendsReply = z.object({
 });
 export type FriendsReply = z.infer<typeof ZFriendsReply>;
 
-/** friend-request-send, -accept, -deny and outgoing-request-delete: the other player. */
+/**
+ * friend-request-send, -accept, -deny, outgoing-request-delete and friend-remove (POST
+ * v2.0/friend-remove ends a friendship for both and refunds the pending challenges between
+ * them): the other player.
+ */
 export const ZFriendUserRequest = z.object({ user_id: ZId });
 
 /** The relation after the action: `friend` when a send met their own request and accepted it. */

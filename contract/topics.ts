@@ -11,6 +11,8 @@ const ZTopic = z.object({
   following: z.boolean(),
   all_played: z.boolean(),
   follower_count: z.number().int(),
+  /** Active questions: a challenge on this topic can ask at most this many. */
+  question_count: z.number().int(),
 });
 export type Topic = z.infer<typeof ZTopic>;
 

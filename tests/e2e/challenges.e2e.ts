@@ -169,15 +169,44 @@ describe('friends and challenges', () => {
       await b.page.getByText(`Ayesha ${tag}`).waitFor();
       await shot(b.page, 'challenge-friend', lang);
 
-      // A bet beyond the wallet: the server's refusal in red, nothing charged.
-      const coinsBefore = await coinsOf(b.page);
-      await b.page.getByRole('radio', { name: mmDigits(lang, '2,000'), exact: true }).check();
+      // Only the counts a topic can fill: a topic of 16-24 questions offers 10 (and 20), never
+      // the 30 the server would refuse; the default falls to the largest that fits.
+      const { topics } = await apiPost<{
+        topics: Array<{ topic_id: number; question_count: number }>;
+      }>(b.page, 'v2.0/topics', {});
+      const small = topics.find((x) => x.question_count >= 10 && x.question_count < 30)!;
+      const fits = Math.floor(small.question_count / 10) * 10;
+      await b.page
+        .getByRole('combobox', { name: t.challengeFriend.topic })
+        .selectOption(String(small.topic_id));
+      const count = b.page.getByTestId('question-count');
+      await expect.poll(() => count.textContent()).toBe(mmDigits(lang, String(fits)));
+      expect(await b.page.getByRole('button', { name: t.challengeFriend.more }).isDisabled()).toBe(
+        true,
+      );
+      await shot(b.page, 'challenge-friend-topic-counts', lang);
+      // The whole bank fills the default 30.
       await b.page.getByRole('radio', { name: t.challengeFriend.global }).check();
-      await b.page.getByRole('button', { name: t.challengeFriend.confirm }).click();
-      const refusal = b.page.getByTestId('challenge-error');
-      await refusal.waitFor();
-      expect(await refusal.textContent()).toBe(t.errors.out_of_coin);
-      await shot(b.page, 'challenge-out-of-coin', lang);
+      await expect.poll(() => count.textContent()).toBe(mmDigits(lang, '30'));
+
+      // Bets beyond the wallet are unavailable, say why, and lead to the Store.
+      const coinsBefore = await coinsOf(b.page);
+      for (const amount of ['1,000', '1,500', '2,000']) {
+        const radio = b.page.getByRole('radio', { name: mmDigits(lang, amount), exact: true });
+        expect(await radio.isDisabled()).toBe(true);
+      }
+      expect(
+        await b.page.getByRole('radio', { name: mmDigits(lang, '500'), exact: true }).isDisabled(),
+      ).toBe(false);
+      expect(await b.page.getByTestId('bets-unavailable').textContent()).toBe(
+        t.challengeFriend.betsAboveWallet.replace(
+          '{{coins}}',
+          mmDigits(lang, coinsBefore.toLocaleString('en-US')),
+        ),
+      );
+      await shot(b.page, 'challenge-bets-unavailable', lang);
+      await b.page.getByRole('link', { name: t.challengeFriend.getCoins }).click();
+      await b.page.waitForURL('**/store');
       expect(await coinsOf(b.page)).toBe(coinsBefore);
 
       // A challenges B from A's friends list: 500 coins, 10 questions, mixed topics.
@@ -197,6 +226,14 @@ describe('friends and challenges', () => {
       await a.page.getByRole('radio', { name: t.challengeFriend.global }).check();
       await a.page.getByRole('button', { name: t.challengeFriend.confirm }).click();
       await a.page.getByRole('button', { name: t.challengeFriend.confirmed }).waitFor();
+      // What happens next is in view on a 360x740 phone without scrolling.
+      const done = a.page.getByTestId('challenge-done');
+      await expect
+        .poll(async () => {
+          const box = await done.boundingBox();
+          return box !== null && box.y >= 0 && box.y + box.height <= 740;
+        })
+        .toBe(true);
       await shot(a.page, 'challenge-confirmed', lang);
       await expect.poll(() => coinsOf(a.page)).toBe(coinsA - bet);
 

@@ -283,6 +283,12 @@ export const en = {
     addFriend: 'Add Friend',
     requestSent: 'Request Sent',
     open: 'Open {{name}}’s card',
+    removeFriend: 'Remove friend',
+    removeTitle: 'Remove {{name}}?',
+    removeBody:
+      'You will no longer be friends. Challenges still waiting for an answer between you are cancelled and the bets refunded.',
+    removeConfirm: 'Remove',
+    removeKeep: 'Keep friend',
   },
   challenges: {
     list: 'Your challenges',
@@ -338,6 +344,11 @@ export const en = {
     seeChallenges: 'See your challenges',
     noFriend: 'Pick a friend to challenge',
     chooseFriend: 'Choose a friend',
+    betsAboveWallet: 'Bets above your {{coins}} coins are not available.',
+    getCoins: 'Get coins in the Store',
+    atMost: 'At most {{max}} here',
+    tooFewQuestions: 'Not enough questions here: a challenge needs at least {{min}}.',
+    topicTooSmall: '{{name}} (too few questions)',
   },
   challengePlay: {
     title: 'Challenge',

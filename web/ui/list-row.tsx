@@ -50,9 +50,11 @@ interface ListRowProps {
   trailing?: ReactNode;
   /** When set the whole row is a link; keep buttons in `trailing` out of it then. */
   to?: string;
+  /** When set the row (but not `trailing`) is a button opening a dialog: a player's card. */
+  onOpen?: () => void;
 }
 
-export function ListRow({ title, subtitle, leading, trailing, to }: ListRowProps) {
+export function ListRow({ title, subtitle, leading, trailing, to, onOpen }: ListRowProps) {
   const content = (
     <>
       {leading && <span className={styles.leading}>{leading}</span>}
@@ -69,6 +71,18 @@ export function ListRow({ title, subtitle, leading, trailing, to }: ListRowProps
           <Link to={to} className={styles.rowLink}>
             {content}
           </Link>
+          {trailing && <span className={styles.trailing}>{trailing}</span>}
+        </div>
+      ) : onOpen ? (
+        <div className={styles.row}>
+          <button
+            type="button"
+            className={cx(styles.rowLink, styles.rowButton)}
+            aria-haspopup="dialog"
+            onClick={onOpen}
+          >
+            {content}
+          </button>
           {trailing && <span className={styles.trailing}>{trailing}</span>}
         </div>
       ) : (

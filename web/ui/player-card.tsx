@@ -8,6 +8,7 @@ import { errorText } from '@web/i18n/error-text';
 import { useFormatNumber } from '@web/i18n/use-format';
 import { Avatar } from './avatar';
 import { Button, ButtonLink } from './button';
+import { ConfirmDialog } from './confirm-dialog';
 import { Skeleton } from './loader';
 import { Modal } from './modal';
 import styles from './player-card.module.css';
@@ -54,6 +55,8 @@ export function PlayerCardModal({ seed, localStatus, onStatus, onClose }: Player
   const format = useFormatNumber();
   const query = usePlayerCardQuery(seed.user_id);
   const send = useFriendAction('send');
+  const remove = useFriendAction('remove');
+  const [confirming, setConfirming] = useState(false);
   const player = { ...seed, ...query.data };
   const status: Friendship =
     localStatus ?? query.data?.friendship_status ?? seed.friendship_status ?? 'none';
@@ -67,46 +70,68 @@ export function PlayerCardModal({ seed, localStatus, onStatus, onClose }: Player
         });
 
   return (
-    <Modal open onClose={onClose} title={player.name} hideTitle>
-      <div className={styles.card} data-testid="player-card">
-        <Avatar name={player.name} imageUrl={player.image_url} size={88} />
-        <p className={styles.name}>{player.name}</p>
-        <p className={styles.level}>{t('player.level', { level: format(player.level) })}</p>
-        <dl className={styles.stats}>
-          <Stat label={t('player.totalPoints')} value={number(player.total_point)} />
-          <Stat label={t('player.highScore')} value={number(player.topic_high_score)} />
-          <Stat label={t('player.tournamentWins')} value={wins} />
-        </dl>
-        {status === 'friend' && (
-          <ButtonLink to={`/challenge-friend?friend_id=${player.user_id}`} variant="gold" block>
-            {t('player.challengeNow')}
-          </ButtonLink>
-        )}
-        {status === 'requested' && (
-          <Button variant="secondary" block disabled>
-            {t('player.requestSent')}
-          </Button>
-        )}
-        {status === 'none' && (
-          <Button
-            block
-            disabled={send.isPending}
-            onClick={() =>
-              send.mutate(player.user_id, {
-                onSuccess: (reply) => onStatus(player.user_id, reply.friendship_status),
-              })
-            }
-          >
-            {t('player.addFriend')}
-          </Button>
-        )}
-        {send.isError && (
-          <p className={styles.error} role="alert">
-            {errorText(t, send.error)}
-          </p>
-        )}
-      </div>
-    </Modal>
+    <>
+      <Modal open onClose={onClose} title={player.name} hideTitle>
+        <div className={styles.card} data-testid="player-card">
+          <Avatar name={player.name} imageUrl={player.image_url} size={88} />
+          <p className={styles.name}>{player.name}</p>
+          <p className={styles.level}>{t('player.level', { level: format(player.level) })}</p>
+          <dl className={styles.stats}>
+            <Stat label={t('player.totalPoints')} value={number(player.total_point)} />
+            <Stat label={t('player.highScore')} value={number(player.topic_high_score)} />
+            <Stat label={t('player.tournamentWins')} value={wins} />
+          </dl>
+          {status === 'friend' && (
+            <>
+              <ButtonLink to={`/challenge-friend?friend_id=${player.user_id}`} variant="gold" block>
+                {t('player.challengeNow')}
+              </ButtonLink>
+              <Button variant="ghost" block onClick={() => setConfirming(true)}>
+                {t('player.removeFriend')}
+              </Button>
+            </>
+          )}
+          {status === 'requested' && (
+            <Button variant="secondary" block disabled>
+              {t('player.requestSent')}
+            </Button>
+          )}
+          {status === 'none' && (
+            <Button
+              block
+              disabled={send.isPending}
+              onClick={() =>
+                send.mutate(player.user_id, {
+                  onSuccess: (reply) => onStatus(player.user_id, reply.friendship_status),
+                })
+              }
+            >
+              {t('player.addFriend')}
+            </Button>
+          )}
+          {(send.isError || remove.isError) && (
+            <p className={styles.error} role="alert">
+              {errorText(t, send.error ?? remove.error)}
+            </p>
+          )}
+        </div>
+      </Modal>
+      <ConfirmDialog
+        open={confirming}
+        title={t('player.removeTitle', { name: player.name })}
+        body={t('player.removeBody', { name: player.name })}
+        confirmLabel={t('player.removeConfirm')}
+        dismissLabel={t('player.removeKeep')}
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(player.user_id, {
+            onSuccess: (reply) => onStatus(player.user_id, reply.friendship_status),
+            onSettled: () => setConfirming(false),
+          })
+        }
+        onDismiss={() => setConfirming(false)}
+      />
+    </>
   );
 }
 

@@ -204,6 +204,11 @@ describe('challenge request', () => {
     expect(short.status).toBe(409);
     expect(errOf(short).code).toBe('not_enough_questions');
     expect(short.body.message).toBe('This topic has only 16 questions, fewer than the 30 asked');
+    // A topic under 10 questions cannot hold even the shortest challenge.
+    const tiny = await createTopic(ctx, { questionCount: 9 });
+    const least = await request(a, b, { topic_id: tiny.id, number_of_question: 10, bet: 200 });
+    expect(least.status).toBe(409);
+    expect(errOf(least).code).toBe('not_enough_questions');
 
     // Every active question of this file's database, so the whole bank is known to be short.
     const [bank] = await queryRows<{ n: number }>(
@@ -509,13 +514,14 @@ describe('playing a challenge', () => {
       .from(notifications)
       .where(eq(notifications.kind, 'challenge_settled'));
     expect(settled.filter((n) => n.userId === a.userId || n.userId === b.userId)).toHaveLength(2);
+    // The net gain, the one figure the result (coins: +500) and the list show too.
     expect(await notificationIn(app, a, 'en', 'challenge_settled')).toEqual({
       title: 'You won your challenge with Opponent',
-      body: 'You won 1000 coins.',
+      body: 'You won 500 coins.',
     });
     expect(await notificationIn(app, a, 'mm', 'challenge_settled')).toEqual({
       title: 'Opponent နှင့် စိန်ခေါ်မှုတွင် သင် နိုင်ပါသည်',
-      body: 'ဒင်္ဂါး ၁၀၀၀ ရရှိပါသည်။',
+      body: 'ဒင်္ဂါး ၅၀၀ ရရှိပါသည်။',
     });
     expect(await notificationIn(app, b, 'en', 'challenge_settled')).toEqual({
       title: 'Challenger won your challenge',

@@ -20,7 +20,7 @@ import {
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { cancelJob, enqueueJob } from '../../jobs/queue';
-import { areFriends } from '../friends/service';
+import { lockFriendship } from '../friends/service';
 import { type Notice, notifyPlayer, playerName } from '../notifications/service';
 import { getBalance, moveWallet } from '../wallet/service';
 import { type ChallengeRow, challengeViews, challengerOutcome, isOverdue } from './view';
@@ -104,7 +104,7 @@ export async function createChallenge(
       .from(users)
       .where(eq(users.id, input.friend_user_id));
     if (!friend) throw notFound('Player');
-    if (!(await areFriends(tx, user.id, friend.id))) {
+    if (!(await lockFriendship(tx, user.id, friend.id))) {
       throw new AppError('not_friends', 'You can only challenge your friends');
     }
     if (topicId !== null) {
@@ -217,6 +217,35 @@ async function closePending(
     .returning();
   await cancelJob(tx, CHALLENGE_EXPIRE_JOB, `${c.id}:pending`);
   return closed ?? c;
+}
+
+/**
+ * Cancels and refunds every pending challenge between two players who stopped being friends
+ * (game-rules "Friends"). Each row is locked and read again first, so an accept that got there
+ * before keeps its challenge (both bets stay in play) and one that comes after finds it closed;
+ * the refund's ledger key makes a second path to the same refund a no-op.
+ */
+export async function cancelPendingBetween(tx: Tx, a: number, b: number): Promise<void> {
+  const open = await tx
+    .select()
+    .from(challenges)
+    .where(
+      and(
+        eq(challenges.status, 'pending'),
+        or(
+          and(eq(challenges.challengerId, a), eq(challenges.opponentId, b)),
+          and(eq(challenges.challengerId, b), eq(challenges.opponentId, a)),
+        ),
+      ),
+    )
+    // Refunds in wallet id order, as every multi-wallet movement.
+    .orderBy(challenges.challengerId, challenges.id)
+    .for('update');
+  const now = new Date();
+  for (const seen of open) {
+    const c = await applyDeadline(tx, seen, now);
+    if (c.status === 'pending') await closePending(tx, c, 'cancelled', true);
+  }
 }
 
 /**

@@ -151,6 +151,34 @@ describe('friend requests', () => {
     expect(await rowsBetween(a, b)).toHaveLength(0);
   });
 
+  it('ten send and withdraw cycles leave the addressee one request notice, none once withdrawn', async () => {
+    const a = await player();
+    const b = await player();
+    const received = () =>
+      ctx.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, b.userId),
+            eq(notifications.kind, 'friend_request_received'),
+          ),
+        );
+    for (let i = 0; i < 10; i++) {
+      expect((await send(a, b)).status).toBe(200);
+      expect(await received()).toHaveLength(1);
+      const withdrawn = await a.post('/api/v2.0/outgoing-request-delete', { user_id: b.userId });
+      expect(withdrawn.status).toBe(200);
+      expect(await received()).toHaveLength(0);
+    }
+    // A request the addressee denied may be sent again: it still notifies, once.
+    await send(a, b);
+    await b.post('/api/v2.0/friend-request-deny', { user_id: a.userId });
+    await send(a, b);
+    expect(await received()).toHaveLength(1);
+    expect(await notificationIn(app, b, 'en', 'friend_request_received')).toBeDefined();
+  });
+
   it('refuses oneself (422 on user_id), unknown players (404) and bad input (422), changing nothing', async () => {
     const a = await player();
     const self = await send(a, a);
@@ -212,7 +240,7 @@ describe('friend requests', () => {
 });
 
 describe('friend search and player card', () => {
-  it('finds by name or email, any case, never oneself, 20 at most, with level and relation', async () => {
+  it('finds by part of a name or a whole email, any case, never oneself, 20 at most, with relation', async () => {
     const tag = `Zq${Date.now() % 1_000_000}`;
     const me = await player(`${tag} Me`);
     const others = await Promise.all(
@@ -240,7 +268,7 @@ describe('friend search and player card', () => {
     expect(found.find((r) => r.user_id === others[2]!.userId)?.friendship_status).toBe('friend');
 
     const email = await me.post<FriendSearchReply>('/api/v2.0/friends/search', {
-      search_string: `${tag.toLowerCase()}@EXAMPLE`,
+      search_string: `${tag.toUpperCase()}@Example.COM`,
     });
     expect(email.body.data.search_result).toEqual([
       {
@@ -251,6 +279,18 @@ describe('friend search and player card', () => {
         friendship_status: 'none',
       },
     ]);
+    // Part of an address finds nobody: probing letter by letter must not read it back.
+    for (const part of [
+      `${tag.toLowerCase()}@example`,
+      '@example.com',
+      tag.toLowerCase().slice(0, 4),
+    ]) {
+      const partial = await me.post<FriendSearchReply>('/api/v2.0/friends/search', {
+        search_string: part,
+      });
+      expect(partial.status).toBe(200);
+      expect(partial.body.data.search_result.map((r) => r.user_id)).not.toContain(byEmail.userId);
+    }
     // LIKE wildcards are plain text.
     const none = await me.post<FriendSearchReply>('/api/v2.0/friends/search', {
       search_string: '%_%',

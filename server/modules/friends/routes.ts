@@ -20,6 +20,7 @@ import {
   denyFriendRequest,
   listFriends,
   playerCard,
+  removeFriend,
   searchPlayers,
   sendFriendRequest,
 } from './service';
@@ -108,6 +109,19 @@ export const friendRoutes =
           await deleteOutgoingRequest(ctx, userOf(req), req.body.user_id),
           'Friend request withdrawn',
         ),
+    );
+    app.post(
+      '/friend-remove',
+      {
+        schema: {
+          tags,
+          summary: 'End a friendship for both; pending challenges between them are refunded',
+          body: ZFriendUserRequest,
+          response: replies(ZFriendActionReply, 400, 404, 422, 429),
+        },
+        config: writeLimit,
+      },
+      async (req) => ok(await removeFriend(ctx, userOf(req), req.body.user_id), 'Friend removed'),
     );
     app.post(
       '/friends/search',

@@ -10,13 +10,17 @@ import type { AppContext, AuthUser } from '../../context';
 import { type DbOrTx, type Tx, queryRows } from '../../db/client';
 import { friendships, users } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/errors';
-import { notifyPlayer, playerName } from '../notifications/service';
+import { notifyPlayer, playerName, replaceNotice, withdrawNotice } from '../notifications/service';
+import { cancelPendingBetween } from '../challenges/service';
 import { levelOf } from '../users/levels';
 import { rankingEntries } from '../users/ranking-entries';
 
 const SEARCH_LIMIT = 20;
 
 type FriendshipRow = typeof friendships.$inferSelect;
+
+/** The addressee's one notice of a request: a resend refreshes it, a withdrawal takes it back. */
+const requestNoticeKey = (requesterId: number) => `friend_request:${requesterId}`;
 
 /** The one row of a pair, whichever side asked (the unique index is on the unordered pair). */
 async function pairRow(tx: DbOrTx, a: number, b: number, lock: boolean) {
@@ -33,8 +37,12 @@ async function pairRow(tx: DbOrTx, a: number, b: number, lock: boolean) {
   return row ?? null;
 }
 
-export async function areFriends(db: DbOrTx, a: number, b: number): Promise<boolean> {
-  const row = await pairRow(db, a, b, false);
+/**
+ * Friends, holding their friendship row until the caller's transaction ends: a challenge created
+ * under it is then either seen by a concurrent removal (and refunded) or refused after it.
+ */
+export async function lockFriendship(tx: Tx, a: number, b: number): Promise<boolean> {
+  const row = await pairRow(tx, a, b, true);
   return row?.status === 'accepted';
 }
 
@@ -75,10 +83,11 @@ export async function sendFriendRequest(
       .onConflictDoNothing()
       .returning();
     if (inserted.length > 0) {
-      await notifyPlayer(tx, {
+      await replaceNotice(tx, {
         userId: otherId,
         kind: 'friend_request_received',
         params: { user_id: user.id, name: await playerName(tx, user.id) },
+        onceKey: requestNoticeKey(user.id),
       });
       return { friendship_status: 'requested' };
     }
@@ -148,6 +157,26 @@ export async function deleteOutgoingRequest(
       )
       .returning({ id: friendships.id });
     if (deleted.length === 0) throw notFound('Friend request');
+    await withdrawNotice(tx, otherId, requestNoticeKey(user.id));
+    return { friendship_status: 'none' };
+  });
+}
+
+/**
+ * Ends a friendship for both players (from the friend's card, after a confirm); the pending
+ * challenges between them are cancelled and their bets refunded in the same transaction.
+ */
+export async function removeFriend(
+  ctx: AppContext,
+  user: AuthUser,
+  otherId: number,
+): Promise<FriendActionReply> {
+  return ctx.db.transaction(async (tx) => {
+    await otherPlayer(tx, user.id, otherId);
+    const row = await pairRow(tx, user.id, otherId, true);
+    if (row?.status !== 'accepted') throw notFound('Friend');
+    await cancelPendingBetween(tx, user.id, otherId);
+    await tx.delete(friendships).where(eq(friendships.id, row.id));
     return { friendship_status: 'none' };
   });
 }
@@ -203,17 +232,20 @@ export async function listFriends(
   };
 }
 
-/** LIKE pattern for "contains", with the user's own % and _ taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Players whose name or email contains the text, any case; never oneself; 20 at most. */
+/**
+ * Players whose name contains the text, or whose email is the text, any case; never oneself; 20
+ * at most. An email matches only whole: matching part of it let anyone read an address one
+ * letter at a time (game-rules "Friends").
+ */
 export async function searchPlayers(
   ctx: AppContext,
   user: AuthUser,
   text: string,
 ): Promise<FriendSearchReply> {
-  const pattern = containsPattern(text);
-  const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `%${escapeLike(text)}%`;
+  const prefix = `${escapeLike(text)}%`;
   const rows = await queryRows<{
     user_id: number;
     name: string;
@@ -228,7 +260,8 @@ export async function searchPlayers(
         left join friendships f
           on least(f.requester_id, f.addressee_id) = least(u.id, ${user.id})
          and greatest(f.requester_id, f.addressee_id) = greatest(u.id, ${user.id})
-        where u.id <> ${user.id} and (u.name ilike ${pattern} or u.email ilike ${pattern})
+        where u.id <> ${user.id}
+          and (u.name ilike ${pattern} or lower(u.email) = lower(${text}))
         order by (u.name ilike ${prefix}) desc, lower(u.name), u.id
         limit ${SEARCH_LIMIT}`,
   );

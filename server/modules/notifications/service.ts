@@ -49,6 +49,22 @@ export async function notifyPlayer(tx: DbOrTx, ...notices: Notice[]): Promise<vo
 }
 
 /**
+ * Writes a notice that stands for something still open (a friend request): the player's earlier
+ * one under the same key goes, so asking again refreshes one notice instead of piling them up.
+ */
+export async function replaceNotice(tx: DbOrTx, notice: Notice & { onceKey: string }) {
+  await withdrawNotice(tx, notice.userId, notice.onceKey);
+  await notifyPlayer(tx, notice);
+}
+
+/** Takes back the notice under `key` once what it announced is gone (a withdrawn request). */
+export async function withdrawNotice(tx: DbOrTx, userId: number, key: string): Promise<void> {
+  await tx
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.broadcastKey, key)));
+}
+
+/**
  * The name a notification calls a player by, as they have it now; '' when they never set one
  * (the templates then say "a player" in the reader's language).
  */

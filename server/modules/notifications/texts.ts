@@ -204,10 +204,8 @@ const templates: Record<NotificationKind, Template> = {
       const bet = num(p, 'bet');
       switch (str(p, 'outcome')) {
         case 'win':
-          return {
-            title: `You won your challenge with ${name}`,
-            body: `You won ${2 * bet} coins.`,
-          };
+          // The net gain (the result's +bet), not the payout of both bets: one figure everywhere.
+          return { title: `You won your challenge with ${name}`, body: `You won ${bet} coins.` };
         case 'loss':
           return { title: `${name} won your challenge`, body: `You lost ${bet} coins.` };
         default:
@@ -221,7 +219,7 @@ const templates: Record<NotificationKind, Template> = {
         case 'win':
           return {
             title: `${name} နှင့် စိန်ခေါ်မှုတွင် သင် နိုင်ပါသည်`,
-            body: `ဒင်္ဂါး ${2 * bet} ရရှိပါသည်။`,
+            body: `ဒင်္ဂါး ${bet} ရရှိပါသည်။`,
           };
         case 'loss':
           return {

@@ -56,6 +56,7 @@ async function topicCards(
     following: r.following,
     all_played: r.questionCount > 0 && r.answeredCount >= r.questionCount,
     follower_count: r.followerCount,
+    question_count: r.questionCount,
   }));
 }
 

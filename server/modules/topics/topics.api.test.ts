@@ -12,6 +12,7 @@ type Topics = {
     category_name: string;
     following: boolean;
     follower_count: number;
+    question_count: number;
     all_played: boolean;
     image_url: string;
   }>;
@@ -37,10 +38,12 @@ describe('topic lists', () => {
       following: true,
       follower_count: 2,
       all_played: false,
+      question_count: 2,
     });
     expect(res.body.data.topics[1]).toMatchObject({
       following: false,
       follower_count: 0,
+      question_count: 0,
       image_url: expect.stringMatching(/^\/media\/defaults\/topic\.svg\?v=[\w-]{12}$/),
     });
 

@@ -49,6 +49,7 @@ const ACTION_PATHS = {
   accept: 'v2.0/friend-request-accept',
   deny: 'v2.0/friend-request-deny',
   cancel: 'v2.0/outgoing-request-delete',
+  remove: 'v2.0/friend-remove',
 } as const;
 export type FriendAction = keyof typeof ACTION_PATHS;
 
@@ -66,7 +67,10 @@ export function useFriendAction(action: FriendAction) {
         })
       ).data,
     retry: retryTransient(2),
-    // The lists, the badge and any player card (their friendship changed).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: friendKeys.all }),
+    // The lists, the badge and any player card (their friendship changed). A removal also
+    // cancels and refunds challenges, so the wallet and challenge lists change too: it is rare
+    // enough to reload whatever is on screen.
+    onSuccess: () =>
+      queryClient.invalidateQueries(action === 'remove' ? {} : { queryKey: friendKeys.all }),
   });
 }

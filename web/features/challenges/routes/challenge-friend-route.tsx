@@ -1,89 +1,58 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CHALLENGE_BETS, CHALLENGE_QUESTIONS, type ChallengeType } from '@contract/challenges';
 import type { Friend } from '@contract/friends';
 import { useCurrentUser } from '@web/api/queries/current-user';
 import { useFriendList } from '@web/api/queries/friends';
-import { errorText } from '@web/i18n/error-text';
-import { useFormatNumber } from '@web/i18n/use-format';
+import { errorText, errorTextKey } from '@web/i18n/error-text';
 import { Avatar } from '@web/ui/avatar';
-import { Button, ButtonLink, IconButton } from '@web/ui/button';
+import { Button, ButtonLink } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
-import { CoinIcon, Icon } from '@web/ui/icons';
+import { Icon } from '@web/ui/icons';
 import { Skeleton } from '@web/ui/loader';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
 import { positiveId } from '@web/ui/quiz/play-glue';
 import { useCreateChallenge } from '../api/create-challenge';
 import { useChallengeTopics } from '../api/get-topics';
+import { BetField, QuestionsField, StoreLink, TopicPicker } from '../components/challenge-fields';
 import styles from '../components/challenge-form.module.css';
-
-function TopicPicker({
-  value,
-  onChange,
-}: {
-  value: number | null;
-  onChange: (topicId: number) => void;
-}) {
-  const { t } = useTranslation();
-  const topics = useChallengeTopics();
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {t('challengeFriend.topic')}
-      </label>
-      <QueryState query={topics} compact loading={<Skeleton height={48} />}>
-        {(list) => (
-          <select
-            id={id}
-            className={styles.select}
-            value={value ?? ''}
-            onChange={(event) => onChange(Number(event.target.value))}
-          >
-            {value === null && (
-              <option value="" disabled>
-                {t('challengeFriend.chooseTopic')}
-              </option>
-            )}
-            {list.map((topic) => (
-              <option key={topic.topic_id} value={topic.topic_id}>
-                {topic.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </QueryState>
-    </div>
-  );
-}
+import {
+  ALL_COUNTS,
+  availableQuestions,
+  countsFor,
+  fittedCount,
+} from '../components/question-counts';
 
 function ChallengeForm({ friend, initialTopic }: { friend: Friend; initialTopic: number | null }) {
   const { t } = useTranslation();
-  const format = useFormatNumber();
-  const wallet = useCurrentUser().data?.wallet;
+  const coins = useCurrentUser().data?.wallet.coins;
+  const topics = useChallengeTopics();
   const create = useCreateChallenge();
   const [bet, setBet] = useState<number>(CHALLENGE_BETS[0]);
-  const [questions, setQuestions] = useState<number>(CHALLENGE_QUESTIONS.default);
+  const [wanted, setWanted] = useState<number>(CHALLENGE_QUESTIONS.default);
   const [type, setType] = useState<ChallengeType>('single');
   const [topicId, setTopicId] = useState<number | null>(initialTopic);
-  const betLabel = useId();
-  const questionsLabel = useId();
   const typeLabel = useId();
   const done = create.isSuccess;
-  const step = (delta: number) =>
-    setQuestions((n) =>
-      Math.min(CHALLENGE_QUESTIONS.max, Math.max(CHALLENGE_QUESTIONS.min, n + delta)),
-    );
-  const ready = type === 'global' || topicId !== null;
+  const available = availableQuestions(topics.data, type === 'global', topicId);
+  const counts = available === null ? ALL_COUNTS : countsFor(available);
+  const questions = fittedCount(wanted, counts);
+  const affordable = coins === undefined || bet <= coins;
+  const ready = (type === 'global' || topicId !== null) && questions !== null && affordable;
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The confirmation lands below the fold of a phone: bring it up without a scroll.
+    if (done) doneRef.current?.scrollIntoView({ block: 'end' });
+  }, [done]);
 
   return (
     <form
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        if (done || create.isPending || !ready) return;
+        if (done || create.isPending || !ready || questions === null) return;
         create.mutate({
           friend_user_id: friend.user_id,
           bet,
@@ -101,58 +70,8 @@ function ChallengeForm({ friend, initialTopic }: { friend: Friend; initialTopic:
         </span>
       </div>
 
-      <fieldset className={styles.field} disabled={done}>
-        <legend id={betLabel} className={styles.label}>
-          {t('challengeFriend.bet')}
-        </legend>
-        <div className={styles.chips} role="radiogroup" aria-labelledby={betLabel}>
-          {CHALLENGE_BETS.map((amount) => (
-            <label key={amount} className={styles.chip}>
-              <input
-                type="radio"
-                name="bet"
-                value={amount}
-                checked={bet === amount}
-                onChange={() => setBet(amount)}
-              />
-              <CoinIcon size={18} />
-              {format(amount)}
-            </label>
-          ))}
-        </div>
-        {wallet && (
-          <p className={styles.wallet}>
-            {t('challengeFriend.wallet', { coins: format(wallet.coins) })}
-          </p>
-        )}
-      </fieldset>
-
-      <fieldset className={styles.field} disabled={done}>
-        <legend id={questionsLabel} className={styles.label}>
-          {t('challengeFriend.questions')}
-        </legend>
-        <div className={styles.stepper}>
-          <IconButton
-            label={t('challengeFriend.fewer')}
-            className={styles.stepButton}
-            disabled={questions <= CHALLENGE_QUESTIONS.min}
-            onClick={() => step(-CHALLENGE_QUESTIONS.step)}
-          >
-            <span aria-hidden="true">−</span>
-          </IconButton>
-          <output className={styles.count} aria-live="polite" data-testid="question-count">
-            {format(questions)}
-          </output>
-          <IconButton
-            label={t('challengeFriend.more')}
-            className={styles.stepButton}
-            disabled={questions >= CHALLENGE_QUESTIONS.max}
-            onClick={() => step(CHALLENGE_QUESTIONS.step)}
-          >
-            <span aria-hidden="true">+</span>
-          </IconButton>
-        </div>
-      </fieldset>
+      <BetField bet={bet} coins={coins} disabled={done} onChange={setBet} />
+      <QuestionsField count={questions} counts={counts} disabled={done} onChange={setWanted} />
 
       <fieldset className={styles.field} disabled={done}>
         <legend id={typeLabel} className={styles.label}>
@@ -173,16 +92,19 @@ function ChallengeForm({ friend, initialTopic }: { friend: Friend; initialTopic:
           ))}
         </div>
         {type === 'single' ? (
-          <TopicPicker value={topicId} onChange={setTopicId} />
+          <TopicPicker topics={topics} value={topicId} onChange={setTopicId} />
         ) : (
           <p className={styles.wallet}>{t('challengeFriend.globalHint')}</p>
         )}
       </fieldset>
 
       {create.isError && (
-        <p className={styles.error} role="alert" data-testid="challenge-error">
-          {errorText(t, create.error)}
-        </p>
+        <div className={styles.notice}>
+          <p className={styles.error} role="alert" data-testid="challenge-error">
+            {errorText(t, create.error)}
+          </p>
+          {errorTextKey(create.error) === 'out_of_coin' && <StoreLink />}
+        </div>
       )}
       <Button
         type="submit"
@@ -194,7 +116,7 @@ function ChallengeForm({ friend, initialTopic }: { friend: Friend; initialTopic:
         {done ? t('challengeFriend.confirmed') : t('challengeFriend.confirm')}
       </Button>
       {done && (
-        <div className={styles.done} role="status">
+        <div ref={doneRef} className={styles.done} role="status" data-testid="challenge-done">
           <p>{t('challengeFriend.confirmedHint', { name: friend.name })}</p>
           <ButtonLink to="/challenge-list" variant="secondary" block>
             {t('challengeFriend.seeChallenges')}

@@ -12,6 +12,7 @@ import { EmptyState } from '@web/ui/empty-state';
 import { Icon } from '@web/ui/icons';
 import { List, ListRow, ListSkeleton } from '@web/ui/list-row';
 import { Page } from '@web/ui/page';
+import { type PlayerSeed, usePlayerCard } from '@web/ui/player-card';
 import { Tabs } from '@web/ui/tabs';
 import { QueryState } from '@web/ui/query-state';
 import styles from '../components/friends.module.css';
@@ -31,6 +32,13 @@ const empty = {
   incoming_requests: { emoji: '📭', title: 'friends.noIncoming', body: 'friends.noIncomingHint' },
   outgoing_requests: { emoji: '📨', title: 'friends.noOutgoing', body: 'friends.noOutgoingHint' },
 } as const;
+
+/** The card a row opens, with the relation its tab says (until the card asks the server). */
+const seedOf = (type: FriendsTab, friend: Friend): PlayerSeed => ({
+  ...friend,
+  friendship_status:
+    type === 'friends' ? 'friend' : type === 'outgoing_requests' ? 'requested' : 'none',
+});
 
 const isTab = (value: string | null): value is FriendsTab =>
   (TABS as readonly string[]).includes(value ?? '');
@@ -61,10 +69,12 @@ function FriendRow({
   type,
   friend,
   actions,
+  onOpen,
 }: {
   type: FriendsTab;
   friend: Friend;
   actions: ReturnType<typeof useRowActions>;
+  onOpen: () => void;
 }) {
   const { t } = useTranslation();
   const format = useFormatNumber();
@@ -125,6 +135,7 @@ function FriendRow({
       title={name}
       subtitle={subtitle}
       trailing={trailing}
+      onOpen={onOpen}
     />
   );
 }
@@ -141,6 +152,7 @@ function FriendList({
   const { t } = useTranslation();
   const query = useFriendList(type);
   const actions = useRowActions();
+  const card = usePlayerCard();
   const look = empty[type];
   return (
     <div id={panelId} role="tabpanel" aria-labelledby={tabId}>
@@ -174,11 +186,21 @@ function FriendList({
         {(reply) => (
           <List label={t(tabLabel[type])}>
             {reply.friend_list.map((friend) => (
-              <FriendRow key={friend.user_id} type={type} friend={friend} actions={actions} />
+              <FriendRow
+                key={friend.user_id}
+                type={type}
+                friend={friend}
+                actions={actions}
+                onOpen={() => {
+                  const seed = seedOf(type, friend);
+                  card.open({ ...seed, friendship_status: card.statusOf(seed) });
+                }}
+              />
             ))}
           </List>
         )}
       </QueryState>
+      {card.modal}
     </div>
   );
 }

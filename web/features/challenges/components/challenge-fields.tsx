@@ -1,0 +1,186 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHALLENGE_BETS, CHALLENGE_QUESTIONS } from '@contract/challenges';
+import type { Topic } from '@contract/topics';
+import { useFormatNumber } from '@web/i18n/use-format';
+import { ButtonLink, IconButton } from '@web/ui/button';
+import { CoinIcon } from '@web/ui/icons';
+import { Skeleton } from '@web/ui/loader';
+import type { QueryLike } from '@web/ui/query-view';
+import { QueryState } from '@web/ui/query-state';
+import styles from './challenge-form.module.css';
+
+/** The way to more coins, wherever a bet is out of reach (product-spec: Out of Coin → Store). */
+export function StoreLink() {
+  const { t } = useTranslation();
+  return (
+    <ButtonLink to="/store" variant="secondary" size="small" data-testid="get-coins">
+      <CoinIcon size={18} />
+      {t('challengeFriend.getCoins')}
+    </ButtonLink>
+  );
+}
+
+/**
+ * The bets, each one above the wallet shown unavailable with the reason beside it, so it cannot
+ * be picked only to fail on Confirm. `coins` is undefined while the wallet loads.
+ */
+export function BetField({
+  bet,
+  coins,
+  disabled,
+  onChange,
+}: {
+  bet: number;
+  coins: number | undefined;
+  disabled: boolean;
+  onChange: (bet: number) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const labelId = useId();
+  const reasonId = useId();
+  const affordable = (amount: number) => coins === undefined || amount <= coins;
+  const someUnaffordable = CHALLENGE_BETS.some((amount) => !affordable(amount));
+  return (
+    <fieldset className={styles.field} disabled={disabled}>
+      <legend id={labelId} className={styles.label}>
+        {t('challengeFriend.bet')}
+      </legend>
+      <div className={styles.chips} role="radiogroup" aria-labelledby={labelId}>
+        {CHALLENGE_BETS.map((amount) => (
+          <label key={amount} className={styles.chip}>
+            <input
+              type="radio"
+              name="bet"
+              value={amount}
+              checked={bet === amount}
+              disabled={!affordable(amount)}
+              aria-describedby={affordable(amount) ? undefined : reasonId}
+              onChange={() => onChange(amount)}
+            />
+            <CoinIcon size={18} />
+            {format(amount)}
+          </label>
+        ))}
+      </div>
+      {coins !== undefined && (
+        <p className={styles.wallet}>{t('challengeFriend.wallet', { coins: format(coins) })}</p>
+      )}
+      {coins !== undefined && someUnaffordable && (
+        <div className={styles.notice}>
+          <p id={reasonId} className={styles.wallet} data-testid="bets-unavailable">
+            {t('challengeFriend.betsAboveWallet', { coins: format(coins) })}
+          </p>
+          <StoreLink />
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * The number of questions: steps of 10 among the counts the topic (or the bank) can fill. With
+ * none (fewer than 10 questions), it says so and the challenge cannot be confirmed.
+ */
+export function QuestionsField({
+  count,
+  counts,
+  disabled,
+  onChange,
+}: {
+  count: number | null;
+  counts: readonly number[];
+  disabled: boolean;
+  onChange: (count: number) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const labelId = useId();
+  const index = count === null ? -1 : counts.indexOf(count);
+  const max = counts.at(-1);
+  return (
+    <fieldset className={styles.field} disabled={disabled}>
+      <legend id={labelId} className={styles.label}>
+        {t('challengeFriend.questions')}
+      </legend>
+      {count === null ? (
+        <p className={styles.error} data-testid="too-few-questions">
+          {t('challengeFriend.tooFewQuestions', { min: format(CHALLENGE_QUESTIONS.min) })}
+        </p>
+      ) : (
+        <div className={styles.stepper}>
+          <IconButton
+            label={t('challengeFriend.fewer')}
+            className={styles.stepButton}
+            disabled={index <= 0}
+            onClick={() => onChange(counts[index - 1] ?? count)}
+          >
+            <span aria-hidden="true">−</span>
+          </IconButton>
+          <output className={styles.count} aria-live="polite" data-testid="question-count">
+            {format(count)}
+          </output>
+          <IconButton
+            label={t('challengeFriend.more')}
+            className={styles.stepButton}
+            disabled={index >= counts.length - 1}
+            onClick={() => onChange(counts[index + 1] ?? count)}
+          >
+            <span aria-hidden="true">+</span>
+          </IconButton>
+          {max !== undefined && max < CHALLENGE_QUESTIONS.max && (
+            <span className={styles.wallet} data-testid="question-limit">
+              {t('challengeFriend.atMost', { max: format(max) })}
+            </span>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** The single-topic picker; a topic too small for the shortest challenge is listed but disabled. */
+export function TopicPicker({
+  topics,
+  value,
+  onChange,
+}: {
+  topics: QueryLike<Topic[]>;
+  value: number | null;
+  onChange: (topicId: number) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {t('challengeFriend.topic')}
+      </label>
+      <QueryState query={topics} compact loading={<Skeleton height={48} />}>
+        {(list) => (
+          <select
+            id={id}
+            className={styles.select}
+            value={value ?? ''}
+            onChange={(event) => onChange(Number(event.target.value))}
+          >
+            {value === null && (
+              <option value="" disabled>
+                {t('challengeFriend.chooseTopic')}
+              </option>
+            )}
+            {list.map((topic) => {
+              const tooSmall = topic.question_count < CHALLENGE_QUESTIONS.min;
+              return (
+                <option key={topic.topic_id} value={topic.topic_id} disabled={tooSmall}>
+                  {tooSmall ? t('challengeFriend.topicTooSmall', { name: topic.name }) : topic.name}
+                </option>
+              );
+            })}
+          </select>
+        )}
+      </QueryState>
+    </div>
+  );
+}
