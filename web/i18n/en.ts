@@ -220,6 +220,7 @@ export const en = {
     send: 'Send report',
     sending: 'Sending…',
     failed: "We couldn't send your report. Please try again.",
+    playedTitle: 'Report a question',
   },
   result: {
     passedTitle: 'Congratulation',
@@ -473,6 +474,7 @@ export const en = {
     not_current_question: 'You can only try again on the question you just answered.',
     not_answered_wrong: 'Try again is only possible after a wrong answer.',
     already_tried_again: 'You have already tried this question again.',
+    option_already_tried: 'You already tried this option. Choose another one.',
     answer_revealed: "The correct answer was already shown, so you can't try again.",
     game_finished: 'This game is over. Start a new game to play again.',
     tournament_not_running: 'This tournament is not open for play right now.',

@@ -221,6 +221,7 @@ export const mm: Translations = {
     send: 'တိုင်ကြားချက် ပို့ရန်',
     sending: 'ပို့နေသည်…',
     failed: 'တိုင်ကြားချက်ကို ပို့၍ မရပါ။ ထပ်ကြိုးစားပါ။',
+    playedTitle: 'မေးခွန်းတစ်ခုကို တိုင်ကြားရန်',
   },
   result: {
     passedTitle: 'ဂုဏ်ယူပါသည်',
@@ -473,6 +474,7 @@ export const mm: Translations = {
     not_current_question: 'ယခုဖြေခဲ့သော မေးခွန်းကိုသာ ထပ်ဖြေနိုင်ပါသည်။',
     not_answered_wrong: 'အဖြေမှားမှသာ ထပ်ဖြေနိုင်ပါသည်။',
     already_tried_again: 'ဤမေးခွန်းကို ထပ်ဖြေပြီး ဖြစ်ပါသည်။',
+    option_already_tried: 'ဤအဖြေကို ရွေးပြီး ဖြစ်ပါသည်။ အခြားအဖြေတစ်ခုကို ရွေးပါ။',
     answer_revealed: 'အဖြေမှန်ကို ပြသပြီး ဖြစ်သဖြင့် ထပ်ဖြေ၍ မရပါ။',
     game_finished: 'ဤဂိမ်း ပြီးဆုံးသွားပါပြီ။ ထပ်ကစားရန် ဂိမ်းအသစ် စတင်ပါ။',
     tournament_not_running: 'ဤပြိုင်ပွဲကို ယခု ကစား၍ မရသေးပါ။',
