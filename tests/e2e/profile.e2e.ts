@@ -112,6 +112,13 @@ describe('profile, settings and notifications', () => {
         : new Promise((r) => (img.onload = () => r(img.naturalWidth))),
     );
     expect(loaded).toBe(256);
+
+    // The side menu follows the current profile, not the name stored at sign-in.
+    await page.getByRole('button', { name: en.common.openMenu }).first().click();
+    const menu = page.getByRole('dialog', { name: en.nav.menu });
+    await expect.poll(() => menu.getByTestId('sidebar-name').textContent()).toBe('Mya Edited');
+    await menu.locator('img[src^="/media/avatars/"]').waitFor();
+    await screenshot(page, 'sidebar-renamed-en');
     await context.close();
   });
 
