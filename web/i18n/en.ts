@@ -455,6 +455,13 @@ export const en = {
   },
   login: {
     signingIn: 'Signing you in…',
+    title: 'Sign in',
+    failed:
+      "We couldn't sign you in with this link. Open Quiz Arena from the operator's page again.",
+    howToOpen:
+      "Sign-in links work once, for a few minutes. Open Quiz Arena again from your operator's page to get a new one.",
+    openMicrosite: "Open the operator's page",
+    continueHome: 'Continue to the home page',
   },
   errors: {
     bad_request: "Something about that request wasn't right. Please try again.",
