@@ -170,7 +170,13 @@ describe('tournaments', () => {
     await page.keyboard.press('Escape');
     const played = page.getByTestId('played-question');
     await expect.poll(() => played.count()).toBeGreaterThan(1);
-    await played.first().getByRole('button', { name: t.game.report, exact: true }).click();
+    const flag = played.first().getByRole('button', { name: t.game.report, exact: true });
+    // Each flag is described by its question, so a screen reader tells them apart.
+    const described = await flag.evaluate(
+      (b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent,
+    );
+    expect(await played.first().textContent()).toContain(described);
+    await flag.click();
     const report = page.getByRole('dialog', { name: t.report.title });
     await report.getByRole('radio', { name: t.report.wrongQuestion }).check();
     await report.getByRole('button', { name: t.report.send }).click();

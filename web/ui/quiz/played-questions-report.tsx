@@ -37,6 +37,18 @@ export function usePlayedQuestions(storageKey: string, current: PlayedQuestion |
   return played;
 }
 
+function PlayedRow({ question }: { question: PlayedQuestion }) {
+  const textId = useId();
+  return (
+    <li className={styles.playedItem} data-testid="played-question">
+      <span id={textId} className={styles.playedText}>
+        {question.text}
+      </span>
+      <QuestionReport questionId={question.id} describedBy={textId} />
+    </li>
+  );
+}
+
 /** "Report a question" on a game's result: each question played, with its flag and dialog. */
 export function PlayedQuestionsReport({ questions }: { questions: readonly PlayedQuestion[] }) {
   const { t } = useTranslation();
@@ -49,10 +61,7 @@ export function PlayedQuestionsReport({ questions }: { questions: readonly Playe
       </h3>
       <ol className={styles.playedList}>
         {questions.map((q) => (
-          <li key={q.id} className={styles.playedItem} data-testid="played-question">
-            <span className={styles.playedText}>{q.text}</span>
-            <QuestionReport questionId={q.id} />
-          </li>
+          <PlayedRow key={q.id} question={q} />
         ))}
       </ol>
     </section>
