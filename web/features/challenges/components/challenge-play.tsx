@@ -52,10 +52,10 @@ function Finished({
           />
         )}
       </QueryState>
-      <PlayedQuestionsReport questions={played} />
       <div className={styles.panelActions}>
         <BackToList />
       </div>
+      <PlayedQuestionsReport questions={played} />
     </section>
   );
 }
