@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'not_current_question',
   'not_answered_wrong',
   'already_tried_again',
+  // A paid try-again answered with the option already answered wrongly: pick another (409).
+  'option_already_tried',
   'answer_revealed',
   // Tournament refusals: outside its start..end window (409), no active pack covering its type
   // (403), every chance played (409, "You can't play more"), a lifeline already used on the question (409).

@@ -59,6 +59,8 @@ export const ZGameState = z.object({
   question: ZQuestion,
   /** Set once the question on screen is answered. */
   answer: ZAnswerOutcome.nullable(),
+  /** The option answered wrongly before a paid try-again of the question on screen: refused. */
+  tried_option_id: z.number().int().nullable(),
   question_finished: z.boolean(),
   result: ZTopicResult.nullable(),
   wallet: ZWallet,

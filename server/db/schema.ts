@@ -457,6 +457,8 @@ export const gameQuestions = pgTable(
     remainingTime: integer('remaining_time'),
     points: integer('points').notNull().default(0),
     tryAgainUsed: boolean('try_again_used').notNull().default(false),
+    // The option answered wrongly before a paid try-again: the retry must pick another one.
+    triedOptionId: integer('tried_option_id'),
     // Once the right option is shown, a paid retry would be a sure win: it is refused from then on.
     answerRevealed: boolean('answer_revealed').notNull().default(false),
     fiftyFiftyUsed: boolean('fifty_fifty_used').notNull().default(false),

@@ -22,6 +22,7 @@ export const statusOf: Record<ErrorCode, number> = {
   not_current_question: 409,
   not_answered_wrong: 409,
   already_tried_again: 409,
+  option_already_tried: 409,
   answer_revealed: 409,
   game_finished: 409,
   tournament_not_running: 409,

@@ -279,6 +279,15 @@ describe('friends and challenges', () => {
       const resultA = a.page.getByTestId('challenge-result');
       await resultA.waitFor();
       await shot(a.page, 'challenge-result', lang);
+      // The questions are reported here, after the game, not while its clock runs.
+      const played = a.page.getByTestId('played-question');
+      await expect.poll(() => played.count()).toBeGreaterThan(1);
+      await played.first().getByRole('button', { name: t.game.report, exact: true }).click();
+      const report = a.page.getByRole('dialog', { name: t.report.title });
+      await report.getByRole('radio', { name: t.report.others }).check();
+      await report.getByRole('button', { name: t.report.send }).click();
+      await report.getByRole('button', { name: t.game.reported }).waitFor();
+      await a.page.keyboard.press('Escape');
       const resultB = b.page.getByTestId('challenge-result');
       await resultB.waitFor({ timeout: 15_000 });
       const outcomeA = await resultA.getAttribute('data-outcome');

@@ -57,8 +57,17 @@ describe.each(languages)('finding things (%s)', (lang, t) => {
     // Every topic, not the handful of top ones, and long names on two lines at 360px.
     await expect.poll(() => page.getByTestId('follow-star').count()).toBeGreaterThan(5);
     await screenshot(page, `topic-list-trial-${lang}`);
+    // A link made in English (a shared or bookmarked one) still reads in the player's language.
+    await page.goto('/topic-list?type=trial&page_title=Trial%20Quizzes');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toBe(t.home.trialQuizzes);
+    await page.goto('/topic-list?page_title=Trial%20Quizzes');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toBe(t.pages.topicList);
 
-    await page.goBack();
+    await page.goto('/dashboard');
     await page.getByRole('link', { name: t.home.categories, exact: true }).click();
     await page.waitForURL('**/category-list');
     await page.getByRole('list').first().waitFor();

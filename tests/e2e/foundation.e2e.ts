@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { en, type Translations } from '../../web/i18n/en';
+import { mm } from '../../web/i18n/mm';
 import { newPhonePage, screenshot, signInThroughMicrosite, useBrowser } from './fixtures';
 
 const browser = await useBrowser();
@@ -33,12 +35,46 @@ describe('from the operator microsite to the dashboard', () => {
     await context.close();
   });
 
-  it('sends a signed-out visit of a protected page to /login, and a bad token to /quiz-home', async () => {
+  it.each([
+    ['en', en],
+    ['mm', mm],
+  ] as const)(
+    'says a used or bad sign-in link cannot be used, and how to open the app again (%s)',
+    async (lang, t: Translations) => {
+      const first = await newPhonePage(browser);
+      let link = '';
+      first.page.on('request', (r) => {
+        if (r.isNavigationRequest() && r.url().includes('access_token=')) link = r.url();
+      });
+      await signInThroughMicrosite(first.page);
+      await first.context.close();
+
+      const { page, context } = await newPhonePage(browser);
+      await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+      await page.goto(link);
+      const card = page.getByTestId('login-link-refused');
+      await card.getByRole('heading', { name: t.errors.token_replayed }).waitFor();
+      await card.getByText(t.login.howToOpen).waitFor();
+      const microsite = card.getByRole('link', { name: t.login.openMicrosite });
+      await microsite.waitFor();
+      expect(await microsite.getAttribute('href')).toMatch(/^https?:\/\//);
+      expect(new URL(page.url()).pathname).toBe('/login');
+      expect(await page.evaluate(() => window.localStorage.getItem('auth_user'))).toBeNull();
+      await screenshot(page, `login-link-used-${lang}`);
+
+      await page.goto('/login?access_token=forged');
+      await card.getByRole('heading', { name: t.errors.token_invalid }).waitFor();
+      await card.getByRole('link', { name: t.login.continueHome }).click();
+      await page.waitForURL('**/quiz-home');
+      await context.close();
+    },
+  );
+
+  it('sends a signed-out visit of a protected page to /login, and on to /quiz-home', async () => {
     const { page, context } = await newPhonePage(browser);
     await page.goto('/store');
     await page.waitForURL((u) => u.pathname === '/login' || u.pathname === '/quiz-home');
-    await page.goto('/login?access_token=forged');
-    await page.waitForURL('**/quiz-home');
+    await page.goto('/quiz-home');
     await expect
       .poll(() => page.getByTestId('tournament-card').count(), { timeout: 15_000 })
       .toBeGreaterThan(0);

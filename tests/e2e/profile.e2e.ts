@@ -112,6 +112,13 @@ describe('profile, settings and notifications', () => {
         : new Promise((r) => (img.onload = () => r(img.naturalWidth))),
     );
     expect(loaded).toBe(256);
+
+    // The side menu follows the current profile, not the name stored at sign-in.
+    await page.getByRole('button', { name: en.common.openMenu }).first().click();
+    const menu = page.getByRole('dialog', { name: en.nav.menu });
+    await expect.poll(() => menu.getByTestId('sidebar-name').textContent()).toBe('Mya Edited');
+    await menu.locator('img[src^="/media/avatars/"]').waitFor();
+    await screenshot(page, 'sidebar-renamed-en');
     await context.close();
   });
 
@@ -151,6 +158,57 @@ describe('profile, settings and notifications', () => {
     await showEmptyNotifications(page);
     await page.getByText(en.notifications.emptyTitle).waitFor();
     await screenshot(page, 'notifications-empty-en');
+    await context.close();
+  });
+
+  it('plays looped music only once music is on: nothing fetched at 0, the volume followed, paused when hidden', async () => {
+    const { page, context } = await newPhonePage(browser);
+    await page.addInitScript(() => {
+      if (window.localStorage.getItem('music_volume') === null)
+        window.localStorage.setItem('music_volume', '0');
+    });
+    const tracks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.mp3')) tracks.push(r.url());
+    });
+    await signInThroughMicrosite(page);
+    await page.goto('/settings');
+    const music = page.getByTestId('music-switch');
+    await music.waitFor();
+    expect(await music.getAttribute('aria-checked')).toBe('false');
+    // Taps with music at 0: no track is asked for.
+    await page.getByTestId('setting-daily_updates').click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.waitForTimeout(500);
+    expect(tracks).toHaveLength(0);
+    expect(await page.getByTestId('music').count()).toBe(0);
+
+    await music.click();
+    await expect.poll(() => tracks.length).toBeGreaterThan(0);
+    const audio = page.getByTestId('music');
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(false);
+    expect(await audio.evaluate((a: HTMLAudioElement) => [a.loop, a.volume])).toEqual([true, 1]);
+    await page.getByTestId('music-slider').fill('40');
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.volume)).toBe(0.4);
+
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((s) => {
+        Object.defineProperty(document, 'visibilityState', { value: s, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await setVisibility('hidden');
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
+    await setVisibility('visible');
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(false);
+
+    await music.click();
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
+    // The track is one small file.
+    const size = await page.evaluate(
+      async (url) => (await fetch(url)).blob().then((b) => b.size),
+      tracks[0]!,
+    );
+    expect(size).toBeLessThan(50_000);
     await context.close();
   });
 

@@ -154,6 +154,27 @@ describe.each([
     expect(await offline.count()).toBe(0);
   });
 
+  it('shows the offline state on a hard reload of /profile without a network, then the profile', async () => {
+    const { page, context } = await playerOnDashboard(false);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await page.goto('/profile');
+    await page.getByTestId('profile-name').waitFor();
+    await context.setOffline(true);
+    await page.reload();
+    const offline = page.getByTestId('offline-state');
+    await expect.poll(() => offline.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await offline.textContent()).toContain(strings.offline.contentBody);
+    await screenshot(page, `offline-profile-reload-${lang}`);
+
+    await context.setOffline(false);
+    await page.getByTestId('profile-name').waitFor({ timeout: 15_000 });
+    expect(await offline.count()).toBe(0);
+  });
+
   it('says a screen with no data yet waits for the network, instead of skeletons, then fills in', async () => {
     const { page, context, leaderboardTab } = await playerOnDashboard(false);
     // The service worker holds every screen's code; it never holds the API's answers.

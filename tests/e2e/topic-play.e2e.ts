@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { en, type Translations } from '../../web/i18n/en';
+import { mm } from '../../web/i18n/mm';
 import {
   newPhonePage,
   screenshot,
@@ -16,6 +18,23 @@ async function answerFirstOption(page: Page): Promise<boolean> {
   await options.first().click();
   await expect.poll(() => options.first().getAttribute('data-state')).toMatch(/correct|wrong/);
   return (await options.first().getAttribute('data-state')) === 'correct';
+}
+
+const dictionaries: Record<'en' | 'mm', Translations> = { en, mm };
+
+/** Answers with the first option until one is wrong (not on the last question); its text. */
+async function answerUntilWrong(page: Page, t: Translations): Promise<string> {
+  for (let i = 0; i < 9; i++) {
+    await page.getByTestId('question-text').waitFor();
+    if (!(await answerFirstOption(page))) {
+      return (await page.getByTestId('option').first().textContent()) ?? '';
+    }
+    await page.getByRole('button', { name: t.game.next }).click();
+    await expect
+      .poll(() => page.getByTestId('option').first().getAttribute('data-state'))
+      .toBeNull();
+  }
+  throw new Error('every answer was right');
 }
 
 const gradeFor = (correct: number, total: number) => {
@@ -84,12 +103,16 @@ describe('trial quizzes', () => {
     await context.close();
   });
 
-  it("reports a question: the dialog's button then reads Reported, and so does the flag", async () => {
+  it("reports a question once answered: the dialog's button then reads Reported, and so does the flag", async () => {
     const { page, context } = await newPhonePage(browser);
     await signInThroughMicrosite(page);
     const topicId = await topicIdByName(page, 'Human Body');
     await page.goto(`/game-play/${topicId}`);
     await page.getByTestId('question-text').waitFor();
+    // No report while the clock runs: its dialog would hide the question as it times out.
+    await expect.poll(() => page.getByTestId('countdown').textContent()).toMatch(/\d/);
+    expect(await page.getByRole('button', { name: 'Report', exact: true }).count()).toBe(0);
+    await answerFirstOption(page);
     await page.getByRole('button', { name: 'Report', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Report this question' });
     await dialog.getByRole('radio', { name: 'Wrong answer' }).check();
@@ -108,6 +131,65 @@ describe('trial quizzes', () => {
     expect(await flag.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
+
+  it.each(['en', 'mm'] as const)(
+    'offers the report after a timeout, not before (%s)',
+    async (lang) => {
+      const t = dictionaries[lang];
+      const { page, context } = await newPhonePage(browser);
+      await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+      await signInThroughMicrosite(page);
+      const topicId = await topicIdByName(page, 'Human Body');
+      await page.goto(`/game-play/${topicId}`);
+      await page.getByTestId('question-text').waitFor();
+      const flag = page.getByRole('button', { name: t.game.report, exact: true });
+      expect(await flag.count()).toBe(0);
+      // The question's 20 s run out on screen.
+      await page.getByText(t.game.timeUp).waitFor({ timeout: 30_000 });
+      await flag.click();
+      await page.getByRole('dialog', { name: t.report.title }).waitFor();
+      await screenshot(page, `game-play-report-after-timeout-${lang}`);
+      await context.close();
+    },
+  );
+
+  it.each(['en', 'mm'] as const)(
+    'after a paid try-again the option answered wrongly cannot be chosen again (%s)',
+    async (lang) => {
+      const t = dictionaries[lang];
+      const { page, context } = await newPhonePage(browser);
+      await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+      await signInThroughMicrosite(page);
+      const topicId = await topicIdByName(page, 'Human Body');
+      await page.goto(`/game-play/${topicId}`);
+      const wrongText = await answerUntilWrong(page, t);
+      await page.getByRole('button', { name: t.game.tryAgain }).click();
+      await expect.poll(() => page.getByRole('button', { name: t.game.next }).count()).toBe(0);
+      const tried = page.getByTestId('option').filter({ hasText: wrongText });
+      await expect.poll(() => tried.getAttribute('aria-disabled')).toBe('true');
+      expect(await tried.getAttribute('data-state')).toBe('wrong');
+      await screenshot(page, `game-play-try-again-${lang}`);
+
+      // Tapping it again sends nothing and leaves the question open.
+      const submits: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/gameplay/submit')) submits.push(r.url());
+      });
+      await tried.click({ force: true });
+      await page.waitForTimeout(500);
+      expect(submits).toHaveLength(0);
+      const others = page.getByTestId('option').filter({ hasNotText: wrongText });
+      expect(await others.first().getAttribute('aria-disabled')).toBeNull();
+
+      // A reload keeps it ruled out (the server says which one it was).
+      await page.reload();
+      await expect.poll(() => tried.getAttribute('aria-disabled')).toBe('true');
+      await others.first().click();
+      await expect.poll(() => others.first().getAttribute('data-state')).toMatch(/correct|wrong/);
+      expect(submits).toHaveLength(1);
+      await context.close();
+    },
+  );
 
   it('follows a topic and keeps the state after a reload', async () => {
     const { page, context } = await newPhonePage(browser);

@@ -154,6 +154,8 @@ describe('tournaments', () => {
 
     await notice.getByRole('button', { name: t.tournamentDetails.start }).click();
     await page.getByTestId('question-text').waitFor();
+    // The attempt's clock runs on between questions: reporting waits for the result.
+    expect(await page.getByRole('button', { name: t.game.report, exact: true }).count()).toBe(0);
     while ((await page.getByTestId('option').count()) < 4) await answer(page, t);
     await page.getByTestId('fifty-fifty').click();
     await expect.poll(() => page.getByTestId('option').count()).toBe(2);
@@ -164,6 +166,24 @@ describe('tournaments', () => {
       .getByText(t.tournamentPlay.thanks)
       .waitFor();
     await screenshot(page, `tournament-result-${lang}`);
+
+    await page.keyboard.press('Escape');
+    const played = page.getByTestId('played-question');
+    await expect.poll(() => played.count()).toBeGreaterThan(1);
+    const flag = played.first().getByRole('button', { name: t.game.report, exact: true });
+    // Each flag is described by its question, so a screen reader tells them apart.
+    const described = await flag.evaluate(
+      (b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent,
+    );
+    expect(await played.first().textContent()).toContain(described);
+    await flag.click();
+    const report = page.getByRole('dialog', { name: t.report.title });
+    await report.getByRole('radio', { name: t.report.wrongQuestion }).check();
+    await report.getByRole('button', { name: t.report.send }).click();
+    await report.getByRole('button', { name: t.game.reported }).waitFor();
+    await page.keyboard.press('Escape');
+    await played.first().getByRole('button', { name: t.game.reported }).waitFor();
+    await screenshot(page, `tournament-result-report-${lang}`);
     await context.close();
   });
 

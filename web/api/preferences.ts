@@ -52,7 +52,12 @@ export const getSoundVolume = (): number => readVolume(SOUND_KEY);
 export const getMusicVolume = (): number => readVolume(MUSIC_KEY);
 /** 0..100 (product-spec §4: the toggle sets 100 or 0, the slider any value; on means above 0). */
 export const setSoundVolume = (value: number): void => write(SOUND_KEY, String(clampVolume(value)));
-export const setMusicVolume = (value: number): void => write(MUSIC_KEY, String(clampVolume(value)));
+/** Told on window when the music volume changes, so the playing music follows at once. */
+export const MUSIC_VOLUME_EVENT = 'music-volume';
+export function setMusicVolume(value: number): void {
+  write(MUSIC_KEY, String(clampVolume(value)));
+  window.dispatchEvent(new Event(MUSIC_VOLUME_EVENT));
+}
 
 /** Logout clears the user's settings but keeps the UI language the visitor is reading. */
 export function clearUserPreferences(): void {
@@ -62,4 +67,5 @@ export function clearUserPreferences(): void {
   } catch {
     // Nothing to clear.
   }
+  window.dispatchEvent(new Event(MUSIC_VOLUME_EVENT));
 }

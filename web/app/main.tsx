@@ -5,6 +5,7 @@ import { App } from './app';
 import { reloadOnStaleCode } from './chunk-error';
 import { warmFirstScreen } from './first-screen';
 import { preloadFirstScreenFont } from './fonts';
+import { startBackgroundMusic } from './music';
 import { queryClient } from './query-client';
 import './global.css';
 
@@ -17,6 +18,7 @@ const FIRST_SCREEN_WAIT_MS = 3000;
 
 reloadOnStaleCode();
 preloadFirstScreenFont();
+startBackgroundMusic();
 const firstScreen = warmFirstScreen(window.location.pathname, queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { READ_RETRIES, retryDelay, retryTransient } from '@web/api/retry-policy';
 
 /**
@@ -7,6 +7,11 @@ import { READ_RETRIES, retryDelay, retryTransient } from '@web/api/retry-policy'
  * refusal (4xx) or a bug (500), which would only fail again. Writes repeat only where their
  * hook says they are safe to.
  */
+// TanStack assumes a network until the browser says "offline", which it never does for a page
+// loaded without one (a hard reload offline): reads would fail and retry behind skeletons instead
+// of waiting, paused, under the screen's offline state. Start from what the browser knows.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -220,6 +220,7 @@ export const en = {
     send: 'Send report',
     sending: 'Sending…',
     failed: "We couldn't send your report. Please try again.",
+    playedTitle: 'Report a question',
   },
   result: {
     passedTitle: 'Congratulation',
@@ -465,6 +466,13 @@ export const en = {
   },
   login: {
     signingIn: 'Signing you in…',
+    title: 'Sign in',
+    failed:
+      "We couldn't sign you in with this link. Open Quiz Arena from the operator's page again.",
+    howToOpen:
+      "Sign-in links work once, for a few minutes. Open Quiz Arena again from your operator's page to get a new one.",
+    openMicrosite: "Open the operator's page",
+    continueHome: 'Continue to the home page',
   },
   errors: {
     bad_request: "Something about that request wasn't right. Please try again.",
@@ -484,6 +492,7 @@ export const en = {
     not_current_question: 'You can only try again on the question you just answered.',
     not_answered_wrong: 'Try again is only possible after a wrong answer.',
     already_tried_again: 'You have already tried this question again.',
+    option_already_tried: 'You already tried this option. Choose another one.',
     answer_revealed: "The correct answer was already shown, so you can't try again.",
     game_finished: 'This game is over. Start a new game to play again.',
     tournament_not_running: 'This tournament is not open for play right now.',

@@ -155,6 +155,7 @@ export async function gameState(
     points: game.points,
     question: await questionView(ctx, db, game, gq, now),
     answer: await answerOutcome(ctx, db, gq),
+    tried_option_id: gq.triedOptionId,
     question_finished: finished,
     result: finished ? await topicResult(db, game, lang) : null,
     wallet: await getBalance(db, game.userId),

@@ -27,6 +27,12 @@ const wrongOf = async (state: GameState) => {
   const right = await correctOf(state.question.question_id);
   return state.question.options.find((o) => o.id !== right)!.id;
 };
+/** A wrong option other than the one the first answer tried (a retry refuses that one). */
+const anotherWrongOf = async (state: GameState) => {
+  const right = await correctOf(state.question.question_id);
+  const tried = await wrongOf(state);
+  return state.question.options.find((o) => o.id !== right && o.id !== tried)!.id;
+};
 const start = async (p: Player, topicId: number) => {
   const res = await p.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topicId });
   expect(res.status).toBe(200);
@@ -458,6 +464,31 @@ describe('try again', () => {
     expect(after.body.data).toEqual({ code: 'not_answered_wrong' });
   });
 
+  it('refuses the option already answered wrongly on the retry, changing nothing', async () => {
+    const topic = await createTopic(ctx, { questionCount: 2 });
+    const p = await signIn(app, config);
+    const game = await start(p, topic.id);
+    const wrong = await wrongOf(game);
+    await submit(p, game, wrong);
+    const body = { game_id: game.game_id, question_id: game.question.question_id };
+    const retry = await p.post<{ game: GameState }>('/api/v2.0/gameplay/try-again', body);
+    expect(retry.body.data.game.tried_option_id).toBe(wrong);
+    const paid = await coins(p);
+
+    const same = await submit(p, game, wrong);
+    expect(same.status).toBe(409);
+    expect(same.body).toMatchObject({
+      message: 'You already tried this option: choose another',
+      data: { code: 'option_already_tried' },
+    });
+    expect(await coins(p)).toBe(paid);
+    const state = (await p.get<GameState>(`/api/v2.0/gameplay/${game.game_id}`)).body.data;
+    expect(state).toMatchObject({ answer: null, tried_option_id: wrong, total_correct: 0 });
+
+    const other = await submit(p, game, await correctOf(game.question.question_id));
+    expect(other.body.data).toMatchObject({ is_correct: true, total_correct: 1 });
+  });
+
   it('names each refusal with its own code', async () => {
     const topic = await createTopic(ctx, { questionCount: 2 });
     const p = await signIn(app, config);
@@ -483,7 +514,7 @@ describe('try again', () => {
     expect(elsewhere.status).toBe(409);
     expect(elsewhere.body.data).toEqual({ code: 'not_current_question' });
     expect((await p.post('/api/v2.0/gameplay/try-again', body)).status).toBe(200);
-    await submit(p, game, await wrongOf(game));
+    await submit(p, game, await anotherWrongOf(game));
     const again = await p.post('/api/v2.0/gameplay/try-again', body);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
@@ -509,7 +540,7 @@ describe('try again', () => {
       game_id: game.game_id,
       question_id: game.question.question_id,
     });
-    const second = await submit(p, game, await wrongOf(game));
+    const second = await submit(p, game, await anotherWrongOf(game));
     expect(second.body.data).toMatchObject({ can_try_again: false, correct_answer_id: right });
   });
 

@@ -53,6 +53,10 @@ export async function submitAnswer(
       throw new AppError('question_not_served', 'This question has not been served yet');
 
     const answerId = chosenOption(input.answer_id, gq.optionOrder);
+    // The retry was paid for a second chance, not for the same wrong answer counted again.
+    if (answerId !== null && answerId === gq.triedOptionId) {
+      throw new AppError('option_already_tried', 'You already tried this option: choose another');
+    }
     const timer = row.timer;
     const now = new Date();
     const clock = answerClock(gq.servedAt, now, timer, rules.answerGraceSeconds);

@@ -61,6 +61,7 @@ export async function tryAgain(
         points: 0,
         servedAt: now,
         tryAgainUsed: true,
+        triedOptionId: gq.answerOptionId,
       })
       .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
     return gameState(ctx, tx, game, lang, now);

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAuth } from '@web/api/auth-storage';
+import { currentUserQueryOptions } from '@web/api/queries/current-user';
 import { useAppConfig } from '@web/api/queries/app-config';
 import { useLocalDigits } from '@web/i18n/use-format';
 import { ExternalLink } from '@web/ui/button';
@@ -104,6 +106,9 @@ function SignInLink() {
 export function SidebarPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const auth = useAuth();
+  // The current profile, not the name stored at sign-in: a rename or a new picture shows at once.
+  const me = useQuery({ ...currentUserQueryOptions(), enabled: auth !== null }).data?.user;
+  const name = me?.name ?? auth?.name;
   const digits = useLocalDigits();
   const links = auth ? memberLinks : visitorLinks;
 
@@ -111,9 +116,11 @@ export function SidebarPanel({ onClose }: { onClose: () => void }) {
     <Modal open onClose={onClose} title={t('nav.menu')} hideTitle variant="drawer">
       <div className={styles.panel}>
         <div className={styles.profile}>
-          <Avatar name={auth?.name || t('nav.guest')} size={52} />
+          <Avatar name={name || t('nav.guest')} imageUrl={me?.image_url} size={52} />
           <div className={styles.who}>
-            <p className={styles.name}>{auth ? auth.name || digits(auth.phone) : t('nav.guest')}</p>
+            <p className={styles.name} data-testid="sidebar-name">
+              {auth ? name || digits(auth.phone) : t('nav.guest')}
+            </p>
             {auth ? (
               <p className={styles.meta} data-testid="sidebar-phone">
                 {digits(auth.phone)}

@@ -20,6 +20,8 @@ interface AnswerOptionsProps {
   onChoose: (optionId: number) => void;
   /** Options taken away (tournament fifty-fifty): not shown at all. */
   hiddenIds?: readonly number[];
+  /** The option a paid try-again already answered wrongly: shown wrong, not tappable again. */
+  triedId?: number | null;
 }
 
 function stateOf(
@@ -44,23 +46,26 @@ export function AnswerOptions({
   locked,
   onChoose,
   hiddenIds = [],
+  triedId = null,
 }: AnswerOptionsProps) {
   const shown = options.filter((option) => !hiddenIds.includes(option.id));
   return (
     <div className={styles.options}>
       {shown.map((option) => {
-        const state = stateOf(option.id, chosenId, chosenCorrect, correctId);
+        const tried = option.id === triedId;
+        const state = tried ? 'wrong' : stateOf(option.id, chosenId, chosenCorrect, correctId);
+        const off = locked || tried;
         return (
           <button
             key={option.id}
             type="button"
-            className={cx(styles.option, state && styles[state], locked && styles.locked)}
+            className={cx(styles.option, state && styles[state], off && styles.locked)}
             data-testid="option"
             data-state={state === 'chosen' ? undefined : state}
             // aria-disabled, not disabled: the answer colours must stay bright after locking.
-            aria-disabled={locked || undefined}
+            aria-disabled={off || undefined}
             onClick={() => {
-              if (!locked) onChoose(option.id);
+              if (!off) onChoose(option.id);
             }}
           >
             <span className={styles.optionText}>{option.value}</span>

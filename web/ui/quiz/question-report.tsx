@@ -5,7 +5,13 @@ import { ReportButton, ReportModal } from './report-modal';
 import { useReportQuestion } from './use-report-question';
 
 /** The flag in the question's corner and its modal; remembers what was reported this game. */
-export function QuestionReport({ questionId }: { questionId: number }) {
+export function QuestionReport({
+  questionId,
+  describedBy,
+}: {
+  questionId: number;
+  describedBy?: string;
+}) {
   const { t } = useTranslation();
   const report = useReportQuestion();
   const [open, setOpen] = useState(false);
@@ -16,6 +22,7 @@ export function QuestionReport({ questionId }: { questionId: number }) {
     <>
       <ReportButton
         reported={reported.has(questionId)}
+        describedBy={describedBy}
         onClick={() => {
           report.reset();
           setOpen(true);

@@ -32,11 +32,18 @@ interface QuizScreenProps {
   locked: boolean;
   onChoose: (optionId: number) => void;
   hiddenIds?: readonly number[];
+  /** The option a paid try-again already answered wrongly (topic play). */
+  triedId?: number | null;
   /** The tap is on its way to the server. */
   sending: boolean;
   /** Sending the tap failed: shown with Send again (`onResend`). */
   sendError: unknown;
   onResend: () => void;
+  /**
+   * Offer the report flag: only once the question is answered (or timed out), so its dialog never
+   * covers a running clock. Modes whose clock runs on report on their result instead.
+   */
+  reportable?: boolean;
   /** Changes when the shown question gets its verdict: the screen scrolls to the panel. */
   answeredKey: string | null;
   /** Between the question and the options, e.g. tournament lifelines. */
@@ -49,7 +56,7 @@ interface QuizScreenProps {
 
 /**
  * The question screen every mode shares (topic, tournament, challenge play): counter and
- * countdown, the question with its report flag, the options and the sending state. What a mode
+ * countdown, the question with its report flag once answered, the options and the sending state. What a mode
  * does around it (verdict panel, lifelines, results) comes in through the slots.
  */
 export function QuizScreen(props: QuizScreenProps) {
@@ -92,7 +99,7 @@ export function QuizScreen(props: QuizScreenProps) {
         <QuestionCard
           text={question.text}
           imageUrl={question.imageUrl}
-          corner={<QuestionReport questionId={question.id} />}
+          corner={props.reportable ? <QuestionReport questionId={question.id} /> : null}
         />
       </div>
 
@@ -106,6 +113,7 @@ export function QuizScreen(props: QuizScreenProps) {
         locked={props.locked}
         onChoose={props.onChoose}
         hiddenIds={props.hiddenIds}
+        triedId={props.triedId}
       />
 
       {props.sending && (

@@ -21,7 +21,16 @@ const types = [
  * aria-disabled rather than disabled: the closing dialog gives focus back to it, and a disabled
  * button cannot take focus, so keyboard and screen-reader users would lose their place.
  */
-export function ReportButton({ reported, onClick }: { reported: boolean; onClick: () => void }) {
+export function ReportButton({
+  reported,
+  onClick,
+  describedBy,
+}: {
+  reported: boolean;
+  onClick: () => void;
+  /** The question's text where several flags share one screen (a game's result). */
+  describedBy?: string;
+}) {
   const { t } = useTranslation();
   return (
     <IconButton
@@ -29,6 +38,7 @@ export function ReportButton({ reported, onClick }: { reported: boolean; onClick
       className={cx(styles.reportButton, reported && styles.reported)}
       aria-haspopup={reported ? undefined : 'dialog'}
       aria-disabled={reported}
+      aria-describedby={describedBy}
       onClick={reported ? undefined : onClick}
     >
       <Icon name="flag" size={20} />

@@ -10,6 +10,7 @@ import { getStoredLanguage, setLanguage } from '@web/api/preferences';
 import { applyLanguage } from '@web/i18n/i18n';
 import { PageLoader } from '@web/ui/loader';
 import { useCheckToken } from '../api/check-token';
+import { LinkRefused } from '../components/link-refused';
 import { contract } from '@web/api/contract';
 
 /** A language the visitor picked before signing in wins; otherwise use the account's. */
@@ -54,12 +55,14 @@ function CheckAccessToken({
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'check-token' });
       setAuth(check.data);
       void settleLanguage(check.data).finally(() => navigate(landingOf(next), { replace: true }));
-    } else {
-      // product-spec §2: an invalid token lands on the public home (an existing session stays).
-      void navigate(signedIn ? '/dashboard' : '/quiz-home', { replace: true });
+    } else if (signedIn) {
+      // A stale link opened again by a signed-in player: their session stays.
+      void navigate('/dashboard', { replace: true });
     }
   }, [check.status, check.data, navigate, queryClient, signedIn, next]);
 
+  // A visitor is told why the link did not sign them in, and offered the way on to the home.
+  if (check.status === 'error' && !signedIn) return <LinkRefused error={check.error} />;
   return <PageLoader label={t('login.signingIn')} />;
 }
 

@@ -5,6 +5,11 @@ import { ButtonLink } from '@web/ui/button';
 import { PageLoader } from '@web/ui/loader';
 import { QueryState } from '@web/ui/query-state';
 import { GameQuery, StartOnce, StartRefusal, toQuizQuestion } from '@web/ui/quiz/play-glue';
+import {
+  PlayedQuestionsReport,
+  usePlayedQuestions,
+  type PlayedQuestion,
+} from '@web/ui/quiz/played-questions-report';
 import { QuizScreen } from '@web/ui/quiz/quiz-screen';
 import { useChallengeUntilSettled } from '../api/get-challenges';
 import { useStartChallenge } from '../api/start-challenge';
@@ -25,7 +30,13 @@ function BackToList() {
 }
 
 /** After the last answer: the result once both have played, "waiting" until then. */
-function Finished({ challengeId }: { challengeId: number }) {
+function Finished({
+  challengeId,
+  played,
+}: {
+  challengeId: number;
+  played: readonly PlayedQuestion[];
+}) {
   const { t } = useTranslation();
   const me = useCurrentUser().data?.user;
   const query = useChallengeUntilSettled(challengeId, WAITING_POLL_MS);
@@ -44,14 +55,19 @@ function Finished({ challengeId }: { challengeId: number }) {
       <div className={styles.panelActions}>
         <BackToList />
       </div>
+      <PlayedQuestionsReport questions={played} />
     </section>
   );
 }
 
 function PlayScreen({ play, game }: { play: ChallengePlay; game: ChallengeGame }) {
   const question = game.question;
+  const played = usePlayedQuestions(
+    `played:challenge:${game.game_id}`,
+    question && { id: question.question_id, text: question.question_value },
+  );
   if (!question || game.status === 'finished') {
-    return <Finished challengeId={game.challenge_id} />;
+    return <Finished challengeId={game.challenge_id} played={played} />;
   }
   return (
     <QuizScreen

@@ -26,6 +26,7 @@ const game: GameState = {
     remaining_time: 20,
   },
   answer: null,
+  tried_option_id: null,
   question_finished: false,
   result: null,
   wallet: { coins: 500, gems: 5 },

@@ -37,6 +37,7 @@ function gameWith(answer: AnswerOutcome | null): GameState {
     points: 30,
     question,
     answer,
+    tried_option_id: null,
     question_finished: false,
     result: null,
     wallet: { coins: 480, gems: 5 },

@@ -35,6 +35,8 @@ export function GameScreen({ play, game, onPlayAgain }: GameScreenProps) {
       correctId={answer?.correct_answer_id ?? null}
       locked={play.locked}
       onChoose={play.choose}
+      triedId={answer ? null : game.tried_option_id}
+      reportable={answer !== null}
       sending={play.sending}
       sendError={play.sendError}
       onResend={play.resend}

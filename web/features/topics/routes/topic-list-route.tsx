@@ -8,13 +8,14 @@ import { TopicListView } from '../components/topic-list-view';
 
 /**
  * /topic-list?type&page_title: the top topics, each with a follow star; type=trial lists every
- * topic (the dashboard's "See all" beside its trial quizzes).
+ * topic (the dashboard's "See all" beside its trial quizzes). The title comes from the type in
+ * the reader's language: page_title is in whatever language the link was made in.
  */
 export function TopicListRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const title = params.get('page_title') || t('pages.topicList');
   const trial = params.get('type') === 'trial';
+  const title = trial ? t('home.trialQuizzes') : t('pages.topicList');
   const top = useQuery({ ...topTopicsQueryOptions(), enabled: !trial });
   const every = useQuery({ ...trialTopicsQueryOptions(), enabled: trial });
   const topics = trial ? every : top;

@@ -4,6 +4,7 @@ import type { TournamentGame } from '@contract/tournaments';
 import { ButtonLink } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
 import { toQuizQuestion } from '@web/ui/quiz/play-glue';
+import { PlayedQuestionsReport, usePlayedQuestions } from '@web/ui/quiz/played-questions-report';
 import { QuizScreen } from '@web/ui/quiz/quiz-screen';
 import { LifelineBar } from './lifeline-bar';
 import { TournamentResultModal } from './tournament-result-modal';
@@ -11,12 +12,17 @@ import type { TournamentPlay } from './use-tournament-play';
 
 /**
  * Tournament play on the shared question screen: the attempt's clock in the countdown, the
- * lifelines above the options, the next question straight after each answer, then the result.
+ * lifelines above the options, the next question straight after each answer, then the result
+ * (where the questions played can be reported: not during the attempt, whose clock runs on).
  */
 export function TournamentScreen({ play, game }: { play: TournamentPlay; game: TournamentGame }) {
   const { t } = useTranslation();
   const [resultClosed, setResultClosed] = useState(false);
   const question = game.question;
+  const played = usePlayedQuestions(
+    `played:tournament:${game.game_id}`,
+    question && { id: question.question_id, text: question.question_value },
+  );
 
   const result = game.result && (
     <TournamentResultModal
@@ -39,6 +45,7 @@ export function TournamentScreen({ play, game }: { play: TournamentPlay; game: T
             </ButtonLink>
           }
         />
+        <PlayedQuestionsReport questions={played} />
         {result}
       </>
     );

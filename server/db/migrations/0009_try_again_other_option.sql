@@ -1,0 +1,1 @@
+ALTER TABLE "game_questions" ADD COLUMN "tried_option_id" integer;
