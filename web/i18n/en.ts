@@ -475,7 +475,7 @@ export const en = {
     already_tried_again: 'You have already tried this question again.',
     answer_revealed: "The correct answer was already shown, so you can't try again.",
     game_finished: 'This game is over. Start a new game to play again.',
-    tournament_not_running: 'This tournament is not open for play right now.',
+    tournament_not_open: 'This tournament is not open for play right now.',
     not_subscribed: 'Subscribe to a pack to play this tournament.',
     no_quota: "You can't play more",
     lifeline_used: 'You already used this lifeline on this question.',
