@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
@@ -36,6 +36,13 @@ async function upcomingTournamentId(page: Page): Promise<number> {
     throw new Error('no upcoming tournament scheduled');
   });
 }
+
+const finishedCall = (url: URL) => url.pathname === '/api/v2.0/tournament/finished';
+const reply = (status: number, data: unknown) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify({ status_code: status, success: status < 400, message: '', data }),
+});
 
 describe('tournament lifecycle', () => {
   it.each([
@@ -102,4 +109,47 @@ describe('tournament lifecycle', () => {
     await screenshot(page, `tournament-ended-${lang}`);
     await context.close();
   });
+
+  it.each([
+    ['en', en],
+    ['mm', mm],
+  ] as const)(
+    "the leaderboard's ended list loads, is empty or fails on its own (%s)",
+    async (lang, t) => {
+      const { page, context } = await newPhonePage(browser);
+      await signInSubscribed(page, lang);
+      const finished = page.getByTestId('finished-tournaments');
+
+      await page.route(finishedCall, () => undefined);
+      await page.goto('/leaderboard');
+      await page.getByTestId('leaderboard-row').first().waitFor();
+      expect(await finished.locator('[aria-busy="true"]').count()).toBeGreaterThan(0);
+
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.route(finishedCall, (route: Route) =>
+        route.fulfill(reply(200, { tournaments: [] })),
+      );
+      await page.goto('/leaderboard');
+      await finished.getByRole('heading', { name: t.leaderboard.noFinished }).waitFor();
+      await page.getByTestId('leaderboard-row').first().waitFor();
+      await finished.scrollIntoViewIfNeeded();
+      await screenshot(page, `leaderboard-finished-empty-${lang}`);
+
+      let calls = 0;
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.route(finishedCall, (route: Route) =>
+        ++calls === 1 ? route.fulfill(reply(500, null)) : route.continue(),
+      );
+      await page.goto('/leaderboard');
+      const retry = finished.getByRole('button', { name: t.common.retry });
+      await retry.waitFor();
+      // The running list above still shows: one failing section does not blank the screen.
+      expect(await page.getByTestId('leaderboard-row').count()).toBeGreaterThan(0);
+      await finished.scrollIntoViewIfNeeded();
+      await screenshot(page, `leaderboard-finished-error-${lang}`);
+      await retry.click();
+      await finished.getByTestId('finished-row').first().waitFor();
+      await context.close();
+    },
+  );
 });
