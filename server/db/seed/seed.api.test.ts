@@ -56,6 +56,10 @@ describe('demo seed', () => {
     for (const type of ['DAILY', 'MEGA'] as const) {
       const running = await listRunning(ctx, type, 'en');
       expect(running.length, `${type} running now`).toBeGreaterThanOrEqual(1);
+      // The scheduler copies each template's Myanmar name, caption and prize.
+      for (const t of await listRunning(ctx, type, 'mm')) {
+        for (const text of [t.name, t.caption, t.prize]) expect(text).toMatch(/[\u1000-\u109f]/);
+      }
     }
 
     const demo = await ctx.db
