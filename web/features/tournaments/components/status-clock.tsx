@@ -23,9 +23,11 @@ export function StatusClock({ tournament, fetchedAt, onPhaseOver }: StatusClockP
   const target = fetchedAt + (upcoming ? tournament.starts_in : tournament.time_left) * 1000;
   const seconds = Math.max(0, Math.floor((target - now) / 1000));
   const over = tournament.status !== 'ended' && seconds === 0;
+  // Each new reply (fetchedAt) that still lands on the boundary asks again: the server's second
+  // may not have turned yet, and the screen must not stay on "Starts in 0m".
   useEffect(() => {
     if (over) onPhaseOver();
-  }, [over, onPhaseOver]);
+  }, [over, onPhaseOver, fetchedAt]);
 
   const text = upcoming
     ? t('tournament.startsIn', { time: formatDuration(seconds) })
