@@ -33,9 +33,9 @@ export const ERROR_CODES = [
   // A paid try-again answered with the option already answered wrongly: pick another (409).
   'option_already_tried',
   'answer_revealed',
-  // Tournament refusals: outside its start..end window (409), no active pack covering its type
+  // Tournament refusals: before its start or after its end (409, no chance used), no active pack covering its type
   // (403), every chance played (409, "You can't play more"), a lifeline already used on the question (409).
-  'tournament_not_running',
+  'tournament_not_open',
   'not_subscribed',
   'no_quota',
   'lifeline_used',

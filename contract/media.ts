@@ -4,4 +4,4 @@
  * caches it for a year like every other cover; a test fails when the drawing changes and this
  * does not.
  */
-export const DEFAULT_TOURNAMENT_IMAGE = '/media/defaults/tournament.svg?v=71_9Dd6fcGll';
+export const DEFAULT_TOURNAMENT_IMAGE = '/media/defaults/tournament.svg?v=fAN_ZPgQheKh';

@@ -7,12 +7,19 @@ import { ZWallet } from './users';
 export const ZTournamentType = z.enum(['DAILY', 'MEGA'], { error: 'must be DAILY or MEGA' });
 export type TournamentType = z.infer<typeof ZTournamentType>;
 
+/** Before its start, inside its window, after its end (game-rules.md "Tournaments"). */
+export const ZTournamentStatus = z.enum(['upcoming', 'running', 'ended']);
+export type TournamentStatus = z.infer<typeof ZTournamentStatus>;
+
 const ZTournamentCard = z.object({
   id: z.number().int(),
   type: ZTournamentType,
   name: z.string(),
   caption: z.string(),
   prize: z.string(),
+  status: ZTournamentStatus,
+  /** Seconds until the start; 0 once it has started. */
+  starts_in: z.number().int(),
   /** Seconds until the end; 0 once over. */
   time_left: z.number().int(),
   /** Empty when the tournament has no image: the client shows its default. */
@@ -30,13 +37,31 @@ export type TournamentCard = z.infer<typeof ZTournamentCard>;
 
 export const ZTournamentListReply = z.object({ tournaments: z.array(ZTournamentCard) });
 
+/** A running tournament on the leaderboard, with the top of its live ranking. */
+const ZRunningTournament = ZTournamentCard.extend({
+  /** The first three of the ranking (fewer while fewer have finished an attempt). */
+  top: z.array(ZRankingEntry),
+});
+export type RunningTournament = z.infer<typeof ZRunningTournament>;
+export const ZRunningTournamentsReply = z.object({ tournaments: z.array(ZRunningTournament) });
+
+/** An ended tournament of the last 7 days, latest end first, with its winners. */
+const ZFinishedTournament = ZTournamentCard.extend({
+  /** The top three of the final ranking (empty when nobody finished an attempt). */
+  winners: z.array(ZRankingEntry),
+});
+export type FinishedTournament = z.infer<typeof ZFinishedTournament>;
+export const ZFinishedTournamentsReply = z.object({ tournaments: z.array(ZFinishedTournament) });
+
 export const ZTournamentTypeQuery = z.object({ type: ZTournamentType });
 
 export const ZTournamentIdRequest = z.object({ tournament_id: ZId });
 
 const ZTournamentDetails = ZTournamentCard.extend({
-  /** Players who hold an active pack covering this tournament's type. */
+  /** Players who hold an active pack covering this tournament's type (not who plays it). */
   subscriber_count: z.number().int(),
+  /** Players who have started at least one attempt of this tournament. */
+  player_count: z.number().int(),
   /** Attempts played < chances. */
   has_quota: z.boolean(),
   /** The player holds an active pack that covers this tournament's type. */

@@ -71,7 +71,10 @@ async function main(file: string) {
     });
     // The server seeds a database without categories on start: seed first, or this import would
     // make it skip the demo catalogue (packs, tournaments) as well.
-    await seedIfEmpty(database.db, config.rules, { demoPlayers: config.seedDemoPlayers });
+    await seedIfEmpty(database.db, config.rules, {
+      demoPlayers: config.seedDemoPlayers,
+      timeZone: config.timezone,
+    });
     const summary = await database.db
       .transaction((tx) => publishContent(tx, content))
       .catch((err: unknown) => {

@@ -23,7 +23,10 @@ export async function createContext(
     redis: config.redisUrl ? await openRedis(config.redisUrl) : null,
   };
   if (opts.seed !== false) {
-    await seedIfEmpty(ctx.db, config.rules, { demoPlayers: config.seedDemoPlayers });
+    await seedIfEmpty(ctx.db, config.rules, {
+      demoPlayers: config.seedDemoPlayers,
+      timeZone: config.timezone,
+    });
     await scheduleTournaments(ctx);
   }
   return ctx;

@@ -48,7 +48,7 @@ const app = await buildApp(ctx, {
 });
 await app.ready();
 afterAll(() => app.close());
-await seedIfEmpty(ctx.db, config.rules, { demoPlayers: true });
+await seedIfEmpty(ctx.db, config.rules, { demoPlayers: true, timeZone: config.timezone });
 await scheduleTournaments(ctx);
 
 const part = (s: JsonSchema | undefined) =>

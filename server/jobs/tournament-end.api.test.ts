@@ -96,7 +96,7 @@ describe('tournament end job', () => {
 
     // Frozen: play is refused and a late change to an entry does not move the ranking.
     const refused = await late.post('/api/v2.0/tournament/start', { tournament_id: t.id });
-    expect((refused.body.data as ErrorData).code).toBe('tournament_not_running');
+    expect((refused.body.data as ErrorData).code).toBe('tournament_not_open');
     await ctx.db
       .update(tournamentEntries)
       .set({ bestScore: 9999 })

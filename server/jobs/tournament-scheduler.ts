@@ -71,7 +71,11 @@ export async function scheduleTournaments(ctx: AppContext, now = new Date()): Pr
           .returning({ id: tournaments.id });
         if (!row) continue;
         // In this transaction: the notice goes out exactly when the tournament exists.
-        await broadcastNewTournament(tx, { ...t, id: row.id });
+        await broadcastNewTournament(
+          tx,
+          { ...t, id: row.id, startTime: start },
+          ctx.config.timezone,
+        );
         const picked = await tx
           .select({ id: questions.id })
           .from(questions)

@@ -25,7 +25,7 @@ export const statusOf: Record<ErrorCode, number> = {
   option_already_tried: 409,
   answer_revealed: 409,
   game_finished: 409,
-  tournament_not_running: 409,
+  tournament_not_open: 409,
   not_subscribed: 403,
   no_quota: 409,
   lifeline_used: 409,

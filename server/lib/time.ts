@@ -48,3 +48,7 @@ export const secondsBetween = (from: Date, to: Date) =>
 /** The day (YYYY-MM-DD) the wall clock of timeZone shows at an instant. */
 export const localDate = (instant: Date, timeZone: string) =>
   format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
+
+/** The wall-clock time (HH:mm, 24 h) of timeZone at an instant. */
+export const localClock = (instant: Date, timeZone: string) =>
+  format(new TZDate(instant.getTime(), timeZone), 'HH:mm');

@@ -60,7 +60,11 @@ describe('tournaments', () => {
     await page.getByTestId('leaderboard-row').first().click();
     await page.waitForURL('**/tournament-details?tournament_id=*');
 
-    await page.getByText(/participants? (is|are) playing/).waitFor();
+    await page.getByTestId('player-count').waitFor();
+    await page.getByRole('heading', { name: t.tournamentDetails.rules }).waitFor();
+    // The rules' third fact: total chances; none played yet.
+    const chances = Number(await page.getByTestId('rules').locator('dd').nth(2).textContent());
+    expect(await page.getByTestId('rules').locator('dd').nth(3).textContent()).toBe('0');
     await page.getByTestId('time-left').waitFor();
     await page.getByRole('heading', { name: t.tournamentDetails.recentBest }).waitFor();
     await screenshot(page, 'tournament-details-en');
@@ -114,8 +118,23 @@ describe('tournaments', () => {
     await result.getByText(t.tournamentPlay.thanks).waitFor();
     expect(await result.getByText(/\d+ \/ \d+ correct/).isVisible()).toBe(true);
     await screenshot(page, 'tournament-result-en');
-    await result.getByRole('link', { name: t.tournamentPlay.goHome }).click();
-    await page.waitForURL('**/dashboard');
+    expect(await result.getByRole('link', { name: t.tournamentPlay.goHome }).isVisible()).toBe(
+      true,
+    );
+
+    // Play again starts the next attempt (a chance is left and the tournament runs).
+    const firstGame = new URL(page.url()).searchParams.get('game');
+    const left = chances - 1;
+    const again = result.getByRole('link', {
+      name: `Play again (${left} ${left === 1 ? 'chance' : 'chances'} left)`,
+    });
+    await again.waitFor();
+    await again.click();
+    await page.waitForURL((u) => {
+      const game = u.searchParams.get('game');
+      return game !== null && game !== firstGame;
+    });
+    await page.getByTestId('question-text').waitFor();
     await context.close();
   });
 
@@ -161,11 +180,20 @@ describe('tournaments', () => {
     await expect.poll(() => page.getByTestId('option').count()).toBe(2);
     await screenshot(page, `tournament-play-${lang}`);
     for (let i = 0; i < 80 && !(await resultOpen(page, t)); i++) await answer(page, t);
-    await page
-      .getByRole('dialog', { name: t.tournamentPlay.resultTitle })
-      .getByText(t.tournamentPlay.thanks)
+    const result = page.getByRole('dialog', { name: t.tournamentPlay.resultTitle });
+    await result.getByText(t.tournamentPlay.thanks).waitFor();
+    // A mega tournament has chances to spare after one attempt.
+    const digit = lang === 'en' ? '[0-9]' : '[၀-၉]';
+    const playAgain = t.tournamentPlay.playAgain_other.replace('{{chances}}', `${digit}+`);
+    await result
+      .getByRole('link', { name: new RegExp(`^${playAgain.replace(/[()]/g, '\\$&')}$`) })
       .waitFor();
     await screenshot(page, `tournament-result-${lang}`);
+    // See ranking leads to this tournament's whole ranking; it is followed once the report is done.
+    const ranking = await result
+      .getByRole('link', { name: t.tournamentPlay.seeRanking })
+      .getAttribute('href');
+    expect(ranking).toMatch(/^\/ranking-best-all\?type=tournament&tournament_id=\d+$/);
 
     await page.keyboard.press('Escape');
     const played = page.getByTestId('played-question');
@@ -184,6 +212,8 @@ describe('tournaments', () => {
     await page.keyboard.press('Escape');
     await played.first().getByRole('button', { name: t.game.reported }).waitFor();
     await screenshot(page, `tournament-result-report-${lang}`);
+    await page.goto(ranking ?? '');
+    await page.getByTestId('ranking-row').first().waitFor();
     await context.close();
   });
 

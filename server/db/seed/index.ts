@@ -6,6 +6,7 @@ import { categories, packs, promotions, tournamentTemplates } from '../schema';
 import { seedPacks, seedPromotions, seedTemplates } from './catalog';
 import { seedCategories } from './content';
 import { seedDemoPlayers } from './players';
+import { seedTournamentHistory } from './tournament-history';
 
 /**
  * Demo content on first start. Safe to call on every start: it does nothing once categories exist,
@@ -14,7 +15,7 @@ import { seedDemoPlayers } from './players';
 export async function seedIfEmpty(
   db: Db,
   rules: Rules,
-  opts: { demoPlayers: boolean },
+  opts: { demoPlayers: boolean; timeZone: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two processes starting on an empty PostgreSQL must not both seed, nor seed while an
@@ -27,13 +28,16 @@ export async function seedIfEmpty(
 
     await publishContent(tx, seedCategories, { announce: false });
     await tx.insert(packs).values(seedPacks);
-    await tx.insert(tournamentTemplates).values(seedTemplates);
+    const templates = await tx.insert(tournamentTemplates).values(seedTemplates).returning();
     await tx.insert(promotions).values(seedPromotions);
     const topSlugs = seedCategories.flatMap((c) =>
       c.topics.filter((t) => t.isTop).map((t) => t.slug),
     );
     // Real-looking numbers and rankings are demo data: not in production unless asked for.
-    if (opts.demoPlayers) await seedDemoPlayers(tx, rules, topSlugs);
+    if (opts.demoPlayers) {
+      const players = await seedDemoPlayers(tx, rules, topSlugs);
+      await seedTournamentHistory(tx, templates, players, opts.timeZone);
+    }
     return true;
   });
 }

@@ -34,7 +34,11 @@ function mulberry32(seed: number) {
  * Demo players with best games in the top topics, so rankings are not empty on a fresh start.
  * They are made through createPlayer, so their wallets match their ledgers like anyone's.
  */
-export async function seedDemoPlayers(tx: Tx, rules: Rules, topicSlugs: string[]) {
+export async function seedDemoPlayers(
+  tx: Tx,
+  rules: Rules,
+  topicSlugs: string[],
+): Promise<number[]> {
   const random = mulberry32(2026);
   const topicRows = await tx
     .select({ id: topics.id })
@@ -66,6 +70,7 @@ export async function seedDemoPlayers(tx: Tx, rules: Rules, topicSlugs: string[]
     ids.push(user.id);
   }
   await seedDemoFriendships(tx, ids);
+  return ids;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scheduleTournaments } from '../../jobs/tournament-scheduler';
-import { listRunning } from '../../modules/tournaments/service';
+import { listFinished, listRunning } from '../../modules/tournaments/service';
 import { ledgerTotals } from '../../modules/wallet/service';
 import { useTestApp } from '../../../tests/helpers/context';
 import { categories, friendships, packs, questions, topics, users, wallets } from '../schema';
@@ -16,7 +16,7 @@ const production = await useTestApp({
 
 describe('demo seed', () => {
   it('fills an empty database once with content that a new user can play', async () => {
-    const opts = { demoPlayers: config.seedDemoPlayers };
+    const opts = { demoPlayers: config.seedDemoPlayers, timeZone: config.timezone };
     expect(await seedIfEmpty(ctx.db, config.rules, opts)).toBe(true);
     expect(await seedIfEmpty(ctx.db, config.rules, opts)).toBe(false);
 
@@ -56,6 +56,10 @@ describe('demo seed', () => {
     for (const type of ['DAILY', 'MEGA'] as const) {
       const running = await listRunning(ctx, type, 'en');
       expect(running.length, `${type} running now`).toBeGreaterThanOrEqual(1);
+      // The scheduler copies each template's Myanmar name, caption and prize.
+      for (const t of await listRunning(ctx, type, 'mm')) {
+        for (const text of [t.name, t.caption, t.prize]) expect(text).toMatch(/[\u1000-\u109f]/);
+      }
     }
 
     const demo = await ctx.db
@@ -79,13 +83,29 @@ describe('demo seed', () => {
     expect(links.filter((l) => l.status === 'pending' && l.addresseeId === first!.id)).toHaveLength(
       2,
     );
+
+    // Each template's last ended occurrence, with demo winners, named in both languages.
+    for (const type of ['DAILY', 'MEGA'] as const) {
+      const ended = await listFinished(ctx, first!.id, type, 'mm');
+      expect(ended.length, `${type} ended lately`).toBeGreaterThanOrEqual(1);
+      for (const t of ended) {
+        expect(t.status).toBe('ended');
+        expect(t.winners).toHaveLength(3);
+        expect(t.name).toMatch(/[\u1000-\u109f]/);
+        expect(t.caption).toMatch(/[\u1000-\u109f]/);
+        expect(t.prize).toMatch(/[\u1000-\u109f]/);
+      }
+    }
   });
 
   it('seeds content but no demo players in production', async () => {
     const { ctx: prod, config: prodConfig } = production;
     expect(prodConfig.seedDemoPlayers).toBe(false);
     expect(
-      await seedIfEmpty(prod.db, prodConfig.rules, { demoPlayers: prodConfig.seedDemoPlayers }),
+      await seedIfEmpty(prod.db, prodConfig.rules, {
+        demoPlayers: prodConfig.seedDemoPlayers,
+        timeZone: prodConfig.timezone,
+      }),
     ).toBe(true);
     expect((await prod.db.select().from(categories)).length).toBeGreaterThanOrEqual(6);
     expect(await prod.db.select().from(users)).toHaveLength(0);

@@ -22,11 +22,11 @@ export const titleCase = (slug: string) =>
 
 /**
  * The label of a cover: the topic's or category's name from the database (`name`, when there is
- * one), else a fixed one.
+ * one), else a fixed one. Tournament banners carry none (the app writes the name as text).
  */
 export function coverLabel(kind: MediaKind, slug: string, name: string | undefined): string {
+  if (kind === 'tournaments') return '';
   if (kind === 'defaults') return 'Quiz Arena';
-  if (kind === 'tournaments') return titleCase(slug);
   return name ?? titleCase(slug);
 }
 

@@ -60,6 +60,13 @@ describe('renderCover', () => {
     expect(renderCover('topic', 'short', 'Tennis').match(/<tspan/g)?.length).toBe(1);
   });
 
+  it('draws tournament banners without words: the app writes the name in the reader language', () => {
+    const svg = renderCover('tournament', 'night-owl-trivia', 'Night Owl Trivia');
+    expect(svg).not.toContain('Night Owl');
+    expect(svg).not.toContain('<tspan');
+    expect(svg).toContain('viewBox="0 0 600 300"');
+  });
+
   it('draws initials for avatars', () => {
     const svg = renderCover('avatar', 'user-1', 'mya thandar');
     expect(svg).toContain('>MT</text>');

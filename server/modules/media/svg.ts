@@ -230,6 +230,16 @@ function initials(label: string): string {
   return letters.join('').toUpperCase() || '?';
 }
 
+/** A wordless trophy centred on (x, y): cup with handles, stem and base. */
+const trophy = (x: number, y: number) =>
+  `<g transform="translate(${x} ${y})" fill="#ffffff" fill-opacity="0.85">` +
+  `<path d="M-48 -70 H48 V-30 A48 48 0 0 1 -48 -30 Z"/>` +
+  `<path d="M-48 -58 H-76 V-42 A30 30 0 0 0 -40 -8" fill="none" stroke="#ffffff" stroke-opacity="0.85" stroke-width="10"/>` +
+  `<path d="M48 -58 H76 V-42 A30 30 0 0 1 40 -8" fill="none" stroke="#ffffff" stroke-opacity="0.85" stroke-width="10"/>` +
+  `<rect x="-10" y="16" width="20" height="34"/>` +
+  `<rect x="-44" y="50" width="88" height="18" rx="6"/></g>`;
+
+/** A cover: a gradient from the slug with decorations, labelled except for tournaments. */
 export function renderCover(kind: CoverKind, slug: string, label: string): string {
   const { w, h } = SIZES[kind];
   const hash = hashSlug(slug);
@@ -255,9 +265,14 @@ export function renderCover(kind: CoverKind, slug: string, label: string): strin
     `<text x="${w * 0.82}" y="${h * 0.9}" font-family="${FONT}" font-size="${h * 0.3}" font-weight="700" fill="#ffffff" fill-opacity="0.12" transform="rotate(12 ${w * 0.82} ${h * 0.9})">?</text>`,
   ];
 
+  const background = `${svgOpen(w, h)}${gradient}<rect width="${w}" height="${h}" fill="url(#${id})"/>${circles.join('')}${wave}${marks.join('')}`;
+  // A tournament's name is written by the app beside its banner, in the reader's language:
+  // words drawn into the picture would stay English for a Myanmar reader.
+  if (kind === 'tournament') return `${background}${trophy(w / 2, h / 2)}</svg>`;
+
   // Roughly 0.6 em per glyph fits the width with margins; two lines get a smaller size.
   const fit = (fontSize: number) => Math.floor((w * 0.84) / (fontSize * 0.6));
-  let size = kind === 'tournament' ? 52 : 40;
+  let size = 40;
   let lines = wrapLabel(label, fit(size));
   if (lines.length > 1) {
     size = Math.round(size * 0.8);
@@ -270,5 +285,5 @@ export function renderCover(kind: CoverKind, slug: string, label: string): strin
     .join('');
   const text = `<text text-anchor="middle" dominant-baseline="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff" style="paint-order:stroke" stroke="#000000" stroke-opacity="0.15" stroke-width="4">${tspans}</text>`;
 
-  return `${svgOpen(w, h)}${gradient}<rect width="${w}" height="${h}" fill="url(#${id})"/>${circles.join('')}${wave}${marks.join('')}${text}</svg>`;
+  return `${background}${text}</svg>`;
 }

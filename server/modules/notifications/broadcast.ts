@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { broadcasts, settingDefaults } from '../../db/schema';
-import { englishText } from './texts';
+import { localClock, localDate } from '../../lib/time';
+import { type NotificationParams, englishText } from './texts';
 
 /**
  * The three broadcasts a player can turn off, each with its column in user_settings and the
@@ -60,7 +61,9 @@ export const broadcastNewTournament = (
     nameMm: string | null;
     prize: string;
     prizeMm: string | null;
+    startTime: Date;
   },
+  timeZone: string,
 ) =>
   broadcast(tx, {
     kind: 'new_tournament',
@@ -72,7 +75,10 @@ export const broadcastNewTournament = (
       name_mm: t.nameMm,
       prize: t.prize,
       prize_mm: t.prizeMm,
-    },
+      // The operator's day and time of the start: today's and tomorrow's daily read apart.
+      date: localDate(t.startTime, timeZone),
+      time: localClock(t.startTime, timeZone),
+    } satisfies NotificationParams['new_tournament'],
   });
 
 /** Tells players (who want it) about a topic that was just published. */

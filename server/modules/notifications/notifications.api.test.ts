@@ -60,6 +60,8 @@ const samples: { [K in NotificationKind]: NotificationParams[K] } = {
     name_mm: null,
     prize: '10 coins',
     prize_mm: null,
+    date: '2026-11-26',
+    time: '18:00',
   },
   new_topic: { topic_id: 9, name: 'Rivers', name_mm: 'မြစ်များ' },
   daily_update: { date: '2026-11-22' },
@@ -159,12 +161,15 @@ describe('broadcast notifications', () => {
     const en = await listIn(wants, 'en');
     expect(en.body.data.notifications[0]).toMatchObject({
       kind: 'new_tournament',
-      title: 'New mega tournament: Notify Cup',
-      body: 'Play it and win. Prize: 1000 coins',
+      title: 'New mega tournament on Sun 22 Nov: Notify Cup',
+      body: 'Starts Sun 22 Nov at 10:00. Play it and win. Prize: 1000 coins',
       read: false,
     });
     const mm = await listIn(wants, 'mm');
     expect(mm.body.data.notifications[0]!.title).toContain('အသိပေး ဖလား');
+    // The day in Myanmar words and digits.
+    expect(mm.body.data.notifications[0]!.title).toContain('တနင်္ဂနွေ၊ နိုဝင်ဘာ ၂၂');
+    expect(mm.body.data.notifications[0]!.body).toContain('၁၀:၀၀');
     // Numbers in Myanmar digits for a Myanmar reader.
     expect(mm.body.data.notifications[0]!.body).toContain('၁၀၀၀');
     expect(mm.body.data.notifications[0]!.body).not.toMatch(/[0-9]/);
@@ -174,6 +179,50 @@ describe('broadcast notifications', () => {
       .update(tournamentTemplates)
       .set({ active: false })
       .where(eq(tournamentTemplates.id, template!.id));
+  });
+});
+
+describe('new daily tournament notices', () => {
+  it("name the day, so today's and tomorrow's of one template read apart in en and mm", async () => {
+    const wants = await withSettings({
+      daily_updates: false,
+      new_topics: false,
+      new_tournament: true,
+    });
+    const [template] = await ctx.db
+      .insert(tournamentTemplates)
+      .values({
+        type: 'DAILY',
+        name: 'Twice Cup',
+        nameMm: 'နှစ်ကြိမ် ဖလား',
+        prize: '5 coins',
+        startLocalTime: '18:00',
+        lengthMinutes: 12 * 60,
+        duration: 300,
+        questionCount: 5,
+        chances: 2,
+      })
+      .returning();
+    // Thursday 26 November 20:00 in Dhaka: today's runs, tomorrow's 18:00 is within the lookahead.
+    await scheduleTournaments(ctx, new Date('2026-11-26T14:00:00Z'));
+    await ctx.db
+      .update(tournamentTemplates)
+      .set({ active: false })
+      .where(eq(tournamentTemplates.id, template!.id));
+
+    const titles = async (lang: 'en' | 'mm') =>
+      (await listIn(wants, lang)).body.data.notifications
+        .filter((n) => n.kind === 'new_tournament')
+        .map((n) => n.title)
+        .sort();
+    expect(await titles('en')).toEqual([
+      'New daily tournament on Fri 27 Nov: Twice Cup',
+      'New daily tournament on Thu 26 Nov: Twice Cup',
+    ]);
+    const mm = await titles('mm');
+    expect(mm).toHaveLength(2);
+    expect(mm.some((t) => t.includes('ကြာသပတေး၊ နိုဝင်ဘာ ၂၆'))).toBe(true);
+    expect(mm.some((t) => t.includes('သောကြာ၊ နိုဝင်ဘာ ၂၇'))).toBe(true);
   });
 });
 

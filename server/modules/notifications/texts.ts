@@ -24,6 +24,36 @@ const pick = (p: Params, key: string, lang: Language) =>
   (lang === 'mm' && str(p, `${key}_mm`)) || str(p, key);
 
 const PLACES_EN = ['1st', '2nd', '3rd'];
+const WEEKDAYS = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  mm: ['တနင်္ဂနွေ', 'တနင်္လာ', 'အင်္ဂါ', 'ဗုဒ္ဓဟူး', 'ကြာသပတေး', 'သောကြာ', 'စနေ'],
+};
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  mm: [
+    'ဇန်နဝါရီ',
+    'ဖေဖော်ဝါရီ',
+    'မတ်',
+    'ဧပြီ',
+    'မေ',
+    'ဇွန်',
+    'ဇူလိုင်',
+    'ဩဂုတ်',
+    'စက်တင်ဘာ',
+    'အောက်တိုဘာ',
+    'နိုဝင်ဘာ',
+    'ဒီဇင်ဘာ',
+  ],
+};
+/** "Thu 26 Nov" / "ကြာသပတေး၊ နိုဝင်ဘာ 26" from a YYYY-MM-DD day; '' when there is none. */
+function dayName(p: Params, lang: Language): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(str(p, 'date'));
+  if (!match) return '';
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const weekday = WEEKDAYS[lang][new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  const monthName = MONTHS[lang][month - 1];
+  return lang === 'mm' ? `${weekday}၊ ${monthName} ${day}` : `${weekday} ${day} ${monthName}`;
+}
 /** A player without a name (they may never have set one) is still somebody to the reader. */
 const who = (p: Params, lang: Language) =>
   str(p, 'name') || (lang === 'mm' ? 'ကစားသူတစ်ဦး' : 'A player');
@@ -49,6 +79,9 @@ export interface NotificationParams {
     name_mm: string | null;
     prize: string;
     prize_mm: string | null;
+    /** The operator's day (YYYY-MM-DD) and time (HH:mm) of the start. */
+    date: string;
+    time: string;
   };
   new_topic: { topic_id: number; name: string; name_mm: string | null };
   daily_update: { date: string };
@@ -106,14 +139,20 @@ const templates: Record<NotificationKind, Template> = {
   },
   new_tournament: {
     needs: ['name'],
-    en: (p) => ({
-      title: `New ${str(p, 'type') === 'MEGA' ? 'mega' : 'daily'} tournament: ${pick(p, 'name', 'en')}`,
-      body: `Play it and win. Prize: ${pick(p, 'prize', 'en') || '-'}`,
-    }),
-    mm: (p) => ({
-      title: `${str(p, 'type') === 'MEGA' ? 'မဂ္ဂါ' : 'နေ့စဉ်'} ပြိုင်ပွဲအသစ် - ${pick(p, 'name', 'mm')}`,
-      body: `ယခုပင် ကစားပြီး ဆုရယူပါ။ ဆု - ${pick(p, 'prize', 'mm') || '-'}`,
-    }),
+    en: (p) => {
+      const day = dayName(p, 'en');
+      return {
+        title: `New ${str(p, 'type') === 'MEGA' ? 'mega' : 'daily'} tournament${day && ` on ${day}`}: ${pick(p, 'name', 'en')}`,
+        body: `${day && `Starts ${day} at ${str(p, 'time')}. `}Play it and win. Prize: ${pick(p, 'prize', 'en') || '-'}`,
+      };
+    },
+    mm: (p) => {
+      const day = dayName(p, 'mm');
+      return {
+        title: `${day && `${day} - `}${str(p, 'type') === 'MEGA' ? 'မဂ္ဂါ' : 'နေ့စဉ်'} ပြိုင်ပွဲအသစ် - ${pick(p, 'name', 'mm')}`,
+        body: `${day && `${day} ${str(p, 'time')} တွင် စတင်မည်။ `}ကစားပြီး ဆုရယူပါ။ ဆု - ${pick(p, 'prize', 'mm') || '-'}`,
+      };
+    },
   },
   new_topic: {
     needs: ['name'],

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { TournamentDetailsReply, TournamentRankingReply } from '@contract/tournaments';
 import type { AppContext, AuthUser } from '../../context';
 import { games, tournamentEntries, tournaments } from '../../db/schema';
@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { isSubscribed, subscriberCount } from './access';
 import { myStanding, rankedCount, rankingPage } from './ranking';
-import { toCard } from './service';
+import { statusOf, toCard } from './service';
 
 const RECENT_BEST = 10;
 
@@ -16,12 +16,15 @@ async function tournamentById(ctx: AppContext, id: number) {
   return t;
 }
 
-/** What the details screen shows: the play button's state, chances, and the recent best. */
 /** Why Play is not offered, shown as it is under the tournament: in the reader's language. */
 const PLAY_MESSAGES = {
-  notRunning: {
-    en: 'This tournament is not running now',
-    mm: 'ဤပြိုင်ပွဲကို ယခု ကစား၍ မရသေးပါ။',
+  upcoming: {
+    en: 'This tournament has not started yet',
+    mm: 'ဤပြိုင်ပွဲ မစတင်သေးပါ။',
+  },
+  ended: {
+    en: 'This tournament has ended',
+    mm: 'ဤပြိုင်ပွဲ ပြီးဆုံးသွားပါပြီ။',
   },
   noQuota: { en: "You can't play more", mm: 'ထပ်မံ ကစား၍ မရတော့ပါ' },
   notSubscribed: {
@@ -30,6 +33,18 @@ const PLAY_MESSAGES = {
   },
 } satisfies Record<string, Record<Language, string>>;
 
+/** Players who have started an attempt ("N players have entered"). */
+async function playerCount(ctx: AppContext, tournamentId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(tournamentEntries)
+    .where(
+      and(eq(tournamentEntries.tournamentId, tournamentId), gt(tournamentEntries.attempts, 0)),
+    );
+  return row?.n ?? 0;
+}
+
+/** What the details screen shows: the play button's state, chances, and the recent best. */
 export async function tournamentDetails(
   ctx: AppContext,
   user: AuthUser,
@@ -54,26 +69,29 @@ export async function tournamentDetails(
       ),
     )
     .limit(1);
-  const [subscribed, subscribers, standing, ranking] = await Promise.all([
+  const [subscribed, subscribers, players, standing, ranking] = await Promise.all([
     isSubscribed(ctx.db, user.id, t.type, now),
     subscriberCount(ctx.db, t.type, now),
+    playerCount(ctx, t.id),
     myStanding(ctx, t, user.id),
     rankingPage(ctx, t, user.id, 0, RECENT_BEST),
   ]);
   const played = entry?.attempts ?? 0;
   const hasQuota = played < t.chances;
-  const running = now >= t.startTime && now < t.endTime && t.frozenAt === null;
-  const message = !running
-    ? PLAY_MESSAGES.notRunning[lang]
-    : !hasQuota
-      ? PLAY_MESSAGES.noQuota[lang]
-      : !subscribed
-        ? PLAY_MESSAGES.notSubscribed[lang]
-        : '';
+  const status = statusOf(t, now);
+  const message =
+    status !== 'running'
+      ? PLAY_MESSAGES[status][lang]
+      : !hasQuota
+        ? PLAY_MESSAGES.noQuota[lang]
+        : !subscribed
+          ? PLAY_MESSAGES.notSubscribed[lang]
+          : '';
   return {
     tournament: {
       ...toCard(t, now, lang, ctx.config.timezone),
       subscriber_count: subscribers,
+      player_count: players,
       has_quota: hasQuota,
       subscribed,
       message,
@@ -82,7 +100,7 @@ export async function tournamentDetails(
       chances: t.chances,
       played,
       game_id: playing?.id ?? null,
-      ended: !running && now >= t.endTime,
+      ended: status === 'ended',
     },
     ranking,
     my_position: standing?.position ?? null,

@@ -95,7 +95,7 @@ describe('tournament start', () => {
     for (const t of [early, late]) {
       const res = await start(p, t.id);
       expect(res.status).toBe(409);
-      expect(codeOf(res)).toBe('tournament_not_running');
+      expect(codeOf(res)).toBe('tournament_not_open');
     }
     const [entry] = await ctx.db
       .select()

@@ -30,6 +30,7 @@ import {
 import { correctOptionId } from '../gameplay/question-content';
 import { mirrorBest } from './ranking';
 import { quickAnswer } from './quick-answer';
+import { statusOf } from './service';
 
 /** A best score raised inside a transaction, mirrored into Redis once it commits. */
 interface NewBest {
@@ -138,8 +139,13 @@ export async function startAttempt(
   const { game, t, now } = await ctx.db.transaction(async (tx) => {
     const t = await tournamentOf(tx, tournamentId);
     const now = new Date();
-    if (now < t.startTime || now >= t.endTime || t.frozenAt) {
-      throw new AppError('tournament_not_running', 'This tournament is not running now');
+    // Refused before any write: an upcoming or ended tournament costs no chance.
+    const status = statusOf(t, now);
+    if (status !== 'running') {
+      throw new AppError(
+        'tournament_not_open',
+        status === 'upcoming' ? 'This tournament has not started yet' : 'This tournament has ended',
+      );
     }
     if (!(await isSubscribed(tx, user.id, t.type, now))) {
       throw new AppError('not_subscribed', 'Subscribe to a pack to play this tournament');

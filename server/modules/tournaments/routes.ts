@@ -2,6 +2,8 @@ import {
   ZFiftyFiftyReply,
   ZGetAnswerReply,
   ZLifelineRequest,
+  ZFinishedTournamentsReply,
+  ZRunningTournamentsReply,
   ZTournamentDetailsReply,
   ZTournamentGame,
   ZTournamentGameParams,
@@ -23,7 +25,7 @@ import { userOf } from '../auth/guard';
 import { tournamentDetails, tournamentRanking } from './details';
 import { fiftyFifty, getAnswer } from './lifelines';
 import { getAttempt, startAttempt, submitTournamentAnswer } from './play';
-import { listRunning } from './service';
+import { listFinished, listRunning, listRunningWithTop } from './service';
 
 const tags = ['Tournaments'];
 
@@ -58,12 +60,35 @@ export const tournamentRoutes =
       {
         schema: {
           tags,
-          summary: 'Running tournaments of a type (leaderboard tabs)',
+          summary: 'Running tournaments of a type with their top three (leaderboard tabs)',
           querystring: ZTournamentTypeQuery,
-          response: replies(ZTournamentListReply, 422),
+          response: replies(ZRunningTournamentsReply, 422),
         },
       },
-      async (req) => ok({ tournaments: await listRunning(ctx, req.query.type, languageOf(req)) }),
+      async (req) =>
+        ok({
+          tournaments: await listRunningWithTop(
+            ctx,
+            userOf(req).id,
+            req.query.type,
+            languageOf(req),
+          ),
+        }),
+    );
+    app.get(
+      '/tournament/finished',
+      {
+        schema: {
+          tags,
+          summary: 'Tournaments of a type that ended in the last 7 days, with their winners',
+          querystring: ZTournamentTypeQuery,
+          response: replies(ZFinishedTournamentsReply, 422),
+        },
+      },
+      async (req) =>
+        ok({
+          tournaments: await listFinished(ctx, userOf(req).id, req.query.type, languageOf(req)),
+        }),
     );
 
     app.post(

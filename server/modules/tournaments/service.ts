@@ -1,13 +1,32 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import { DEFAULT_TOURNAMENT_IMAGE } from '@contract/media';
-import type { TournamentCard, TournamentType } from '@contract/tournaments';
+import type {
+  FinishedTournament,
+  RunningTournament,
+  TournamentCard,
+  TournamentStatus,
+  TournamentType,
+} from '@contract/tournaments';
 import type { AppContext } from '../../context';
 import { tournaments } from '../../db/schema';
 import { type Language, localized } from '../../lib/language';
 import { versionedMediaUrl } from '../media/versioned-url';
 import { localDate, secondsBetween } from '../../lib/time';
+import { rankingPage } from './ranking';
 
 type TournamentRow = typeof tournaments.$inferSelect;
+
+const PODIUM = 3;
+const FINISHED_DAYS = 7;
+
+/** A frozen ranking counts as ended even if the operator's end time was moved later. */
+export function statusOf(
+  t: Pick<TournamentRow, 'startTime' | 'endTime' | 'frozenAt'>,
+  now: Date,
+): TournamentStatus {
+  if (now < t.startTime) return 'upcoming';
+  return now >= t.endTime || t.frozenAt !== null ? 'ended' : 'running';
+}
 
 export function toCard(
   t: TournamentRow,
@@ -24,6 +43,8 @@ export function toCard(
     name: localized(lang, t.name, t.nameMm),
     caption: localized(lang, t.caption, t.captionMm),
     prize: localized(lang, t.prize, t.prizeMm),
+    status: statusOf(t, now),
+    starts_in: secondsBetween(now, t.startTime),
     time_left: secondsBetween(now, t.endTime),
     tournament_image: versionedMediaUrl(t.imageUrl ?? ''),
     start_time: t.startTime.toISOString(),
@@ -33,14 +54,8 @@ export function toCard(
   };
 }
 
-/** Tournaments of a type open for play right now, soonest-started first. */
-export async function listRunning(
-  ctx: AppContext,
-  type: TournamentType,
-  lang: Language,
-): Promise<TournamentCard[]> {
-  const now = new Date();
-  const rows = await ctx.db
+const runningRows = (ctx: AppContext, type: TournamentType, now: Date) =>
+  ctx.db
     .select()
     .from(tournaments)
     .where(
@@ -52,7 +67,62 @@ export async function listRunning(
     )
     .orderBy(asc(tournaments.startTime), asc(tournaments.id))
     .limit(50);
+
+/** Tournaments of a type open for play right now, soonest-started first. */
+export async function listRunning(
+  ctx: AppContext,
+  type: TournamentType,
+  lang: Language,
+): Promise<TournamentCard[]> {
+  const now = new Date();
+  const rows = await runningRows(ctx, type, now);
   return rows.map((t) => toCard(t, now, lang, ctx.config.timezone));
+}
+
+/** The leaderboard's running tournaments, each with the first three of its live ranking. */
+export async function listRunningWithTop(
+  ctx: AppContext,
+  viewerId: number,
+  type: TournamentType,
+  lang: Language,
+): Promise<RunningTournament[]> {
+  const now = new Date();
+  const rows = await runningRows(ctx, type, now);
+  return Promise.all(
+    rows.map(async (t) => ({
+      ...toCard(t, now, lang, ctx.config.timezone),
+      top: await rankingPage(ctx, t, viewerId, 0, PODIUM),
+    })),
+  );
+}
+
+/** Tournaments of a type that ended in the last 7 days, latest end first, with their top three. */
+export async function listFinished(
+  ctx: AppContext,
+  viewerId: number,
+  type: TournamentType,
+  lang: Language,
+): Promise<FinishedTournament[]> {
+  const now = new Date();
+  const since = new Date(now.getTime() - FINISHED_DAYS * 86_400_000);
+  const rows = await ctx.db
+    .select()
+    .from(tournaments)
+    .where(
+      and(
+        eq(tournaments.type, type),
+        lte(tournaments.endTime, now),
+        gt(tournaments.endTime, since),
+      ),
+    )
+    .orderBy(desc(tournaments.endTime), desc(tournaments.id))
+    .limit(50);
+  return Promise.all(
+    rows.map(async (t) => ({
+      ...toCard(t, now, lang, ctx.config.timezone),
+      winners: await rankingPage(ctx, t, viewerId, 0, PODIUM),
+    })),
+  );
 }
 
 const BANNER_TTL_MS = 30_000;

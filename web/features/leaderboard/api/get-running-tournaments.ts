@@ -8,7 +8,7 @@ export const runningKeys = {
   type: (type: TournamentType) => ['tournaments', 'running', type] as const,
 };
 
-/** GET v2.0/tournament/running?type=DAILY|MEGA: the leaderboard tab's tournaments. */
+/** GET v2.0/tournament/running?type=DAILY|MEGA: the leaderboard tab's tournaments and their top three. */
 export const runningTournamentsQueryOptions = (type: TournamentType) =>
   queryOptions({
     queryKey: runningKeys.type(type),
@@ -16,7 +16,7 @@ export const runningTournamentsQueryOptions = (type: TournamentType) =>
       (
         await api.get(
           `v2.0/tournament/running?type=${type}`,
-          contract('tournaments', 'ZTournamentListReply'),
+          contract('tournaments', 'ZRunningTournamentsReply'),
           {
             signal,
           },

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TournamentCard, TournamentType } from '@contract/tournaments';
@@ -10,12 +10,22 @@ import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
 import { Tabs } from '@web/ui/tabs';
 import { useNow } from '@web/ui/use-now';
+import { useFinishedTournaments } from '../api/get-finished-tournaments';
 import { useRunningTournaments } from '../api/get-running-tournaments';
 import styles from '../components/leaderboard.module.css';
+import { Podium } from '../components/podium';
 
 const TABS = ['DAILY', 'MEGA'] as const satisfies readonly TournamentType[];
 
-function TournamentRow({ tournament, endsAt }: { tournament: TournamentCard; endsAt: number }) {
+interface TournamentRowProps {
+  tournament: TournamentCard;
+  endsAt: number;
+  /** Its top three (running) or winners (ended). */
+  podium: ReactNode;
+  testId: 'leaderboard-row' | 'finished-row';
+}
+
+function TournamentRow({ tournament, endsAt, podium, testId }: TournamentRowProps) {
   const { t } = useTranslation();
   const localDigits = useLocalDigits();
   const formatDuration = useFormatDuration();
@@ -25,7 +35,7 @@ function TournamentRow({ tournament, endsAt }: { tournament: TournamentCard; end
       <Link
         className={styles.row}
         to={`/tournament-details?tournament_id=${tournament.id}`}
-        data-testid="leaderboard-row"
+        data-testid={testId}
       >
         <span className={styles.rowHead}>
           <span className={styles.name}>{tournament.name}</span>
@@ -49,24 +59,21 @@ function TournamentRow({ tournament, endsAt }: { tournament: TournamentCard; end
             end: localDigits(tournament.end_date),
           })}
         </span>
+        {podium}
       </Link>
     </li>
   );
 }
 
-function RunningList({
-  type,
-  panelId,
-  tabId,
-}: {
-  type: TournamentType;
-  panelId: string;
-  tabId: string;
-}) {
+function RunningList({ type }: { type: TournamentType }) {
   const { t } = useTranslation();
   const query = useRunningTournaments(type);
+  const headingId = useId();
   return (
-    <div id={panelId} role="tabpanel" aria-labelledby={tabId}>
+    <section aria-labelledby={headingId} data-testid="running-tournaments">
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t('leaderboard.running')}
+      </h2>
       <QueryState
         query={query}
         headingLevel={2}
@@ -88,16 +95,77 @@ function RunningList({
                 key={tournament.id}
                 tournament={tournament}
                 endsAt={query.dataUpdatedAt + tournament.time_left * 1000}
+                testId="leaderboard-row"
+                podium={
+                  <Podium
+                    label={t('leaderboard.top', { name: tournament.name })}
+                    entries={tournament.top}
+                    empty={t('leaderboard.noScores')}
+                  />
+                }
               />
             ))}
           </List>
         )}
       </QueryState>
-    </div>
+    </section>
   );
 }
 
-/** /leaderboard: Daily and Mega tabs of the running tournaments; a row opens its details. */
+/** The tab's tournaments that ended in the last 7 days, so everyone sees who won. */
+function FinishedList({ type }: { type: TournamentType }) {
+  const { t } = useTranslation();
+  const query = useFinishedTournaments(type);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} data-testid="finished-tournaments">
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t('leaderboard.finished')}
+      </h2>
+      <QueryState
+        query={query}
+        headingLevel={3}
+        compact
+        loading={<ListSkeleton wide count={2} height={120} />}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            compact
+            headingLevel={3}
+            emoji="🏅"
+            title={t('leaderboard.noFinished')}
+            body={t('leaderboard.noFinishedHint')}
+          />
+        }
+      >
+        {(list) => (
+          <List wide>
+            {list.map((tournament) => (
+              <TournamentRow
+                key={tournament.id}
+                tournament={tournament}
+                endsAt={0}
+                testId="finished-row"
+                podium={
+                  <Podium
+                    label={t('leaderboard.winners', { name: tournament.name })}
+                    entries={tournament.winners}
+                    empty={t('leaderboard.noWinners')}
+                  />
+                }
+              />
+            ))}
+          </List>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+/**
+ * /leaderboard: Daily and Mega tabs of the running tournaments with their top three, then the
+ * ones ended in the last 7 days with their winners; a row opens its details.
+ */
 export function LeaderboardRoute() {
   const { t } = useTranslation();
   const [type, setType] = useState<TournamentType>('DAILY');
@@ -116,7 +184,10 @@ export function LeaderboardRoute() {
         tabId={tabId}
         panelId={panelId}
       />
-      <RunningList key={type} type={type} panelId={panelId} tabId={tabId(type)} />
+      <div key={type} id={panelId} role="tabpanel" aria-labelledby={tabId(type)}>
+        <RunningList type={type} />
+        <FinishedList type={type} />
+      </div>
     </Page>
   );
 }

@@ -12,14 +12,17 @@ interface PlayActionProps {
 
 /**
  * product-spec §4: Play Now with quota and a pack; the server's message (and the way to the
- * store) with quota but no pack; otherwise "You can't play more" and a disabled button.
+ * store) with quota but no pack; otherwise "You can't play more" and a disabled button. Play is
+ * offered only while the tournament runs: before its start nobody can spend a chance on it.
  */
 export function PlayAction({ tournament, onPlay, onResume }: PlayActionProps) {
   const { t } = useTranslation();
-  if (tournament.ended) {
+  if (tournament.status !== 'running') {
     return (
       <p className={styles.message} data-testid="play-state">
-        {t('tournamentDetails.ended')}
+        {tournament.status === 'upcoming'
+          ? t('tournamentDetails.opensAtStart')
+          : t('tournamentDetails.ended')}
       </p>
     );
   }

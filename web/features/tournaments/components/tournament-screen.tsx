@@ -29,6 +29,11 @@ export function TournamentScreen({ play, game }: { play: TournamentPlay; game: T
       open={!resultClosed}
       onClose={() => setResultClosed(true)}
       result={game.result}
+      tournament={{
+        id: game.tournament_id,
+        name: game.tournament_name,
+        chancesLeft: game.chances - game.played,
+      }}
     />
   );
 

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TournamentDetailsReply } from '@contract/tournaments';
-import { useFormatDuration, useFormatNumber } from '@web/i18n/use-format';
+import { useFormatNumber } from '@web/i18n/use-format';
 import {
   DetailsHero,
   DetailsName,
@@ -13,33 +13,53 @@ import {
 import { positiveId } from '@web/ui/quiz/play-glue';
 import { Icon } from '@web/ui/icons';
 import { unlockAudio } from '@web/ui/quiz/sound-effects';
-import { useNow } from '@web/ui/use-now';
 import { useTournamentDetails } from '../api/get-tournament-details';
 import { NoticeModal } from '../components/notice-modal';
 import { PlayAction } from '../components/play-action';
+import { StatusClock } from '../components/status-clock';
 import styles from '../components/tournament-details.module.css';
+import { TournamentRules } from '../components/tournament-rules';
 import { DEFAULT_TOURNAMENT_IMAGE } from '@contract/media';
 
-function TimeLeft({ endsAt }: { endsAt: number }) {
+/** The rules of an attempt, readable before deciding to play (not only in the Start notice). */
+function RulesSection({ data }: { data: TournamentDetailsReply }) {
   const { t } = useTranslation();
-  const formatDuration = useFormatDuration();
-  const seconds = Math.max(0, Math.floor((endsAt - useNow()) / 1000));
+  const headingId = useId();
   return (
-    <span className={styles.timeLeft} data-testid="time-left">
-      <Icon name="clock" size={16} />
-      {seconds === 0
-        ? t('tournament.ended')
-        : t('tournament.timeLeft', { time: formatDuration(seconds) })}
-    </span>
+    <section className={styles.rules} aria-labelledby={headingId} data-testid="rules">
+      <h2 id={headingId} className={styles.rulesTitle}>
+        {t('tournamentDetails.rules')}
+      </h2>
+      <TournamentRules tournament={data.tournament} />
+      <p className={styles.noticeHint}>{t('tournamentDetails.noticeHint')}</p>
+    </section>
+  );
+}
+
+/** Once it has ended: who won, from the frozen ranking's first entry. */
+function Winner({ data }: { data: TournamentDetailsReply }) {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const first = data.ranking[0];
+  if (data.tournament.status !== 'ended') return null;
+  return (
+    <p className={styles.winner} data-testid="winner">
+      <Icon name="trophy" size={18} />
+      {first
+        ? t('tournamentDetails.winner', { name: first.name, points: format(first.points) })
+        : t('tournamentDetails.noWinner')}
+    </p>
   );
 }
 
 function TournamentDetailsView({
   data,
   fetchedAt,
+  onPhaseOver,
 }: {
   data: TournamentDetailsReply;
   fetchedAt: number;
+  onPhaseOver: () => void;
 }) {
   const { t } = useTranslation();
   const format = useFormatNumber();
@@ -68,8 +88,9 @@ function TournamentDetailsView({
           height={160}
           onError={() => setImageFailed(true)}
         />
-        <TimeLeft endsAt={fetchedAt + tournament.time_left * 1000} />
+        <StatusClock tournament={tournament} fetchedAt={fetchedAt} onPhaseOver={onPhaseOver} />
         <DetailsName id={nameId}>{tournament.name}</DetailsName>
+        {tournament.caption && <p className={styles.caption}>{tournament.caption}</p>}
         {tournament.prize && (
           <p className={styles.prize}>
             <Icon name="trophy" size={18} />
@@ -77,14 +98,15 @@ function TournamentDetailsView({
             {tournament.prize}
           </p>
         )}
-        <p className={styles.players} data-testid="subscriber-count">
-          {t('tournamentDetails.playing', {
-            count: tournament.subscriber_count,
-            players: format(tournament.subscriber_count),
+        <p className={styles.players} data-testid="player-count">
+          {t('tournamentDetails.entered', {
+            count: tournament.player_count,
+            players: format(tournament.player_count),
           })}
         </p>
       </DetailsHero>
 
+      <Winner data={data} />
       <PlayAction
         tournament={tournament}
         onPlay={() => setNoticeOpen(true)}
@@ -99,8 +121,14 @@ function TournamentDetailsView({
         </p>
       )}
 
+      <RulesSection data={data} />
+
       <DetailsRanking
-        title={t('tournamentDetails.recentBest')}
+        title={
+          tournament.status === 'ended'
+            ? t('tournamentDetails.finalRanking')
+            : t('tournamentDetails.recentBest')
+        }
         seeAllLabel={t('topic.seeAll')}
         seeAllHref={`/ranking-best-all?type=tournament&tournament_id=${tournament.id}`}
         entries={data.ranking}
@@ -129,6 +157,8 @@ export function TournamentDetailsRoute() {
   const tournamentId = positiveId(params.get('tournament_id'));
   const details = useTournamentDetails(tournamentId ?? 0, tournamentId !== null);
   const title = details.data?.tournament.name ?? t('pages.tournamentDetails');
+  const { refetch } = details;
+  const onPhaseOver = useCallback(() => void refetch(), [refetch]);
 
   return (
     <DetailsPage
@@ -143,7 +173,13 @@ export function TournamentDetailsRoute() {
         actionHref: '/leaderboard',
       }}
     >
-      {(data) => <TournamentDetailsView data={data} fetchedAt={details.dataUpdatedAt} />}
+      {(data) => (
+        <TournamentDetailsView
+          data={data}
+          fetchedAt={details.dataUpdatedAt}
+          onPhaseOver={onPhaseOver}
+        />
+      )}
     </DetailsPage>
   );
 }

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TournamentType } from '@contract/tournaments';
+import { api } from '@web/api/client';
+import { contract } from '@web/api/contract';
+
+// Under 'tournaments' like the running list: a tournament's end is seen on the next refresh.
+export const finishedKeys = {
+  type: (type: TournamentType) => ['tournaments', 'finished', type] as const,
+};
+
+/** GET v2.0/tournament/finished?type=DAILY|MEGA: the last 7 days' ended ones and their winners. */
+export const finishedTournamentsQueryOptions = (type: TournamentType) =>
+  queryOptions({
+    queryKey: finishedKeys.type(type),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(
+          `v2.0/tournament/finished?type=${type}`,
+          contract('tournaments', 'ZFinishedTournamentsReply'),
+          { signal },
+        )
+      ).data.tournaments,
+  });
+
+export const useFinishedTournaments = (type: TournamentType) =>
+  useQuery({ ...finishedTournamentsQueryOptions(type), refetchOnMount: 'always' });
