@@ -1,10 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scheduleTournaments } from '../../jobs/tournament-scheduler';
 import { listRunning } from '../../modules/tournaments/service';
 import { ledgerTotals } from '../../modules/wallet/service';
 import { useTestApp } from '../../../tests/helpers/context';
-import { categories, friendships, packs, questions, topics, users, wallets } from '../schema';
+import {
+  categories,
+  friendships,
+  packs,
+  questionOptions,
+  questions,
+  topics,
+  users,
+  wallets,
+} from '../schema';
 import { seedIfEmpty } from '.';
 
 const { ctx, config } = await useTestApp();
@@ -34,11 +43,20 @@ describe('demo seed', () => {
       .groupBy(topics.id);
     expect(perTopic.length).toBeGreaterThanOrEqual(24);
     expect(perTopic.every((t) => t.n >= 15 && t.image?.startsWith('/media/'))).toBe(true);
-    const mmTopics = await ctx.db
-      .selectDistinct({ topicId: questions.topicId })
+    // Every question and option in English and in Myanmar (content/demo is complete).
+    const untranslated = await ctx.db
+      .select({ id: questions.id })
       .from(questions)
-      .where(eq(questions.language, 'mm'));
-    expect(mmTopics.length).toBeGreaterThanOrEqual(2);
+      .leftJoin(questionOptions, eq(questionOptions.questionId, questions.id))
+      .where(
+        or(
+          isNull(questions.questionValue),
+          isNull(questions.questionValueMm),
+          isNull(questionOptions.value),
+          isNull(questionOptions.valueMm),
+        ),
+      );
+    expect(untranslated).toEqual([]);
     const images = await ctx.db.select().from(questions).where(eq(questions.type, 'image'));
     expect(images.length).toBeGreaterThanOrEqual(3);
 
