@@ -14,6 +14,8 @@ import {
   users,
   wallets,
 } from '../schema';
+import { publishContent } from '../../modules/topics/publish';
+import { readDemoContent } from './demo-content';
 import { seedIfEmpty } from '.';
 
 const { ctx, config } = await useTestApp();
@@ -57,6 +59,14 @@ describe('demo seed', () => {
         ),
       );
     expect(untranslated).toEqual([]);
+    // The demo files imported again, as an operator might: nothing new, nothing to translate.
+    expect(await ctx.db.transaction((tx) => publishContent(tx, readDemoContent()))).toEqual({
+      categories_created: 0,
+      topics_created: 0,
+      questions_added: 0,
+      questions_translated: 0,
+      players_notified: 0,
+    });
     const images = await ctx.db.select().from(questions).where(eq(questions.type, 'image'));
     expect(images.length).toBeGreaterThanOrEqual(3);
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { categories, questionOptions, questions, topics } from '../../db/schema';
 import { broadcastNewTopic } from '../notifications/broadcast';
@@ -99,82 +99,73 @@ async function ensureCategory(
 }
 
 type FileQuestion = ContentTopic['questions'][number];
-type FileOption = FileQuestion['options'][number];
-type StoredOption = { id: number; value: string | null; valueMm: string | null };
+interface StoredOption {
+  id: number;
+  value: string | null;
+  valueMm: string | null;
+  isCorrect: boolean;
+  position: number;
+}
+interface StoredQuestion {
+  id: number;
+  q: string | null;
+  qMm: string | null;
+  src: string | null;
+  options: StoredOption[];
+}
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+const correctAt = (list: { correct?: boolean; isCorrect?: boolean }[]) =>
+  list.findIndex((x) => x.correct === true || x.isCorrect === true);
 
 /**
  * The stored option a file option translates: the one that reads the same in either language,
  * else the one at its place when the stored question has the file's options in the same places
  * (same count, same correct one), as a question written in one language and then translated has.
  */
-function storedOptionOf(
-  stored: (StoredOption & { isCorrect: boolean; position: number })[],
-  file: FileQuestion,
-  index: number,
-): StoredOption | undefined {
-  const o: FileOption = file.options[index]!;
-  const byText = stored.find((s) => same(s.value, o.value) || same(s.valueMm, o.valueMm));
+function storedOptionOf(stored: StoredQuestion, file: FileQuestion, index: number) {
+  const o = file.options[index]!;
+  const byText = stored.options.find((s) => same(s.value, o.value) || same(s.valueMm, o.valueMm));
   if (byText) return byText;
-  const correctAt = (list: { correct?: boolean; isCorrect?: boolean }[]) =>
-    list.findIndex((x) => x.correct === true || x.isCorrect === true);
   const inPlace =
-    stored.length === file.options.length && correctAt(stored) === correctAt(file.options);
-  return inPlace ? stored.find((s) => s.position === index) : undefined;
+    stored.options.length === file.options.length &&
+    correctAt(stored.options) === correctAt(file.options);
+  return inPlace ? stored.options.find((s) => s.position === index) : undefined;
 }
 
 /**
  * Fills what the stored question lacks (its English or Myanmar text, an option's) from the file,
- * never replacing a text it has; whether anything changed.
+ * never replacing a text it has; whether anything changed. Read and written under the content
+ * lock, which every writer of questions takes.
  */
-async function addTranslations(tx: Tx, questionId: number, file: FileQuestion) {
-  const filled = await tx
-    .update(questions)
-    .set({
-      questionValue: sql`coalesce(${questions.questionValue}, ${file.q})`,
-      questionValueMm: sql`coalesce(${questions.questionValueMm}, ${file.qMm ?? null})`,
-    })
-    .where(
-      and(
-        eq(questions.id, questionId),
-        or(
-          isNull(questions.questionValue),
-          file.qMm ? isNull(questions.questionValueMm) : undefined,
-        ),
-      ),
-    )
-    .returning({ id: questions.id });
-  let changed = filled.length > 0;
-  const stored = await tx
-    .select({
-      id: questionOptions.id,
-      value: questionOptions.value,
-      valueMm: questionOptions.valueMm,
-      isCorrect: questionOptions.isCorrect,
-      position: questionOptions.position,
-    })
-    .from(questionOptions)
-    .where(eq(questionOptions.questionId, questionId));
+async function addTranslations(tx: Tx, stored: StoredQuestion, file: FileQuestion) {
+  let changed = false;
+  const text = {
+    ...(stored.q === null ? { questionValue: file.q } : {}),
+    ...(stored.qMm === null && file.qMm ? { questionValueMm: file.qMm } : {}),
+  };
+  if (Object.keys(text).length > 0) {
+    await tx.update(questions).set(text).where(eq(questions.id, stored.id));
+    changed = true;
+  }
   for (const [index, o] of file.options.entries()) {
     const target = storedOptionOf(stored, file, index);
-    const missing = target && (target.value === null || (o.valueMm && target.valueMm === null));
-    if (!target || !missing) continue;
-    await tx
-      .update(questionOptions)
-      .set({ value: target.value ?? o.value, valueMm: target.valueMm ?? o.valueMm ?? null })
-      .where(eq(questionOptions.id, target.id));
+    if (!target) continue;
+    const value = {
+      ...(target.value === null ? { value: o.value } : {}),
+      ...(target.valueMm === null && o.valueMm ? { valueMm: o.valueMm } : {}),
+    };
+    if (Object.keys(value).length === 0) continue;
+    await tx.update(questionOptions).set(value).where(eq(questionOptions.id, target.id));
     changed = true;
   }
   return changed;
 }
 
-/**
- * The questions of the file that the topic does not have yet, added; those it has (the same text
- * in either language) gain the translations they lack. How many of each.
- */
-async function mergeQuestions(tx: Tx, topicId: number, list: ContentTopic['questions']) {
+/** The topic's questions with their options, in two reads however many there are. */
+async function storedQuestions(tx: Tx, topicId: number): Promise<StoredQuestion[]> {
   const have = await tx
     .select({
       id: questions.id,
@@ -184,15 +175,36 @@ async function mergeQuestions(tx: Tx, topicId: number, list: ContentTopic['quest
     })
     .from(questions)
     .where(eq(questions.topicId, topicId));
-  const byKey = new Map(have.flatMap((h) => questionKeys(h).map((k) => [k, h.id] as const)));
+  const options = await tx
+    .select({
+      questionId: questionOptions.questionId,
+      id: questionOptions.id,
+      value: questionOptions.value,
+      valueMm: questionOptions.valueMm,
+      isCorrect: questionOptions.isCorrect,
+      position: questionOptions.position,
+    })
+    .from(questionOptions)
+    .innerJoin(questions, eq(questions.id, questionOptions.questionId))
+    .where(eq(questions.topicId, topicId));
+  return have.map((h) => ({ ...h, options: options.filter((o) => o.questionId === h.id) }));
+}
+
+/**
+ * The questions of the file that the topic does not have yet, added; those it has (the same text
+ * in either language) gain the translations they lack. How many of each.
+ */
+async function mergeQuestions(tx: Tx, topicId: number, list: ContentTopic['questions']) {
+  const have = await storedQuestions(tx, topicId);
+  const byKey = new Map(have.flatMap((h) => questionKeys(h).map((k) => [k, h] as const)));
   const added: FileQuestion[] = [];
   let translated = 0;
   for (const q of list) {
-    const id = questionKeys(q)
+    const stored = questionKeys(q)
       .map((k) => byKey.get(k))
       .find((found) => found !== undefined);
-    if (id === undefined) added.push(q);
-    else if (await addTranslations(tx, id, q)) translated += 1;
+    if (!stored) added.push(q);
+    else if (await addTranslations(tx, stored, q)) translated += 1;
   }
   await insertQuestions(tx, topicId, added);
   return { added: added.length, translated };
