@@ -35,8 +35,10 @@ export function runtimePackages(metafile: Metafile): string[] {
 /**
  * Compiles server/main.ts into one ES module, dist/server/main.js, beside the PGlite worker
  * thread's module (pglite-worker.js, which server/db/pglite-thread.ts starts from beside itself),
- * the content import (import-content.js: the image has no tsx to run scripts/import-content.ts)
- * and a copy of the SQL migrations (server/db/client.ts finds them beside itself). Packages stay in node_modules, so
+ * the content import (import-content.js: the image has no tsx to run scripts/import-content.ts),
+ * a copy of the SQL migrations (server/db/client.ts finds them beside itself) and one of the demo
+ * content the first start seeds (content/demo, found by server/db/seed/demo-content.ts), so the
+ * image needs nothing but dist/. Packages stay in node_modules, so
  * the image installs production dependencies only; @contract/* resolves through tsconfig paths.
  */
 export async function buildServer(outDir = serverOutDir): Promise<Metafile> {
@@ -64,6 +66,9 @@ export async function buildServer(outDir = serverOutDir): Promise<Metafile> {
       });
       metafile = result.metafile;
       fs.cpSync(path.join(root, 'server/db/migrations'), path.join(dir, 'migrations'), {
+        recursive: true,
+      });
+      fs.cpSync(path.join(root, 'content/demo'), path.join(dir, 'content/demo'), {
         recursive: true,
       });
     }),

@@ -33,6 +33,7 @@ describe('npm run build, then npm start in production', () => {
     expect(fs.existsSync(path.join(root, 'dist/server/main.js'))).toBe(true);
     expect(fs.existsSync(path.join(root, 'dist/server/pglite-worker.js'))).toBe(true);
     expect(fs.existsSync(path.join(root, 'dist/server/migrations/meta/_journal.json'))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'dist/server/content/demo/science.json'))).toBe(true);
     expect(fs.readdirSync(path.join(root, 'dist')).filter((f) => f.startsWith('.'))).toEqual([]);
 
     const server = await startServerProcess(production, { args: ['scripts/start.mjs'] });
@@ -42,6 +43,13 @@ describe('npm run build, then npm start in production', () => {
       const page = await fetch(`${server.baseURL}/`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<div id="root">');
+      // The first start seeded the demo content from the copy in dist/server.
+      const top = await fetch(`${server.baseURL}/api/public/top-topics`, {
+        headers: { 'accept-language': 'my' },
+      });
+      const { data } = (await top.json()) as { data: { topics: { name: string }[] } };
+      expect(data.topics).toHaveLength(8);
+      for (const t of data.topics) expect(t.name).toMatch(/[\u1000-\u109f]/);
       // The image's HEALTHCHECK command, run as Docker would, against this server.
       const runtime = dockerStages().find((st) => st.name === 'runtime')!;
       const [node, ...args] = execForm(runtime.lines.find((l) => l.startsWith('HEALTHCHECK'))!);

@@ -211,9 +211,11 @@ export const questions = pgTable(
       .notNull()
       .references(() => topics.id),
     type: varchar('type', { length: 8 }).$type<'text' | 'image'>().notNull().default('text'),
-    questionValue: text('question_value').notNull(),
+    // English and Myanmar; either may be missing (a question first written in one language),
+    // and the player then reads the other: see inLanguage (server/lib/language.ts).
+    questionValue: text('question_value'),
+    questionValueMm: text('question_value_mm'),
     srcUrl: text('src_url'),
-    language: varchar('language', { length: 2 }).notNull().default('en'),
     difficulty: smallint('difficulty').notNull().default(1),
     timer: integer('timer').notNull().default(20),
     active: boolean('active').notNull().default(true),
@@ -223,6 +225,10 @@ export const questions = pgTable(
     index('questions_topic_idx').on(t.topicId),
     check('questions_type', sql`${t.type} in ('text', 'image')`),
     check('questions_image_has_src', sql`${t.type} <> 'image' or ${t.srcUrl} is not null`),
+    check(
+      'questions_has_text',
+      sql`${t.questionValue} is not null or ${t.questionValueMm} is not null`,
+    ),
   ],
 );
 
@@ -233,12 +239,15 @@ export const questionOptions = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    value: text('value').notNull(),
+    // English and Myanmar, as the question's text.
+    value: text('value'),
+    valueMm: text('value_mm'),
     isCorrect: boolean('is_correct').notNull().default(false),
     position: smallint('position').notNull(),
   },
   (t) => [
     index('question_options_question_idx').on(t.questionId),
+    check('question_options_has_value', sql`${t.value} is not null or ${t.valueMm} is not null`),
     // Exactly one correct option per question: at most one here, at least one checked by the seed.
     uniqueIndex('question_options_one_correct')
       .on(t.questionId)

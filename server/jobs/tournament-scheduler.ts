@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
 import { questions, tournamentQuestions, tournamentTemplates, tournaments } from '../db/schema';
@@ -79,7 +79,7 @@ export async function scheduleTournaments(ctx: AppContext, now = new Date()): Pr
         const picked = await tx
           .select({ id: questions.id })
           .from(questions)
-          .where(and(eq(questions.active, true), eq(questions.language, 'en')))
+          .where(eq(questions.active, true))
           .orderBy(sql`random()`)
           .limit(t.questionCount);
         if (picked.length > 0) {

@@ -9,4 +9,12 @@ export function languageOf(req: FastifyRequest): Language {
 }
 
 export const localized = (lang: Language, en: string, mm: string | null | undefined) =>
-  lang === 'mm' && mm ? mm : en;
+  inLanguage(lang, en, mm || null);
+
+/**
+ * A text written in English, Myanmar or both, in the player's language where it exists and else
+ * in the other one. Content keeps at least one of the two (the questions' and options' checks);
+ * '' only for a row that broke that.
+ */
+export const inLanguage = (lang: Language, en: string | null, mm: string | null): string =>
+  (lang === 'mm' ? (mm ?? en) : (en ?? mm)) ?? '';

@@ -55,6 +55,10 @@ describe('trial quizzes', () => {
     for (let i = 0; i < 10; i++) {
       await page.getByTestId('question-text').waitFor();
       if (i === 0) {
+        // The same topic a Myanmar subscriber reads in Myanmar (below) reads in English here.
+        expect(await page.getByTestId('question-text').textContent()).not.toMatch(
+          /[\u1000-\u109F]/,
+        );
         await expect.poll(() => page.getByTestId('countdown').textContent()).toMatch(/\d/);
         await screenshot(page, 'game-play-en');
       }
@@ -235,6 +239,34 @@ describe('trial quizzes', () => {
     await screenshot(page, 'game-play-mm');
     await answerFirstOption(page);
     await screenshot(page, 'game-play-answered-mm');
+    await context.close();
+  });
+
+  it('shows a Myanmar subscriber the questions of every topic in Myanmar, on a phone and after a reload', async () => {
+    const { page, context } = await newPhonePage(browser);
+    // Chosen before signing in: the app makes it the account's language (switch-user-language).
+    await page.addInitScript(() => window.localStorage.setItem('lang', 'mm'));
+    await signInThroughMicrosite(page);
+    const topicId = await topicIdByName(page, 'World Capitals');
+    await page.goto(`/game-play/${topicId}`);
+    const question = page.getByTestId('question-text');
+    await question.waitFor();
+    const text = await question.textContent();
+    expect(text).toMatch(/[\u1000-\u109F]/);
+    expect(text).not.toMatch(/[A-Za-z]{4}/);
+    const options = await page.getByTestId('option').allTextContents();
+    expect(options).toHaveLength(4);
+    for (const option of options) expect(option).toMatch(/[\u1000-\u109F]/);
+    // The longer Myanmar lines wrap inside a 360 px screen instead of widening it.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await screenshot(page, 'game-play-translated-mm');
+    await page.reload();
+    await question.waitFor();
+    expect(await question.textContent()).toBe(text);
+    await answerFirstOption(page);
+    await screenshot(page, 'game-play-translated-answered-mm');
     await context.close();
   });
 });

@@ -42,11 +42,15 @@ export interface Player {
   post<T = unknown>(url: string, body?: unknown): Promise<Reply<T>>;
 }
 
-/** Signs a new (or given) player in through check-token, as the web app does. */
+/**
+ * Signs a new (or given) player in through check-token, as the web app does. With `language`, the
+ * player then chooses it (switch-user-language) and every call asks for it (Accept-Language), as
+ * the app does in that language.
+ */
 export async function signIn(
   app: App,
   config: Config,
-  opts: { msisdn?: string; name?: string } = {},
+  opts: { msisdn?: string; name?: string; language?: 'en' | 'mm' } = {},
 ): Promise<Player> {
   const msisdn = opts.msisdn ?? uniqueMsisdn();
   const access = await mintAccessToken(config.operatorTokenSecret, {
@@ -60,11 +64,21 @@ export async function signIn(
   );
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.body.message}`);
   const token = res.body.data.token;
-  return {
+  const headers: Record<string, string> = opts.language
+    ? { 'accept-language': opts.language === 'mm' ? 'my' : 'en' }
+    : {};
+  const player: Player = {
     token,
     userId: res.body.data.user_id,
     msisdn,
-    get: (url) => request(app, 'GET', url, { token }),
-    post: (url, body = {}) => request(app, 'POST', url, { token, body }),
+    get: (url) => request(app, 'GET', url, { token, headers }),
+    post: (url, body = {}) => request(app, 'POST', url, { token, body, headers }),
   };
+  if (opts.language) {
+    const switched = await player.post('/api/v2.0/switch-user-language', {
+      language: opts.language,
+    });
+    if (switched.status !== 200) throw new Error(`language switch failed: ${switched.status}`);
+  }
+  return player;
 }

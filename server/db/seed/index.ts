@@ -4,7 +4,7 @@ import type { Db } from '../client';
 import { lockContent, publishContent } from '../../modules/topics/publish';
 import { categories, packs, promotions, tournamentTemplates } from '../schema';
 import { seedPacks, seedPromotions, seedTemplates } from './catalog';
-import { seedCategories } from './content';
+import { readDemoContent } from './demo-content';
 import { seedDemoPlayers } from './players';
 import { seedTournamentHistory } from './tournament-history';
 
@@ -26,13 +26,12 @@ export async function seedIfEmpty(
       .from(categories);
     if (count > 0) return false;
 
-    await publishContent(tx, seedCategories, { announce: false });
+    const content = readDemoContent();
+    await publishContent(tx, content, { announce: false });
     await tx.insert(packs).values(seedPacks);
     const templates = await tx.insert(tournamentTemplates).values(seedTemplates).returning();
     await tx.insert(promotions).values(seedPromotions);
-    const topSlugs = seedCategories.flatMap((c) =>
-      c.topics.filter((t) => t.isTop).map((t) => t.slug),
-    );
+    const topSlugs = content.flatMap((c) => c.topics.filter((t) => t.isTop).map((t) => t.slug));
     // Real-looking numbers and rankings are demo data: not in production unless asked for.
     if (opts.demoPlayers) {
       const players = await seedDemoPlayers(tx, rules, topSlugs);

@@ -1,10 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scheduleTournaments } from '../../jobs/tournament-scheduler';
 import { listFinished, listRunning } from '../../modules/tournaments/service';
 import { ledgerTotals } from '../../modules/wallet/service';
 import { useTestApp } from '../../../tests/helpers/context';
-import { categories, friendships, packs, questions, topics, users, wallets } from '../schema';
+import {
+  categories,
+  friendships,
+  packs,
+  questionOptions,
+  questions,
+  topics,
+  users,
+  wallets,
+} from '../schema';
+import { publishContent } from '../../modules/topics/publish';
+import { readDemoContent } from './demo-content';
 import { seedIfEmpty } from '.';
 
 const { ctx, config } = await useTestApp();
@@ -34,11 +45,28 @@ describe('demo seed', () => {
       .groupBy(topics.id);
     expect(perTopic.length).toBeGreaterThanOrEqual(24);
     expect(perTopic.every((t) => t.n >= 15 && t.image?.startsWith('/media/'))).toBe(true);
-    const mmTopics = await ctx.db
-      .selectDistinct({ topicId: questions.topicId })
+    // Every question and option in English and in Myanmar (content/demo is complete).
+    const untranslated = await ctx.db
+      .select({ id: questions.id })
       .from(questions)
-      .where(eq(questions.language, 'mm'));
-    expect(mmTopics.length).toBeGreaterThanOrEqual(2);
+      .leftJoin(questionOptions, eq(questionOptions.questionId, questions.id))
+      .where(
+        or(
+          isNull(questions.questionValue),
+          isNull(questions.questionValueMm),
+          isNull(questionOptions.value),
+          isNull(questionOptions.valueMm),
+        ),
+      );
+    expect(untranslated).toEqual([]);
+    // The demo files imported again, as an operator might: nothing new, nothing to translate.
+    expect(await ctx.db.transaction((tx) => publishContent(tx, readDemoContent()))).toEqual({
+      categories_created: 0,
+      topics_created: 0,
+      questions_added: 0,
+      questions_translated: 0,
+      players_notified: 0,
+    });
     const images = await ctx.db.select().from(questions).where(eq(questions.type, 'image'));
     expect(images.length).toBeGreaterThanOrEqual(3);
 

@@ -56,7 +56,7 @@ async function gameState(
     total_quiz: game.questionCount,
     total_correct: game.totalCorrect,
     question: playing
-      ? await questionView(ctx, db, game, await currentQuestion(db, game), now)
+      ? await questionView(ctx, db, game, await currentQuestion(db, game), now, lang)
       : null,
     wallet: await getBalance(db, viewerId),
     challenge: await viewOne(db, viewerId, c, lang),

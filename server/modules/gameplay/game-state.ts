@@ -16,15 +16,16 @@ import { type Language, localized } from '../../lib/language';
 import { getBalance } from '../wallet/service';
 import { levelOf, pointsToNextLevel } from '../users/levels';
 import { currentQuestion } from './locks';
-import { correctOptionId, questionContent } from './question-content';
+import { correctOptionId, inPlayerLanguage, questionContent } from './question-content';
 import { answerClock } from './scoring';
 
 export type GameRow = typeof games.$inferSelect;
 export type GameQuestionRow = typeof gameQuestions.$inferSelect;
 
 /**
- * The question as the player may see it: options in this game's order, never which is right.
- * `now` runs the question's own clock; null where one clock covers the whole attempt (tournaments).
+ * The question as the player may see it, in their language: options in this game's order, never
+ * which is right. `now` runs the question's own clock; null where one clock covers the whole
+ * attempt (tournaments).
  */
 export async function questionView(
   ctx: AppContext,
@@ -32,9 +33,11 @@ export async function questionView(
   game: GameRow,
   gq: GameQuestionRow,
   now: Date | null,
+  lang: Language,
 ): Promise<Question> {
   const q = await questionContent(ctx, gq.questionId, db);
-  const byId = new Map(q.options.map((o) => [o.id, o]));
+  const text = inPlayerLanguage(q, lang);
+  const byId = new Map(text.options.map((o) => [o.id, o]));
   const timer = now ? q.timer : null;
   let remaining: number | null = timer;
   if (timer !== null && gq.answeredAt) remaining = gq.remainingTime ?? 0;
@@ -47,7 +50,7 @@ export async function questionView(
     questions_left: game.questionCount - gq.position - 1,
     type: q.type === 'image' ? 'image' : 'text',
     src_url: q.srcUrl,
-    question_value: q.questionValue,
+    question_value: text.questionValue,
     options: gq.optionOrder.flatMap((id) => {
       const o = byId.get(id);
       return o ? [o] : [];
@@ -153,7 +156,7 @@ export async function gameState(
     total_quiz: game.questionCount,
     total_correct: game.totalCorrect,
     points: game.points,
-    question: await questionView(ctx, db, game, gq, now),
+    question: await questionView(ctx, db, game, gq, now, lang),
     answer: await answerOutcome(ctx, db, gq),
     tried_option_id: gq.triedOptionId,
     question_finished: finished,

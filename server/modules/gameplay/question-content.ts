@@ -3,16 +3,26 @@ import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { questionOptions, questions } from '../../db/schema';
+import { inLanguage, type Language } from '../../lib/language';
 
-/** A question as stored: its text and every option, with which one is right. */
+/** A question as stored: its text and every option in both languages, with which one is right. */
 export interface QuestionContent {
   id: number;
   type: 'text' | 'image';
   srcUrl: string | null;
-  questionValue: string;
+  questionValue: string | null;
+  questionValueMm: string | null;
   timer: number;
-  options: { id: number; value: string }[];
+  options: { id: number; value: string | null; valueMm: string | null }[];
   correctId: number;
+}
+
+/** What a player reads of a question: its text and options in their language (see inLanguage). */
+export function inPlayerLanguage(q: QuestionContent, lang: Language) {
+  return {
+    questionValue: inLanguage(lang, q.questionValue, q.questionValueMm),
+    options: q.options.map((o) => ({ id: o.id, value: inLanguage(lang, o.value, o.valueMm) })),
+  };
 }
 
 /**
@@ -51,9 +61,11 @@ export async function questionContent(
       type: questions.type,
       srcUrl: questions.srcUrl,
       questionValue: questions.questionValue,
+      questionValueMm: questions.questionValueMm,
       timer: questions.timer,
       optionId: questionOptions.id,
       optionValue: questionOptions.value,
+      optionValueMm: questionOptions.valueMm,
       isCorrect: questionOptions.isCorrect,
     })
     .from(questions)
@@ -68,8 +80,9 @@ export async function questionContent(
     type: first.type,
     srcUrl: first.srcUrl,
     questionValue: first.questionValue,
+    questionValueMm: first.questionValueMm,
     timer: first.timer,
-    options: rows.map((r) => ({ id: r.optionId, value: r.optionValue })),
+    options: rows.map((r) => ({ id: r.optionId, value: r.optionValue, valueMm: r.optionValueMm })),
     correctId: correct.optionId,
   };
   cache.set(questionId, content);

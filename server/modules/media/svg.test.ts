@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { seedCategories } from '../../db/seed/content';
+import { readDemoContent } from '../../db/seed/demo-content';
 import { escapeXml, renderCover, renderFlag } from './svg';
 
 /** Flag codes used by image questions in the seed content, e.g. /media/flags/bd.svg → bd. */
-const seededFlagCodes = seedCategories
+const seededFlagCodes = readDemoContent()
   .flatMap((c) => c.topics)
   .flatMap((t) => t.questions)
   .map((q) => /^\/media\/flags\/([a-z0-9-]+)\.svg$/.exec(q.src ?? '')?.[1])

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ContentFileError, parseContentFile } from './content-file';
+import { type ContentCategory, ContentFileError, parseContentFile } from './content-file';
 
 const question = (q: string, correct = 0) => ({
   q,
   options: ['A', 'B', 'C'].map((value, i) =>
-    i === correct ? { value, correct: true } : { value },
+    i === correct ? { value, correct: true as const } : { value },
   ),
 });
 const file = () => [
@@ -62,5 +62,52 @@ describe('content file', () => {
     ]);
     expect(problems([{ ...file()[0], colour: 'red' }])[0]).toMatch(/^\[0\]: .*colour/);
     expect(problems([])).toEqual(['(file): Too small: expected array to have >=1 items']);
+  });
+
+  it('takes Myanmar beside the English, with room for Myanmar script', () => {
+    const bilingual: ContentCategory[] = file();
+    const long = 'မြစ်'.repeat(200); // 800 characters: over the English limit of 500
+    bilingual[0]!.topics[0]!.questions = [
+      {
+        q: 'Longest?',
+        qMm: long,
+        options: [
+          { value: 'Nile', valueMm: 'နိုင်းမြစ်', correct: true },
+          { value: 'Amazon', valueMm: 'အမေဇုံမြစ်' },
+        ],
+      },
+    ];
+    expect(parseContentFile(bilingual)).toEqual(bilingual);
+  });
+
+  it('refuses Myanmar that is not Myanmar, too long or repeated, and the old language field', () => {
+    const bad = file();
+    let n = 0;
+    const mm = (qMm: string, valuesMm: string[]) =>
+      ({
+        q: `Question ${++n}?`,
+        qMm,
+        options: valuesMm.map((valueMm, i) => ({
+          value: `V${i}`,
+          valueMm,
+          correct: i === 0 || undefined,
+        })),
+      }) as unknown as ReturnType<typeof question>;
+    bad[0]!.topics[0]!.questions.push(
+      mm('Longest river?', ['က', 'ခ']),
+      mm('မြစ်'.repeat(300), ['က', 'ခ']),
+      mm('အရှည်ဆုံး မြစ်?', ['က', 'က']),
+      mm('အရှည်ဆုံး မြစ်?', ['က', 'ခ']),
+    );
+    bad[0]!.topics[1]!.questions.push({ ...question('Deepest?'), language: 'mm' } as ReturnType<
+      typeof question
+    >);
+    expect(problems(bad)).toEqual([
+      '[0].topics[0].questions[1].qMm: must be written in Myanmar script',
+      '[0].topics[0].questions[2].qMm: Too big: expected string to have <=1000 characters',
+      '[0].topics[0].questions[3].options: options must differ',
+      '[0].topics[0].questions[4].qMm: repeats a question of this topic',
+      '[0].topics[1].questions[1]: Unrecognized key: "language"',
+    ]);
   });
 });

@@ -2,8 +2,10 @@ import { z } from 'zod';
 
 /**
  * Quiz content as an operator writes it (npm run content:import) and as the demo seed is written
- * (server/db/seed/content): one schema for both, so the seed is checked by the same limits. It
- * lives in the server, not in contract/: no HTTP route or web screen exchanges it.
+ * (content/demo): one schema for both, so the seed is checked by the same limits. It lives in the
+ * server, not in contract/: no HTTP route or web screen exchanges it. Every text is English
+ * (`name`, `q`, `value`) with its Myanmar beside it (`nameMm`, `qMm`, `valueMm`), which an
+ * operator's file may leave out: players then read the English.
  */
 
 // Kebab-case, and short enough for the slug columns and the media URLs (/media/topics/<slug>.svg).
@@ -11,13 +13,34 @@ const ZSlug = z
   .string()
   .max(80)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case: a-z, 0-9 and single dashes');
-const ZName = z.string().trim().min(1).max(80);
-const ZNameMm = ZName.optional();
+/**
+ * Myanmar script spells a syllable with several code points (consonant, medials, vowel signs,
+ * tone), so a Myanmar text is about twice as long in characters as its English: its limits are.
+ */
+const text = (english: number) => ({
+  en: z.string().trim().min(1).max(english),
+  mm: z
+    .string()
+    .trim()
+    .min(1)
+    .max(english * 2)
+    .optional(),
+});
+const names = text(80);
+const questionTexts = text(500);
+const optionTexts = text(200);
 
 const ZOption = z.strictObject({
-  value: z.string().trim().min(1).max(200),
+  value: optionTexts.en,
+  valueMm: optionTexts.mm,
   correct: z.literal(true).optional(),
 });
+
+/** Two options that read the same in a language would leave the player unable to tell them apart. */
+const repeats = (values: (string | undefined)[]) => {
+  const present = values.flatMap((v) => (v === undefined ? [] : [v.trim().toLowerCase()]));
+  return new Set(present).size !== present.length;
+};
 
 const ZQuestion = z
   .strictObject({
@@ -32,11 +55,13 @@ const ZQuestion = z
       .max(300)
       .regex(/^\/(?!\/)[\w./-]+$/, 'must be a path on this app, e.g. /media/flags/bd.svg')
       .optional(),
-    q: z.string().trim().min(1).max(500),
+    q: questionTexts.en,
+    qMm: questionTexts.mm.refine(
+      (v) => v === undefined || /[\u1000-\u109f]/.test(v),
+      'must be written in Myanmar script',
+    ),
     options: z.array(ZOption).min(2).max(4),
     difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
-    /** Defaults to 'en'. */
-    language: z.enum(['en', 'mm']).optional(),
   })
   .superRefine((q, ctx) => {
     if (q.options.filter((o) => o.correct).length !== 1)
@@ -45,8 +70,7 @@ const ZQuestion = z
         path: ['options'],
         message: 'exactly one option must be correct',
       });
-    const values = q.options.map((o) => o.value.trim().toLowerCase());
-    if (new Set(values).size !== values.length)
+    if (repeats(q.options.map((o) => o.value)) || repeats(q.options.map((o) => o.valueMm)))
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'options must differ' });
     if ((q.type === 'image') !== (q.src !== undefined))
       ctx.addIssue({
@@ -56,15 +80,25 @@ const ZQuestion = z
       });
   });
 
-/** A question's identity within its topic: flag questions share their text and differ in src. */
-export const questionKey = (q: { q: string; src?: string | undefined | null }) =>
-  `${q.src ?? ''}|${q.q.trim()}`;
+/**
+ * The keys that name a question within its topic, one per language it is written in: flag
+ * questions share their text and differ in src. Two questions sharing a key are the same one.
+ */
+export const questionKeys = (q: {
+  q: string | null;
+  qMm?: string | null | undefined;
+  src?: string | null | undefined;
+}) =>
+  [
+    q.q === null ? null : `en|${q.src ?? ''}|${q.q.trim()}`,
+    q.qMm ? `mm|${q.src ?? ''}|${q.qMm.trim()}` : null,
+  ].filter((k) => k !== null);
 
 const ZTopic = z
   .strictObject({
     slug: ZSlug,
-    name: ZName,
-    nameMm: ZNameMm,
+    name: names.en,
+    nameMm: names.mm,
     /** Shown in the Top Topics list and carousels. */
     isTop: z.boolean().optional(),
     questions: z.array(ZQuestion).min(1).max(1000),
@@ -72,21 +106,22 @@ const ZTopic = z
   .superRefine((t, ctx) => {
     const seen = new Set<string>();
     for (const [i, q] of t.questions.entries()) {
-      const key = questionKey(q);
-      if (seen.has(key))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['questions', i, 'q'],
-          message: 'repeats a question of this topic',
-        });
-      seen.add(key);
+      for (const key of questionKeys(q)) {
+        if (seen.has(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['questions', i, key.startsWith('mm|') ? 'qMm' : 'q'],
+            message: 'repeats a question of this topic',
+          });
+        seen.add(key);
+      }
     }
   });
 
 const ZCategory = z.strictObject({
   slug: ZSlug,
-  name: ZName,
-  nameMm: ZNameMm,
+  name: names.en,
+  nameMm: names.mm,
   isBcs: z.boolean().optional(),
   topics: z.array(ZTopic).min(1).max(200),
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '@contract/gameplay';
 import type { z } from 'zod';
 import type { TopicDetailsReply, TopicsReply, ZCategoriesReply } from '@contract/topics';
-import { categories, notifications, questions, topics } from '../../db/schema';
+import { categories, notifications, questionOptions, questions, topics } from '../../db/schema';
 import { type Player, request, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { notificationIn } from '../../../tests/helpers/notifications';
@@ -60,6 +60,28 @@ const newTopicCount = async (player: Player) =>
   )[0]!.n;
 const topicBySlug = async (slug: string) =>
   (await ctx.db.select().from(topics).where(eq(topics.slug, slug)))[0];
+type FileQuestion = ContentCategory['topics'][number]['questions'][number];
+/** A topic's questions by their English: the Myanmar text and each option's [English, Myanmar]. */
+const storedTexts = async (topicId: number) => {
+  const rows = await ctx.db
+    .select({
+      q: questions.questionValue,
+      mm: questions.questionValueMm,
+      value: questionOptions.value,
+      valueMm: questionOptions.valueMm,
+    })
+    .from(questions)
+    .innerJoin(questionOptions, eq(questionOptions.questionId, questions.id))
+    .where(eq(questions.topicId, topicId))
+    .orderBy(questions.id, questionOptions.position);
+  const byText = new Map<string | null, { mm: string | null; options: (string | null)[][] }>();
+  for (const r of rows) {
+    const entry = byText.get(r.q) ?? { mm: r.mm, options: [] };
+    entry.options.push([r.value, r.valueMm]);
+    byText.set(r.q, entry);
+  }
+  return byText;
+};
 const questionCount = async (topicId: number) =>
   (await ctx.db.select().from(questions).where(eq(questions.topicId, topicId))).length;
 
@@ -75,6 +97,7 @@ describe('content import', () => {
       categories_created: 1,
       topics_created: 1,
       questions_added: 3,
+      questions_translated: 0,
       players_notified: 1,
     });
 
@@ -114,6 +137,7 @@ describe('content import', () => {
       categories_created: 0,
       topics_created: 0,
       questions_added: 0,
+      questions_translated: 0,
       players_notified: 0,
     });
     expect(await newTopicCount(wants)).toBe(1);
@@ -133,11 +157,99 @@ describe('content import', () => {
       categories_created: 0,
       topics_created: 0,
       questions_added: 1,
+      questions_translated: 0,
       players_notified: 0,
     });
     expect(await questionCount(id)).toBe(4);
     expect((await topicBySlug(topic.slug))!.name).toBe(name);
     expect(await newTopicCount(player)).toBe(0);
+  });
+
+  it('gives existing questions the translations they lack, and adds nothing twice', async () => {
+    const content = newContent();
+    const topic = content[0]!.topics[0]!;
+    await importContent(content);
+    const { id } = (await topicBySlug(topic.slug))!;
+    // The same file, now with Myanmar beside the English of two of its questions.
+    const [first, second] = topic.questions as [FileQuestion, FileQuestion];
+    Object.assign(first, { qMm: 'အရှည်ဆုံး မြစ်?' });
+    first.options = first.options.map((o, i) => ({ ...o, valueMm: `မြစ် ${i + 1}` }));
+    Object.assign(second, { qMm: 'အဟောင်းဆုံး မြစ်?' });
+
+    expect(await importContent(content)).toMatchObject({
+      questions_added: 0,
+      questions_translated: 2,
+    });
+    const stored = await storedTexts(id);
+    expect(stored.get('Longest river?')).toEqual({
+      mm: 'အရှည်ဆုံး မြစ်?',
+      options: [
+        ['Nile', 'မြစ် 1'],
+        ['Amazon', 'မြစ် 2'],
+        ['Mekong', 'မြစ် 3'],
+      ],
+    });
+    expect(stored.get('Oldest river?')).toMatchObject({ mm: 'အဟောင်းဆုံး မြစ်?' });
+    expect(stored.get('Bluest?')).toMatchObject({ mm: null });
+
+    // Again: nothing to add or fill; and a file's other Myanmar never replaces a stored one.
+    first.qMm = 'ပြောင်းထားသော စာသား';
+    expect(await importContent(content)).toMatchObject({
+      questions_added: 0,
+      questions_translated: 0,
+    });
+    expect(await questionCount(id)).toBe(3);
+    expect((await storedTexts(id)).get('Longest river?')).toMatchObject({
+      mm: 'အရှည်ဆုံး မြစ်?',
+    });
+  });
+
+  it('gives a question written only in Myanmar its English, found by its Myanmar text', async () => {
+    const content = newContent();
+    const topic = content[0]!.topics[0]!;
+    topic.nameMm = undefined;
+    await importContent(content);
+    const { id } = (await topicBySlug(topic.slug))!;
+    // As migration 0009 leaves a question that was written in Myanmar only.
+    const [only] = await ctx.db
+      .insert(questions)
+      .values({ topicId: id, questionValueMm: 'မြန်မာ့ အရှည်ဆုံး မြစ်?' })
+      .returning({ id: questions.id });
+    await ctx.db.insert(questionOptions).values(
+      ['ဧရာဝတီ', 'သံလွင်'].map((valueMm, position) => ({
+        questionId: only!.id,
+        valueMm,
+        isCorrect: position === 0,
+        position,
+      })),
+    );
+    topic.nameMm = 'ရှည်လျားသော မြစ်များ';
+    topic.questions.push({
+      q: "Myanmar's longest river?",
+      qMm: 'မြန်မာ့ အရှည်ဆုံး မြစ်?',
+      options: [
+        { value: 'Irrawaddy', valueMm: 'ဧရာဝတီ', correct: true },
+        { value: 'Salween', valueMm: 'သံလွင်' },
+      ],
+    });
+
+    expect(await importContent(content)).toMatchObject({
+      questions_added: 0,
+      questions_translated: 1,
+    });
+    expect((await storedTexts(id)).get("Myanmar's longest river?")).toEqual({
+      mm: 'မြန်မာ့ အရှည်ဆုံး မြစ်?',
+      options: [
+        ['Irrawaddy', 'ဧရာဝတီ'],
+        ['Salween', 'သံလွင်'],
+      ],
+    });
+    expect(await questionCount(id)).toBe(4);
+    // The topic that had no Myanmar name gains the file's, and keeps its English one.
+    expect(await topicBySlug(topic.slug)).toMatchObject({
+      name: topic.name,
+      nameMm: 'ရှည်လျားသော မြစ်များ',
+    });
   });
 
   it('writes nothing from a file with a mistake anywhere in it', async () => {

@@ -63,9 +63,10 @@ export async function onScreen(
   db: DbOrTx,
   game: GameRow,
   gq: GameQuestionRow,
+  lang: Language,
 ): Promise<OnScreen> {
   return {
-    question: await questionView(ctx, db, game, gq, null),
+    question: await questionView(ctx, db, game, gq, null, lang),
     hidden: gq.fiftyFiftyUsed ? await fiftyFiftyHidden(ctx, db, gq) : [],
     revealed: gq.getAnswerUsed ? await correctOptionId(ctx, gq.questionId, db) : null,
     fiftyUsed: gq.fiftyFiftyUsed,
@@ -146,7 +147,7 @@ export async function attemptState(
   const played = entry?.attempts ?? 0;
   const wallet = await getBalance(db, game.userId);
   if (game.status === 'playing') {
-    const screen = await onScreen(ctx, db, game, await currentQuestion(db, game));
+    const screen = await onScreen(ctx, db, game, await currentQuestion(db, game), lang);
     return playingState(ctx, game, t, lang, now, { screen, played, wallet });
   }
   const standing = await myStanding(ctx, t, game.userId);

@@ -101,7 +101,7 @@ export async function quickAnswer(
   if (!done || done.moved !== 1) return null;
 
   const state = playingState(ctx, moved, t, lang, now, {
-    screen: await onScreen(ctx, ctx.db, moved, { ...next, servedAt: now }),
+    screen: await onScreen(ctx, ctx.db, moved, { ...next, servedAt: now }, lang),
     played: Number(row.attempts ?? 0),
     wallet: { coins: Number(row.coins ?? 0), gems: Number(row.gems ?? 0) },
   });
