@@ -480,6 +480,8 @@ export const en = {
     no_quota: "You can't play more",
     lifeline_used: 'You already used this lifeline on this question.',
     already_subscribed: 'You are already subscribed to this pack.',
+    pack_not_renewing:
+      'This pack no longer renews: it stays active until the end of the period you paid for.',
     pack_not_subscribed: 'Unsubscription is not successful: you are not subscribed to this pack.',
     agreement_required: 'Add your wallet number first to pay with the mobile wallet.',
     payment_method_mismatch: "This pack can't be paid this way.",
