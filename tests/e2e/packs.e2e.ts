@@ -202,7 +202,12 @@ describe('packs and payments', () => {
 
       await row.getByRole('button', { name: t.packs.unsubscribe }).click();
       await page.getByRole('dialog').getByRole('button', { name: t.packs.yes }).click();
-      await page.getByRole('dialog').getByRole('button', { name: t.packs.ok }).click();
+      // The result says until when the pack stays.
+      const done = page.getByRole('dialog', { name: t.packs.success });
+      await done.getByText(t.packs.unsubscribed).waitFor();
+      expect(await done.innerText()).toContain(title);
+      await shot(page, `purchase-history-unsubscribed-${lang}`);
+      await done.getByRole('button', { name: t.packs.ok }).click();
       const renewal = row.getByTestId('pack-renewal');
       await renewal.getByText(t.packs.notRenewing).waitFor();
       const until = await renewal.innerText();

@@ -18,6 +18,7 @@ export const bundleBn = {
   success: 'সফল',
   error: 'ত্রুটি',
   cancelled: 'সাবস্ক্রিপশন বাতিল হয়েছে।',
+  cancelledUntil: 'সাবস্ক্রিপশন বাতিল হয়েছে। {{date}} পর্যন্ত সক্রিয় থাকবে, আর নবায়ন হবে না।',
   ok: 'ঠিক আছে',
   empty: 'এখন কোনো বান্ডেল নেই।',
   coins: '{{coins}} কয়েন',

@@ -531,6 +531,8 @@ export const en = {
     error: 'Error',
     ok: 'OK',
     unsubscribed: 'Unsubscription Successful',
+    keepsUntil:
+      'Unsubscription Successful. {{title}} stays active until {{date}} and will not renew.',
     historyTitle: 'History',
     weekly: 'Weekly',
     monthly: 'Monthly',

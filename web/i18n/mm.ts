@@ -529,6 +529,8 @@ export const mm: Translations = {
     error: 'အမှား',
     ok: 'အိုကေ',
     unsubscribed: 'စာရင်းဖျက်ခြင်း အောင်မြင်ပါသည်',
+    keepsUntil:
+      'စာရင်းဖျက်ခြင်း အောင်မြင်ပါသည်။ {{title}} ကို {{date}} အထိ ဆက်လက် အသုံးပြုနိုင်ပြီး သက်တမ်း ထပ်မတိုးတော့ပါ။',
     historyTitle: 'မှတ်တမ်း',
     weekly: 'အပတ်စဉ်',
     monthly: 'လစဉ်',

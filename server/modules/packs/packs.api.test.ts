@@ -694,7 +694,21 @@ describe('mobile-wallet agreement', () => {
 
     const user = (await p.get<UserReply>('/api/v2.0/user')).body.data;
     expect(user.active_agreement).toMatch(/^AGR-/);
-    expect((await packOf(p, 'coin-bundle-1000')).is_subscribed).toBe(true);
+    expect(await packOf(p, 'coin-bundle-1000')).toMatchObject({
+      is_subscribed: true,
+      auto_renew: false,
+      renewable: false,
+    });
+    // A bundle that never renews has no renewal to stop, nor one to turn back on.
+    const stop = await p.post<{ code: string }>('/api/v2.0/unsubscribe-telnor', {
+      slug: 'coin-bundle-1000',
+    });
+    expect([stop.status, stop.body.data.code]).toEqual([409, 'pack_not_renewing']);
+    const again = await p.post<{ code: string }>('/api/v2.0/nagorik/create-agreement', {
+      id,
+      payerReference: '01812345678',
+    });
+    expect([again.status, again.body.data.code]).toEqual([409, 'already_subscribed']);
 
     const cancel = await p.post('/api/v2.0/nagorik/cancel-agreement', {
       agreementID: user.active_agreement,

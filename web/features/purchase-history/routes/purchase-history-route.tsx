@@ -89,6 +89,7 @@ function PackRows() {
   const packs = usePacks();
   const unsubscribe = useConfirmedUnsubscribe();
   const again = useSubscribeAgainFlow();
+  const left = unsubscribe.outcome?.pack;
 
   return (
     <>
@@ -139,7 +140,14 @@ function PackRows() {
           no: t('packs.cancel'),
           success: t('packs.success'),
           error: t('packs.error'),
-          done: t('packs.unsubscribed'),
+          // The paid period runs on (game rules): say until when.
+          done:
+            left?.active_until && packs.data
+              ? t('packs.keepsUntil', {
+                  title: left.title,
+                  date: formatDate(left.active_until, packs.data.time_zone),
+                })
+              : t('packs.unsubscribed'),
           ok: t('packs.ok'),
         }}
       />

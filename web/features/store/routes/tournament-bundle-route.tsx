@@ -100,6 +100,7 @@ function BundleList({ bundles, timeZone }: { bundles: Pack[]; timeZone: string }
   const { t } = useTranslation();
   const cancel = useConfirmedUnsubscribe();
   const again = useSubscribeAgainFlow();
+  const left = cancel.outcome?.pack;
 
   return (
     <>
@@ -139,7 +140,9 @@ function BundleList({ bundles, timeZone }: { bundles: Pack[]; timeZone: string }
           no: t('bundle.no'),
           success: t('bundle.success'),
           error: t('bundle.error'),
-          done: t('bundle.cancelled'),
+          done: left?.active_until
+            ? t('bundle.cancelledUntil', { date: bengaliDate(left.active_until, timeZone) })
+            : t('bundle.cancelled'),
           ok: t('bundle.ok'),
         }}
       />
