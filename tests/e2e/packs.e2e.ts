@@ -151,6 +151,16 @@ describe('packs and payments', () => {
     await bundle.getByText(t.bundle.notRenewing).waitFor();
     await bundle.getByText(t.bundle.subscribed).waitFor();
     await shot(page, 'tournament-bundle-not-renewing');
+
+    // Subscribe again: renewal back on, no payment page.
+    let opened = 0;
+    context.on('page', () => (opened += 1));
+    await bundle.getByRole('button', { name: t.bundle.subscribe }).click();
+    await page.getByTestId('renewal-resumed').waitFor();
+    await bundle.getByText(t.bundle.renewing).waitFor();
+    await bundle.getByRole('button', { name: t.bundle.cancel }).waitFor();
+    expect(opened).toBe(0);
+    await shot(page, 'tournament-bundle-resumed');
     await context.close();
   });
 
