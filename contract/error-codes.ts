@@ -39,11 +39,13 @@ export const ERROR_CODES = [
   'not_subscribed',
   'no_quota',
   'lifeline_used',
-  // Packs and payments: already holding the pack (409); unsubscribing a pack not held (409); the
+  // Packs and payments: already holding the pack (409); unsubscribing a pack not held (409), or
+  // held but not renewing (409: unsubscribed already, or a pack that never renews); the
   // pack is paid another way, e.g. a wallet pack without an agreement (409); the payment provider
   // cannot be reached now (503); a charge of this pack is already on its way (409).
   'already_subscribed',
   'pack_not_subscribed',
+  'pack_not_renewing',
   'agreement_required',
   'payment_method_mismatch',
   'payment_unavailable',

@@ -11,6 +11,7 @@ const ZPack = z.object({
   slug: z.string(),
   /** "pack": the store's tournament packs; "bundle": the Bengali bundle list, priced in taka. */
   kind: z.enum(['pack', 'bundle']),
+  /** In the player's language (Accept-Language), English where a translation is missing. */
   title: z.string(),
   caption: z.string(),
   /** Bengali title and caption of a bundle (null when the pack has none). */
@@ -21,18 +22,29 @@ const ZPack = z.object({
   price_minor: z.number().int(),
   currency: z.string(),
   validity_days: z.number().int(),
+  /**
+   * Whether it renews: for a held pack, whether this subscription will be charged again at
+   * `active_until` (false once unsubscribed); otherwise whether a purchase would auto-renew.
+   */
   auto_renew: z.boolean(),
+  /** The pack can auto-renew at all (a held pack that does not renew can be subscribed again). */
+  renewable: z.boolean(),
   coins: z.number().int(),
   provider: ZPaymentProvider,
   /** Paid through the mobile wallet against an agreement charged on demand. */
   is_on_demand: z.boolean(),
+  /** The player holds the pack now (its tournaments are playable), renewing or not. */
   is_subscribed: z.boolean(),
-  /** End of the active subscription (ISO time), null when not subscribed. */
-  expires_at: z.string().nullable(),
+  /** End of the paid period the player holds (ISO instant), null when not subscribed. */
+  active_until: z.string().nullable(),
 });
 export type Pack = z.infer<typeof ZPack>;
 
-export const ZTournamentPacksReply = z.object({ packages: z.array(ZPack) });
+export const ZTournamentPacksReply = z.object({
+  packages: z.array(ZPack),
+  /** The operator's time zone (IANA), in which screens show `active_until`. */
+  time_zone: z.string(),
+});
 export type TournamentPacksReply = z.infer<typeof ZTournamentPacksReply>;
 
 /**
@@ -43,8 +55,13 @@ export const ZPaymentReply = z.object({
   errorCode: z.string(),
   url: z.string(),
   redirectUrl: z.string(),
-  /** The payment the return page polls. */
-  payment_id: z.uuid(),
+  /** The payment the return page polls; null when nothing was charged (`renewal_resumed`). */
+  payment_id: z.uuid().nullable(),
+  /**
+   * Subscribing again to a pack still held after unsubscribing: renewal is on again, with no
+   * payment and no provider page; the next charge falls at the end of the paid period.
+   */
+  renewal_resumed: z.boolean(),
 });
 export type PaymentReply = z.infer<typeof ZPaymentReply>;
 
@@ -105,6 +122,7 @@ export const ZPaymentStatusReply = z.object({
   payment_id: z.string(),
   status: ZPaymentStatus,
   bundle_id: z.number().int(),
+  /** The pack's title in the player's language. */
   title: z.string(),
   /** The pack is active for the player now. */
   is_subscribed: z.boolean(),

@@ -593,6 +593,8 @@ export const packs = pgTable('packs', {
   kind: varchar('kind', { length: 6 }).$type<'pack' | 'bundle'>().notNull().default('pack'),
   title: text('title').notNull(),
   caption: text('caption').notNull().default(''),
+  titleMm: text('title_mm'),
+  captionMm: text('caption_mm'),
   titleBn: text('title_bn'),
   captionBn: text('caption_bn'),
   priceMinor: integer('price_minor').notNull(),

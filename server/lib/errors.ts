@@ -30,6 +30,7 @@ export const statusOf: Record<ErrorCode, number> = {
   no_quota: 409,
   lifeline_used: 409,
   already_subscribed: 409,
+  pack_not_renewing: 409,
   pack_not_subscribed: 409,
   agreement_required: 409,
   payment_method_mismatch: 409,

@@ -51,12 +51,12 @@ describe('packs and payments', () => {
     await shot(page, 'store-en');
     await card.getByRole('link', { name: t.packs.subscribeNow }).click();
     await page.waitForURL('**/payment-method?payment_id=*');
-    await page.getByRole('button', { name: t.bundle.operator }).waitFor();
+    await page.getByRole('button', { name: t.payment.operator }).waitFor();
     await shot(page, 'payment-method-en');
 
     // errorCode "00": the provider's page opens in a new tab; this one waits on the return page.
     const popupOpened = context.waitForEvent('page');
-    await page.getByRole('button', { name: t.bundle.operator }).click();
+    await page.getByRole('button', { name: t.payment.operator }).click();
     const provider = await popupOpened;
     await provider.getByRole('button', { name: 'Approve' }).waitFor();
     await shot(provider, 'sandbox-checkout');
@@ -85,12 +85,14 @@ describe('packs and payments', () => {
     const result = page.getByRole('dialog', { name: t.packs.success });
     await result.getByText(t.packs.unsubscribed).waitFor();
     await result.getByRole('button', { name: t.packs.ok }).click();
-    // Focus comes back to the row's action, now Subscribe, not to the top of the page.
+    // Focus comes back to the row's action, now Subscribe (again), not to the top of the page.
     await expect.poll(() => focusedText(page)).toBe(t.packs.subscribe);
+    await row.getByText(t.packs.notRenewing).waitFor();
     await shot(page, 'purchase-history-en');
 
+    // The paid period runs to its end: the tournament stays playable.
     await page.goto(`/tournament-details?tournament_id=${tournamentId}`);
-    await page.getByRole('link', { name: t.tournamentDetails.subscribe }).waitFor();
+    await page.getByRole('button', { name: t.tournamentDetails.playNow }).waitFor();
 
     // The purchase's date is in the app's one date style (web/i18n/use-format), in each language.
     await page.goto('/purchase-history');
@@ -145,8 +147,103 @@ describe('packs and payments', () => {
     await shot(page, 'tournament-bundle-cancelled');
     await result.getByRole('button', { name: t.bundle.ok }).click();
     await expect.poll(() => focusedText(page)).toBe(t.bundle.subscribe);
+    // Cancelled, the paid week runs on: subscribed, not renewing.
+    await bundle.getByText(t.bundle.notRenewing).waitFor();
+    await bundle.getByText(t.bundle.subscribed).waitFor();
+    await shot(page, 'tournament-bundle-not-renewing');
+
+    // Subscribe again: renewal back on, no payment page.
+    let opened = 0;
+    context.on('page', () => (opened += 1));
+    await bundle.getByRole('button', { name: t.bundle.subscribe }).click();
+    await page.getByTestId('renewal-resumed').waitFor();
+    await bundle.getByText(t.bundle.renewing).waitFor();
+    await bundle.getByRole('button', { name: t.bundle.cancel }).waitFor();
+    expect(opened).toBe(0);
+    await shot(page, 'tournament-bundle-resumed');
     await context.close();
   });
+
+  it.each([
+    ['en', en, 'Daily Quiz Pack', '10 LKR'],
+    ['mm', mm, 'နေ့စဉ် ဉာဏ်စမ်း ပက်ကေ့ချ်', '၁၀ MMK'],
+  ] as const)(
+    'unsubscribing keeps the paid period, subscribing again renews with no checkout, one currency (%s)',
+    async (lang, t: Translations, title, price) => {
+      const { page, context } = await newPhonePage(browser);
+      await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+      await signInThroughMicrosite(page, undefined, 'Pack Keeper');
+      // Every price on these screens follows the one rule: the other languages' labels never show.
+      const otherLabels = lang === 'mm' ? /LKR|BDT|৳|[0-9]/ : /MMK|BDT|৳/;
+      const mainText = () => page.locator('main').innerText();
+
+      await page.goto('/store');
+      const card = page.getByTestId('pack-daily-pack');
+      await card.getByRole('heading', { name: title }).waitFor();
+      await card.getByText(price, { exact: true }).waitFor();
+      expect(await mainText()).not.toMatch(otherLabels);
+      await shot(page, `store-one-currency-${lang}`);
+
+      // The payment page of a store pack is in the UI language, with the store's price.
+      await card.getByRole('link', { name: t.packs.subscribeNow }).click();
+      await page.getByRole('heading', { name: t.payment.methodTitle }).waitFor();
+      await page.getByText(price, { exact: true }).waitFor();
+      expect(await mainText()).not.toMatch(otherLabels);
+      await shot(page, `payment-method-pack-${lang}`);
+      const popupOpened = context.waitForEvent('page');
+      await page.getByRole('button', { name: t.payment.operator }).click();
+      const provider = await popupOpened;
+      await provider.getByRole('button', { name: 'Approve' }).click();
+      await provider.waitForURL('**/store?payment_id=*');
+      await provider.close();
+      await page.getByText(t.packs.paymentDone.replace('{{title}}', title)).waitFor();
+      await card.getByTestId('pack-renewal').getByText(t.packs.renewing).waitFor();
+      await shot(page, `store-subscribed-${lang}`);
+
+      // Purchase history: the store's packs only (no Bengali bundles), and the same price.
+      await page.goto('/purchase-history');
+      const row = page.getByTestId('history-pack-daily-pack');
+      await row.getByText(price, { exact: true }).waitFor();
+      await page.getByTestId('purchase-row').getByText(title).waitFor();
+      expect(await page.getByTestId('purchase-row').getByText(price).count()).toBe(1);
+      expect(await page.getByTestId('history-pack-coin-bundle-1000').count()).toBe(0);
+      expect(await page.getByTestId('history-pack-mega-bundle-weekly').count()).toBe(0);
+      expect(await mainText()).not.toMatch(otherLabels);
+
+      await row.getByRole('button', { name: t.packs.unsubscribe }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.packs.yes }).click();
+      // The result says until when the pack stays.
+      const done = page.getByRole('dialog', { name: t.packs.success });
+      await done.getByText(t.packs.unsubscribed).waitFor();
+      expect(await done.innerText()).toContain(title);
+      await shot(page, `purchase-history-unsubscribed-${lang}`);
+      await done.getByRole('button', { name: t.packs.ok }).click();
+      const renewal = row.getByTestId('pack-renewal');
+      await renewal.getByText(t.packs.notRenewing).waitFor();
+      const until = await renewal.innerText();
+      expect(until).toMatch(
+        lang === 'mm'
+          ? /^[၀-၉]{1,2} \S+ [၀-၉]{4}၊ (နံနက်|ညနေ) [၀-၉]{1,2}:[၀-၉]{2} အထိ/
+          : /^Active until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M/,
+      );
+      await shot(page, `purchase-history-not-renewing-${lang}`);
+
+      // Subscribe again: renewal back on, no payment page, nothing charged now.
+      let opened = 0;
+      context.on('page', () => (opened += 1));
+      await row.getByRole('button', { name: t.packs.subscribe }).click();
+      const notice = page.getByTestId('renewal-resumed');
+      await notice.waitFor();
+      expect(await notice.innerText()).toContain(title);
+      await renewal.getByText(t.packs.renewing).waitFor();
+      await row.getByRole('button', { name: t.packs.unsubscribe }).waitFor();
+      expect(opened).toBe(0);
+      expect(page.url()).toMatch(/\/purchase-history$/);
+      await expect.poll(() => focusedText(page)).toBe(await notice.innerText());
+      await shot(page, `purchase-history-resumed-${lang}`);
+      await context.close();
+    },
+  );
 
   it("leads the visitor's subscription offer through the microsite to the store", async () => {
     const t = en;

@@ -4,9 +4,12 @@
  */
 export const bundleBn = {
   title: 'টুর্নামেন্ট বান্ডেল',
-  price: '৳{{price}}',
   subscribe: 'সাবস্ক্রাইব করুন',
   subscribed: 'সাবস্ক্রাইব করা আছে',
+  activeUntil: '{{date}} পর্যন্ত সক্রিয়',
+  renewing: 'স্বয়ংক্রিয়ভাবে নবায়ন হবে',
+  notRenewing: 'নবায়ন বন্ধ',
+  resumed: '{{title}} আবার {{date}} তারিখে নবায়ন হবে। এখন কোনো টাকা কাটা হয়নি।',
   cancel: 'বাতিল করুন',
   cancelConfirmTitle: 'সাবস্ক্রিপশন বাতিল',
   cancelConfirmBody: 'আপনি কি নিশ্চিত যে সার্ভিসটি বাতিল করতে চান?',
@@ -15,6 +18,7 @@ export const bundleBn = {
   success: 'সফল',
   error: 'ত্রুটি',
   cancelled: 'সাবস্ক্রিপশন বাতিল হয়েছে।',
+  cancelledUntil: 'সাবস্ক্রিপশন বাতিল হয়েছে। {{date}} পর্যন্ত সক্রিয় থাকবে, আর নবায়ন হবে না।',
   ok: 'ঠিক আছে',
   empty: 'এখন কোনো বান্ডেল নেই।',
   coins: '{{coins}} কয়েন',

@@ -42,7 +42,7 @@ export function localDigits(text: string, language: Language): string {
   return language === 'mm' ? text.replace(/[0-9]/g, (d) => MYANMAR_DIGITS[Number(d)] ?? d) : text;
 }
 
-const dateTimeFormatters = new Map<Language, Intl.DateTimeFormat>();
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
 
 // Browsers often ship without Myanmar calendar data (English month names come out), so the
 // Myanmar form is put together here from numeric parts.
@@ -61,8 +61,9 @@ const MYANMAR_MONTHS = [
   'ဒီဇင်ဘာ',
 ];
 
-function formatterOf(language: Language): Intl.DateTimeFormat {
-  let formatter = dateTimeFormatters.get(language);
+function formatterOf(language: Language, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${language}:${timeZone ?? ''}`;
+  let formatter = dateTimeFormatters.get(key);
   if (!formatter) {
     formatter =
       language === 'mm'
@@ -73,16 +74,20 @@ function formatterOf(language: Language): Intl.DateTimeFormat {
             hour: 'numeric',
             minute: '2-digit',
             hour12: true,
+            timeZone,
           })
-        : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-    dateTimeFormatters.set(language, formatter);
+        : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    dateTimeFormatters.set(key, formatter);
   }
   return formatter;
 }
 
-/** "Nov 22, 2026, 4:05 PM" in English; "၂၂ နိုဝင်ဘာ ၂၀၂၆၊ ညနေ ၄:၀၅" in Myanmar (local time). */
-export function formatDateTime(value: Date, language: Language): string {
-  const formatter = formatterOf(language);
+/**
+ * "Nov 22, 2026, 4:05 PM" in English; "၂၂ နိုဝင်ဘာ ၂၀၂၆၊ ညနေ ၄:၀၅" in Myanmar; in the device's
+ * time, or in `timeZone` (the operator's, for a pack's end).
+ */
+export function formatDateTime(value: Date, language: Language, timeZone?: string): string {
+  const formatter = formatterOf(language, timeZone);
   if (language !== 'mm') return formatter.format(value);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     formatter.formatToParts(value).find((p) => p.type === type)?.value ?? '';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@contract/money';
 import { isLanguage, type Language } from '@web/api/preferences';
 import { formatDateTime, formatNumber, localDigits, splitDuration } from './format-number';
 
@@ -39,20 +40,21 @@ export function useLocalDigits(): (text: string) => string {
   return useCallback((text: string) => localDigits(text, language), [language]);
 }
 
-/** A date and time in the UI language, with its numerals. */
-export function useFormatDateTime(): (iso: string | Date) => string {
+/** A date and time in the UI language, with its numerals (in `timeZone` when given). */
+export function useFormatDateTime(): (iso: string | Date, timeZone?: string) => string {
   const language = useCurrentLanguage();
   return useCallback(
-    (value: string | Date) => formatDateTime(new Date(value), language),
+    (value: string | Date, timeZone?: string) =>
+      formatDateTime(new Date(value), language, timeZone),
     [language],
   );
 }
 
-/**
- * The label beside a price: the operator's LKR reads "LKR" in English and "MMK" in Myanmar
- * (product-spec §1); any other currency keeps its code.
- */
-export function useCurrencyLabel(): (code: string) => string {
-  const { t } = useTranslation();
-  return useCallback((code: string) => (code === 'LKR' ? t('common.currency') : code), [t]);
+/** A price by the one currency rule (contract/money.ts), in the UI language. */
+export function useFormatPrice(): (price: number, currency: string) => string {
+  const language = useCurrentLanguage();
+  return useCallback(
+    (price: number, currency: string) => formatPrice(price, currency, language),
+    [language],
+  );
 }

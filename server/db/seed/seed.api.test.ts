@@ -78,7 +78,14 @@ describe('demo seed', () => {
       autoRenew: true,
       covers: ['DAILY'],
     });
-    expect((await ctx.db.select().from(packs)).length).toBeGreaterThanOrEqual(4);
+    const allPacks = await ctx.db.select().from(packs);
+    expect(allPacks.length).toBeGreaterThanOrEqual(4);
+    // Complete in Myanmar too, numbers in Myanmar digits.
+    for (const pack of allPacks) {
+      expect(pack.titleMm, pack.slug).toMatch(/\p{Script=Myanmar}/u);
+      expect(pack.captionMm, pack.slug).toMatch(/\p{Script=Myanmar}/u);
+      expect(`${pack.titleMm} ${pack.captionMm}`, pack.slug).not.toMatch(/[0-9]/);
+    }
 
     await scheduleTournaments(ctx);
     for (const type of ['DAILY', 'MEGA'] as const) {

@@ -72,8 +72,16 @@ const samples: { [K in NotificationKind]: NotificationParams[K] } = {
   challenge_rejected: { challenge_id: 1, name: 'Su Su', bet: 250 },
   challenge_expired: { challenge_id: 1, bet: 250 },
   challenge_settled: { challenge_id: 1, name: 'Su Su', outcome: 'loss', bet: 250 },
-  pack_renewed: { bundle_id: 1, payment_id: 'p', title: 'Pack', coins: 50 },
-  pack_lapsed: { bundle_id: 1, payment_id: 'p', title: 'Pack' },
+  pack_renewed: {
+    bundle_id: 1,
+    payment_id: 'p',
+    title: 'Pack',
+    title_mm: null,
+    coins: 50,
+    price_minor: 1000,
+    currency: 'LKR',
+  },
+  pack_lapsed: { bundle_id: 1, payment_id: 'p', title: 'Pack', title_mm: null },
 };
 
 describe('broadcast notifications', () => {

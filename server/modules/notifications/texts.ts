@@ -1,3 +1,4 @@
+import { formatPrice } from '@contract/money';
 import type { Language } from '../../lib/language';
 
 /**
@@ -22,6 +23,12 @@ const num = (p: Params, key: string) => (typeof p[key] === 'number' ? p[key] : 0
 /** The Myanmar variant of a name or prize when there is one. */
 const pick = (p: Params, key: string, lang: Language) =>
   (lang === 'mm' && str(p, `${key}_mm`)) || str(p, key);
+
+/** What a payment charged, by the one currency rule ('' for rows written without a price). */
+const charged = (p: Params, lang: Language) =>
+  typeof p.price_minor === 'number' && str(p, 'currency')
+    ? formatPrice(p.price_minor / 100, str(p, 'currency'), lang)
+    : '';
 
 const PLACES_EN = ['1st', '2nd', '3rd'];
 const WEEKDAYS = {
@@ -105,8 +112,17 @@ export interface NotificationParams {
     outcome: 'win' | 'draw' | 'loss';
     bet: number;
   };
-  pack_renewed: { bundle_id: number; payment_id: string; title: string; coins: number };
-  pack_lapsed: { bundle_id: number; payment_id: string; title: string };
+  /** `price_minor` and `currency`: what the renewal charged (rows before them show no price). */
+  pack_renewed: {
+    bundle_id: number;
+    payment_id: string;
+    title: string;
+    title_mm: string | null;
+    coins: number;
+    price_minor: number;
+    currency: string;
+  };
+  pack_lapsed: { bundle_id: number; payment_id: string; title: string; title_mm: string | null };
 }
 export type NotificationKind = keyof NotificationParams;
 
@@ -274,28 +290,30 @@ const templates: Record<NotificationKind, Template> = {
     needs: ['title', 'coins'],
     en: (p) => {
       const coins = num(p, 'coins');
+      const paid = charged(p, 'en');
       return {
-        title: `${str(p, 'title')} renewed`,
-        body: `Your ${str(p, 'title')} was renewed${coins > 0 ? ` and ${coins} coins were added` : ''}.`,
+        title: `${pick(p, 'title', 'en')} renewed`,
+        body: `Your ${pick(p, 'title', 'en')} was renewed${paid ? ` for ${paid}` : ''}${coins > 0 ? ` and ${coins} coins were added` : ''}.`,
       };
     },
     mm: (p) => {
       const coins = num(p, 'coins');
+      const paid = charged(p, 'mm');
       return {
-        title: `${str(p, 'title')} သက်တမ်းတိုးပြီးပါပြီ`,
-        body: `သင့် ${str(p, 'title')} ကို သက်တမ်းတိုးပြီး${coins > 0 ? ` ဒင်္ဂါး ${coins} ထည့်ပေးပြီး` : ''}ပါပြီ။`,
+        title: `${pick(p, 'title', 'mm')} သက်တမ်းတိုးပြီးပါပြီ`,
+        body: `သင့် ${pick(p, 'title', 'mm')} ကို${paid ? ` ${paid} ဖြင့်` : ''} သက်တမ်းတိုးပြီး${coins > 0 ? ` ဒင်္ဂါး ${coins} ထည့်ပေးပြီး` : ''}ပါပြီ။`,
       };
     },
   },
   pack_lapsed: {
     needs: ['title'],
     en: (p) => ({
-      title: `${str(p, 'title')} ended`,
-      body: `We could not renew your ${str(p, 'title')}. Subscribe again from the store to keep playing.`,
+      title: `${pick(p, 'title', 'en')} ended`,
+      body: `We could not renew your ${pick(p, 'title', 'en')}. Subscribe again from the store to keep playing.`,
     }),
     mm: (p) => ({
-      title: `${str(p, 'title')} သက်တမ်းကုန်သွားပါပြီ`,
-      body: `သင့် ${str(p, 'title')} ကို သက်တမ်းတိုး၍ မရပါ။ ဆက်ကစားရန် စတိုးမှ ပြန်လည် စာရင်းသွင်းပါ။`,
+      title: `${pick(p, 'title', 'mm')} သက်တမ်းကုန်သွားပါပြီ`,
+      body: `သင့် ${pick(p, 'title', 'mm')} ကို သက်တမ်းတိုး၍ မရပါ။ ဆက်ကစားရန် စတိုးမှ ပြန်လည် စာရင်းသွင်းပါ။`,
     }),
   },
 };

@@ -3,6 +3,7 @@ import type { Pack } from '@contract/packs';
 import type { DbOrTx } from '../../db/client';
 import { packs, subscriptions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { type Language, localized } from '../../lib/language';
 import type { ProviderPayment } from '../payments/provider';
 
 export type PackRow = typeof packs.$inferSelect;
@@ -16,30 +17,36 @@ export const major = (minor: number) => minor / 100;
 /** Mobile-wallet packs are charged on demand against the payer's agreement. */
 export const isOnDemand = (pack: PackRow) => pack.provider === 'nagorik';
 
-export function packView(pack: PackRow, active: SubscriptionRow | undefined): Pack {
+export function packView(pack: PackRow, active: SubscriptionRow | undefined, lang: Language): Pack {
   return {
     bundle_id: pack.id,
     slug: pack.slug,
     kind: pack.kind,
-    title: pack.title,
-    caption: pack.caption,
+    title: localized(lang, pack.title, pack.titleMm),
+    caption: localized(lang, pack.caption, pack.captionMm),
     title_bn: pack.titleBn,
     caption_bn: pack.captionBn,
     price: major(pack.priceMinor),
     price_minor: pack.priceMinor,
     currency: pack.currency,
     validity_days: pack.validityDays,
-    auto_renew: pack.autoRenew,
+    auto_renew: active ? active.autoRenew : pack.autoRenew,
+    renewable: pack.autoRenew,
     coins: pack.coins,
     provider: pack.provider,
     is_on_demand: isOnDemand(pack),
     is_subscribed: Boolean(active),
-    expires_at: active ? active.expiresAt.toISOString() : null,
+    active_until: active ? active.expiresAt.toISOString() : null,
   };
 }
 
 /** Every pack on sale, with the player's active subscription to each. */
-export async function listPacks(db: DbOrTx, userId: number, now = new Date()): Promise<Pack[]> {
+export async function listPacks(
+  db: DbOrTx,
+  userId: number,
+  lang: Language,
+  now = new Date(),
+): Promise<Pack[]> {
   const [all, held] = await Promise.all([
     db
       .select()
@@ -52,6 +59,7 @@ export async function listPacks(db: DbOrTx, userId: number, now = new Date()): P
     packView(
       p,
       held.find((s) => s.packId === p.id),
+      lang,
     ),
   );
 }
@@ -98,9 +106,12 @@ export async function packById(db: DbOrTx, id: number): Promise<PackRow> {
   return pack;
 }
 
+/** The list a pack is sold on: the store, or the Bengali bundle list. */
+export const listPage = (pack: PackRow) =>
+  pack.kind === 'bundle' ? '/tournament-bundle' : '/store';
+
 /** Where the player lands after the provider: the list the pack was bought from, which polls. */
-const returnUrl = (pack: PackRow, paymentId: string) =>
-  `/${pack.kind === 'bundle' ? 'tournament-bundle' : 'store'}?payment_id=${paymentId}`;
+const returnUrl = (pack: PackRow, paymentId: string) => `${listPage(pack)}?payment_id=${paymentId}`;
 
 export const providerPayment = (
   pack: PackRow,

@@ -78,13 +78,17 @@ const packOf = async (p: Player, slug: string) => {
   return res.body.data.packages.find((x) => x.slug === slug)!;
 };
 
+/** Starts a purchase, which makes a payment (the pack is not held, so nothing resumes). */
 const startPayment = async (p: Player, id: number) => {
   const res = await p.post<PaymentReply>('/api/v2.0/paysenz/create-payment', {
     id,
     type: 'bundle',
   });
   expect(res.status, res.body.message).toBe(200);
-  return res.body.data;
+  const { payment_id: paymentId, ...reply } = res.body.data;
+  expect(reply.renewal_resumed).toBe(false);
+  expect(paymentId).toEqual(expect.any(String));
+  return { ...reply, payment_id: paymentId! };
 };
 
 /** The player presses a button on the sandbox's hosted page. */
@@ -258,7 +262,8 @@ describe('buying a pack through the sandbox', () => {
       validity_days: 1,
       price: 10,
       currency: 'LKR',
-      expires_at: null,
+      active_until: null,
+      auto_renew: true,
     });
     const started = await startPayment(p, daily());
     const approvedAt = Date.now();
@@ -275,7 +280,7 @@ describe('buying a pack through the sandbox', () => {
       .where(eq(subscriptions.userId, p.userId));
     expect(sub).toMatchObject({ status: 'active', packId: daily() });
     aboutNow('subscription expiry', sub!.expiresAt, DAY);
-    aboutNow('expires_at shown', (await packOf(p, 'daily-pack')).expires_at!, DAY);
+    aboutNow('active_until shown', (await packOf(p, 'daily-pack')).active_until!, DAY);
 
     const [row] = await purchaseRows(p.userId);
     aboutNow('purchase row', row!.purchasedAt);
@@ -430,7 +435,7 @@ describe('a payment we abandoned', () => {
 });
 
 describe('unsubscribe', () => {
-  it('is refused when not subscribed, and ends a held pack at once', async () => {
+  it('is refused when not subscribed, and stops the renewal of a held pack, which stays playable until its paid end', async () => {
     const p = await signIn(app, config);
     const refused = await p.post<{ code: string }>('/api/v2.0/unsubscribe-telnor', {
       slug: 'daily-pack',
@@ -441,20 +446,29 @@ describe('unsubscribe', () => {
 
     const started = await startPayment(p, daily());
     await press(started.url, 'approve');
-    expect(await subscribedToDaily(p)).toBe(true);
+    const bought = await packOf(p, 'daily-pack');
+    expect(bought).toMatchObject({ is_subscribed: true, auto_renew: true });
     const res = await p.post<UnsubscribeReply>('/api/v2.0/unsubscribe-telnor', {
       slug: 'daily-pack',
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ success: true, msg: 'Unsubscription Successful' });
-    expect((await packOf(p, 'daily-pack')).is_subscribed).toBe(false);
-    expect(await subscribedToDaily(p)).toBe(false);
+    // The paid period runs to its end: still held and playable, no longer renewing.
+    expect(await packOf(p, 'daily-pack')).toMatchObject({
+      is_subscribed: true,
+      auto_renew: false,
+      renewable: true,
+      active_until: bought.active_until,
+    });
+    expect(await subscribedToDaily(p)).toBe(true);
     expect(sandbox.cancelled).toContainEqual({ provider: 'operator', reference: 'daily-pack' });
-    const twice = await p.post('/api/v2.0/unsubscribe-telnor', { slug: 'daily-pack' });
-    expect(twice.status).toBe(409);
+    const twice = await p.post<{ code: string }>('/api/v2.0/unsubscribe-telnor', {
+      slug: 'daily-pack',
+    });
+    expect([twice.status, twice.body.data.code]).toEqual([409, 'pack_not_renewing']);
   });
 
-  it('ends a held pack without a provider side configured (production until one is)', async () => {
+  it('stops the renewal without a provider side configured (production until one is)', async () => {
     const p = await signIn(app, config);
     await press((await startPayment(p, daily())).url, 'approve');
     // The provider side is installed per context: a copy of the context has none.
@@ -466,10 +480,10 @@ describe('unsubscribe', () => {
       },
     );
     expect(reply).toEqual({ success: true, msg: 'Unsubscription Successful' });
-    expect((await packOf(p, 'daily-pack')).is_subscribed).toBe(false);
+    expect(await packOf(p, 'daily-pack')).toMatchObject({ is_subscribed: true, auto_renew: false });
   });
 
-  it('cancels a bundle subscription by bundle id', async () => {
+  it('cancels a bundle subscription by bundle id, keeping its paid period', async () => {
     const p = await signIn(app, config);
     const id = packIds['mega-bundle-weekly']!;
     const refused = await p.post('/api/v2.0/ghoori-subscription-cancel', { bundle_id: id });
@@ -482,7 +496,122 @@ describe('unsubscribe', () => {
       bundle_id: id,
     });
     expect(res.body.data.success).toBe(true);
-    expect((await packOf(p, 'mega-bundle-weekly')).is_subscribed).toBe(false);
+    expect(await packOf(p, 'mega-bundle-weekly')).toMatchObject({
+      is_subscribed: true,
+      auto_renew: false,
+    });
+    expect(sandbox.cancelled).toContainEqual({ provider: 'ghoori', reference: String(id) });
+  });
+});
+
+describe('subscribing again while the paid period runs', () => {
+  const buyAndUnsubscribe = async () => {
+    const p = await signIn(app, config);
+    await press((await startPayment(p, daily())).url, 'approve');
+    const unsubscribed = await p.post('/api/v2.0/unsubscribe-telnor', { slug: 'daily-pack' });
+    expect(unsubscribed.status).toBe(200);
+    const [sub] = await ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, p.userId));
+    return { p, sub: sub!, renewAt: new Date(sub!.expiresAt.getTime() - 30 * 60_000) };
+  };
+  const paymentsOf = (userId: number) =>
+    ctx.db.select().from(payments).where(eq(payments.userId, userId));
+
+  /** Subscribe Now again, watching that no provider is called. */
+  const subscribeAgain = async (p: Player) => {
+    const checkout = vi.spyOn(sandbox, 'checkout');
+    const charge = vi.spyOn(sandbox, 'charge');
+    try {
+      // A refusal carries its code in the same place.
+      const res = await p.post<PaymentReply & { code?: string }>(
+        '/api/v2.0/paysenz/create-payment',
+        { id: daily(), type: 'bundle' },
+      );
+      expect(checkout).not.toHaveBeenCalled();
+      expect(charge).not.toHaveBeenCalled();
+      return res;
+    } finally {
+      checkout.mockRestore();
+      charge.mockRestore();
+    }
+  };
+
+  it('turns renewal back on with no charge now, and the renewal charges at the end of the period', async () => {
+    const { p, sub, renewAt } = await buyAndUnsubscribe();
+    const coins = (await getBalance(ctx.db, p.userId)).coins;
+    const res = await subscribeAgain(p);
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.data).toEqual({
+      errorCode: '02',
+      url: '',
+      redirectUrl: '/store',
+      payment_id: null,
+      renewal_resumed: true,
+    });
+    expect(await paymentsOf(p.userId)).toHaveLength(1);
+    expect(await purchaseRows(p.userId)).toHaveLength(1);
+    expect((await getBalance(ctx.db, p.userId)).coins).toBe(coins);
+    expect(await packOf(p, 'daily-pack')).toMatchObject({
+      is_subscribed: true,
+      auto_renew: true,
+      active_until: sub.expiresAt.toISOString(),
+    });
+    // Renewing already: a second tap is refused, not charged.
+    const again = await subscribeAgain(p);
+    expect([again.status, again.body.data.code]).toEqual([409, 'already_subscribed']);
+
+    // Nothing before the renewal window; then one charge for the next period.
+    await runJobs(new Date(renewAt.getTime() - 3_600_000));
+    expect(await paymentsOf(p.userId)).toHaveLength(1);
+    await runJobs(renewAt);
+    const renewals = (await paymentsOf(p.userId)).filter((x) => x.purpose === 'renewal');
+    expect(renewals.map((r) => r.status)).toEqual(['succeeded']);
+    const [after] = await ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, p.userId));
+    expect(after!.expiresAt.getTime()).toBe(sub.expiresAt.getTime() + 86_400_000);
+    expect(await purchaseRows(p.userId)).toHaveLength(2);
+    expect((await getBalance(ctx.db, p.userId)).coins).toBe(coins + 50);
+  });
+
+  it("charges at the period's end even when the period's renewal already passed while renewal was off", async () => {
+    const { p, sub, renewAt } = await buyAndUnsubscribe();
+    // The renewal window opens while unsubscribed: nothing is charged.
+    await runJobs(renewAt);
+    expect(await paymentsOf(p.userId)).toHaveLength(1);
+    expect((await subscribeAgain(p)).body.data.renewal_resumed).toBe(true);
+    await runJobs(renewAt);
+    const renewals = (await paymentsOf(p.userId)).filter((x) => x.purpose === 'renewal');
+    expect(renewals.map((r) => r.status)).toEqual(['succeeded']);
+    const [after] = await ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, p.userId));
+    expect(after).toMatchObject({ status: 'active', autoRenew: true });
+    expect(after!.expiresAt.getTime()).toBe(sub.expiresAt.getTime() + 86_400_000);
+    // Unsubscribing and subscribing again over and over charges that period once.
+    await runJobs(renewAt);
+    expect((await paymentsOf(p.userId)).filter((x) => x.purpose === 'renewal')).toHaveLength(1);
+  });
+
+  it('lets an unsubscribed pack end at its paid end: not held, no charge, bought anew with a payment', async () => {
+    const { p, sub, renewAt } = await buyAndUnsubscribe();
+    await runJobs(renewAt);
+    await runJobs(new Date(sub.expiresAt.getTime() + 60_000));
+    expect(await paymentsOf(p.userId)).toHaveLength(1);
+    await ctx.db
+      .update(subscriptions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(subscriptions.id, sub.id));
+    expect(await packOf(p, 'daily-pack')).toMatchObject({
+      is_subscribed: false,
+      active_until: null,
+    });
+    expect(await subscribedToDaily(p)).toBe(false);
+    expect((await startPayment(p, daily())).errorCode).toBe('00');
   });
 });
 
@@ -565,7 +694,21 @@ describe('mobile-wallet agreement', () => {
 
     const user = (await p.get<UserReply>('/api/v2.0/user')).body.data;
     expect(user.active_agreement).toMatch(/^AGR-/);
-    expect((await packOf(p, 'coin-bundle-1000')).is_subscribed).toBe(true);
+    expect(await packOf(p, 'coin-bundle-1000')).toMatchObject({
+      is_subscribed: true,
+      auto_renew: false,
+      renewable: false,
+    });
+    // A bundle that never renews has no renewal to stop, nor one to turn back on.
+    const stop = await p.post<{ code: string }>('/api/v2.0/unsubscribe-telnor', {
+      slug: 'coin-bundle-1000',
+    });
+    expect([stop.status, stop.body.data.code]).toEqual([409, 'pack_not_renewing']);
+    const again = await p.post<{ code: string }>('/api/v2.0/nagorik/create-agreement', {
+      id,
+      payerReference: '01812345678',
+    });
+    expect([again.status, again.body.data.code]).toEqual([409, 'already_subscribed']);
 
     const cancel = await p.post('/api/v2.0/nagorik/cancel-agreement', {
       agreementID: user.active_agreement,
@@ -723,11 +866,12 @@ describe('auto-renewal', () => {
     expect(await notified(p.userId, 'pack_renewed')).toHaveLength(1);
     expect(await notificationIn(app, p, 'en', 'pack_renewed')).toEqual({
       title: 'Daily Quiz Pack renewed',
-      body: 'Your Daily Quiz Pack was renewed and 50 coins were added.',
+      body: 'Your Daily Quiz Pack was renewed for 10 LKR and 50 coins were added.',
     });
+    // All in Myanmar: the pack's Myanmar title, the price by the one currency rule.
     expect(await notificationIn(app, p, 'mm', 'pack_renewed')).toEqual({
-      title: 'Daily Quiz Pack သက်တမ်းတိုးပြီးပါပြီ',
-      body: 'သင့် Daily Quiz Pack ကို သက်တမ်းတိုးပြီး ဒင်္ဂါး ၅၀ ထည့်ပေးပြီးပါပြီ။',
+      title: 'နေ့စဉ် ဉာဏ်စမ်း ပက်ကေ့ချ် သက်တမ်းတိုးပြီးပါပြီ',
+      body: 'သင့် နေ့စဉ် ဉာဏ်စမ်း ပက်ကေ့ချ် ကို ၁၀ MMK ဖြင့် သက်တမ်းတိုးပြီး ဒင်္ဂါး ၅၀ ထည့်ပေးပြီးပါပြီ။',
     });
     expect(await subscribedToDaily(p)).toBe(true);
   });
@@ -755,8 +899,8 @@ describe('auto-renewal', () => {
       body: 'We could not renew your Daily Quiz Pack. Subscribe again from the store to keep playing.',
     });
     expect(await notificationIn(app, p, 'mm', 'pack_lapsed')).toEqual({
-      title: 'Daily Quiz Pack သက်တမ်းကုန်သွားပါပြီ',
-      body: 'သင့် Daily Quiz Pack ကို သက်တမ်းတိုး၍ မရပါ။ ဆက်ကစားရန် စတိုးမှ ပြန်လည် စာရင်းသွင်းပါ။',
+      title: 'နေ့စဉ် ဉာဏ်စမ်း ပက်ကေ့ချ် သက်တမ်းကုန်သွားပါပြီ',
+      body: 'သင့် နေ့စဉ် ဉာဏ်စမ်း ပက်ကေ့ချ် ကို သက်တမ်းတိုး၍ မရပါ။ ဆက်ကစားရန် စတိုးမှ ပြန်လည် စာရင်းသွင်းပါ။',
     });
   });
 
@@ -793,7 +937,7 @@ describe('auto-renewal', () => {
     }
   }
 
-  it('a renewal charged as the player unsubscribes renews nothing, but shows in purchase history with its coins', async () => {
+  it('a renewal charged as the player unsubscribes buys its period once, and nothing renews after it', async () => {
     const { p, sub, renewAt } = await buyDaily();
     const before = await getBalance(ctx.db, p.userId);
     // The renewal has read the subscription as due; the player unsubscribes before the charge.
@@ -802,23 +946,26 @@ describe('auto-renewal', () => {
       expect(res.status).toBe(200);
     });
     const [renewal] = await renewalsOf(p.userId);
-    // Paid (not charged again): the pack stays ended, the charge is on record with its coins.
+    // Paid, so granted: one more period, which does not renew.
     expect(renewal!.status).toBe('succeeded');
-    const active = await ctx.db
+    const [after] = await ctx.db
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.userId, p.userId), eq(subscriptions.status, 'active')));
-    expect(active).toEqual([]);
-    expect(await subscribedToDaily(p)).toBe(false);
+      .where(eq(subscriptions.userId, p.userId));
+    expect(after).toMatchObject({ status: 'active', autoRenew: false });
+    expect(after!.expiresAt.getTime()).toBe(sub.expiresAt.getTime() + 86_400_000);
+    expect(await subscribedToDaily(p)).toBe(true);
     expect(await purchaseRows(p.userId)).toHaveLength(2);
     expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins + 50);
-    expect(await notified(p.userId, 'pack_renewed')).toEqual([]);
     // Its callback again changes nothing.
     const delivered = sandbox.deliveries.find((d) => d.callback.payment_id === renewal!.id);
     const again = await callback(delivered!.callback);
     expect([again.status, again.body.data.applied]).toEqual([200, false]);
     expect(await purchaseRows(p.userId)).toHaveLength(2);
     expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins + 50);
+    // The granted period's end charges nothing.
+    await runJobs(new Date(after!.expiresAt.getTime() - 30 * 60_000));
+    expect(await renewalsOf(p.userId)).toHaveLength(1);
   });
 
   it('a renewal charged after reconciliation abandoned it is granted once: paid means granted', async () => {
@@ -1006,4 +1153,133 @@ describe('the provider is called outside any transaction (PostgreSQL)', () => {
       expect(renewed).toHaveLength(1);
     },
   );
+});
+
+describe('unsubscribe, subscribe again and renewal at once (PostgreSQL)', () => {
+  it.skipIf(!onPostgres)(
+    'charge the period once: no purchase payment, one renewal, one grant',
+    async () => {
+      const p = await signIn(app, config);
+      await press((await startPayment(p, daily())).url, 'approve');
+      const [sub] = await ctx.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, p.userId));
+      const renewAt = new Date(sub!.expiresAt.getTime() - 30 * 60_000);
+      const before = await getBalance(ctx.db, p.userId);
+      const job = renewalJob(ctx);
+      const payload = { subscription_id: sub!.id, expires_at: sub!.expiresAt.toISOString() };
+      const info: JobInfo = {
+        id: 0,
+        name: PACK_RENEWAL_JOB,
+        key: 'test',
+        attempt: 1,
+        maxAttempts: 5,
+        now: renewAt,
+      };
+      const unsubscribeNow = () => p.post('/api/v2.0/unsubscribe-telnor', { slug: 'daily-pack' });
+      const subscribeNow = () =>
+        p.post<PaymentReply>('/api/v2.0/paysenz/create-payment', { id: daily(), type: 'bundle' });
+      const replies = await Promise.all([
+        unsubscribeNow(),
+        subscribeNow(),
+        job(ctx.db, payload, info).then(() => null),
+        unsubscribeNow(),
+        subscribeNow(),
+        queue.runDue({ now: renewAt }).then(() => null),
+        subscribeNow(),
+        job(ctx.db, payload, info).then(() => null),
+      ]);
+      await sandbox.idle();
+      for (const r of replies) if (r) expect([200, 409]).toContain(r.status);
+      // Renewal on at the end (if the last word was an unsubscribe), then the window's jobs.
+      expect([200, 409]).toContain((await subscribeNow()).status);
+      await runJobs(renewAt);
+
+      const all = await ctx.db.select().from(payments).where(eq(payments.userId, p.userId));
+      expect(all.filter((x) => x.purpose === 'purchase')).toHaveLength(1);
+      const renewals = all.filter((x) => x.purpose === 'renewal');
+      expect(renewals.map((r) => r.status)).toEqual(['succeeded']);
+      const charged = sandbox.deliveries.filter((d) => d.callback.payment_id === renewals[0]!.id);
+      expect(charged).toHaveLength(1);
+      const [after] = await ctx.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, p.userId));
+      expect(after!.expiresAt.getTime()).toBe(sub!.expiresAt.getTime() + 86_400_000);
+      expect(await purchaseRows(p.userId)).toHaveLength(2);
+      expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins + 50);
+    },
+  );
+});
+
+describe("in the player's language", () => {
+  const inMyanmar = <T>(p: Player, method: 'GET' | 'POST', url: string, body?: unknown) =>
+    request<T>(app, method, url, {
+      token: p.token,
+      headers: { 'accept-language': 'my' },
+      ...(body === undefined ? {} : { body }),
+    });
+
+  it('gives pack titles and captions in Myanmar, English where a translation is missing', async () => {
+    const [untranslated] = await ctx.db
+      .insert(packs)
+      .values({
+        slug: `untranslated-${Date.now()}`,
+        title: 'Untranslated Pack',
+        caption: 'Only in English',
+        priceMinor: 500,
+        currency: 'LKR',
+        validityDays: 1,
+        provider: 'operator',
+        sortOrder: 99,
+      })
+      .returning();
+    const p = await signIn(app, config);
+    const mm = await inMyanmar<TournamentPacksReply>(p, 'GET', '/api/v2.0/tournament-packs');
+    expect(mm.status).toBe(200);
+    expect(mm.body.data.time_zone).toBe(config.timezone);
+    const mmOf = (slug: string) => mm.body.data.packages.find((x) => x.slug === slug);
+    expect(mmOf('daily-pack')).toMatchObject({
+      title: 'နေ့စဉ် ဉာဏ်စမ်း ပက်ကေ့ချ်',
+      caption: 'နေ့စဉ် ပြိုင်ပွဲအားလုံး ၁ ရက်၊ အလိုအလျောက် သက်တမ်းတိုးသည်',
+      // Prices stay data: the screens label them by the one currency rule.
+      price: 10,
+      currency: 'LKR',
+    });
+    expect(mmOf(untranslated!.slug)).toMatchObject({
+      title: 'Untranslated Pack',
+      caption: 'Only in English',
+    });
+    expect(await packOf(p, 'daily-pack')).toMatchObject({
+      title: 'Daily Quiz Pack',
+      caption: 'All daily tournaments for 1 day, renews automatically',
+    });
+    await ctx.db.update(packs).set({ active: false }).where(eq(packs.id, untranslated!.id));
+  });
+
+  it('names the pack in Myanmar on the payment poll and in purchase history', async () => {
+    const p = await signIn(app, config);
+    const started = await startPayment(p, daily());
+    await press(started.url, 'approve');
+    const poll = await inMyanmar<PaymentStatusReply>(
+      p,
+      'GET',
+      `/api/v2.0/payments/${started.payment_id}`,
+    );
+    expect(poll.body.data).toMatchObject({
+      status: 'succeeded',
+      title: 'နေ့စဉ် ဉာဏ်စမ်း ပက်ကေ့ချ်',
+    });
+    const history = await inMyanmar<PurchaseHistoryReply>(
+      p,
+      'POST',
+      '/api/v2.0/bundles/purchase/history',
+      {},
+    );
+    expect(history.body.data.history).toEqual([
+      expect.objectContaining({ title: 'နေ့စဉ် ဉာဏ်စမ်း ပက်ကေ့ချ်', price: 10, currency: 'LKR' }),
+    ]);
+    expect((await statusOf(p, started.payment_id)).title).toBe('Daily Quiz Pack');
+  });
 });

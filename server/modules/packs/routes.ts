@@ -15,6 +15,7 @@ import {
 import { ZEmptyReply } from '@contract/envelope';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
+import { languageOf } from '../../lib/language';
 import type { Routes } from '../../lib/plugin';
 import { playerWriteLimit } from '../../lib/rate-limits';
 import { replies } from '../../lib/replies';
@@ -44,7 +45,11 @@ export const packRoutes =
           response: replies(ZTournamentPacksReply),
         },
       },
-      async (req) => ok({ packages: await listPacks(ctx.db, userOf(req).id) }),
+      async (req) =>
+        ok({
+          packages: await listPacks(ctx.db, userOf(req).id, languageOf(req)),
+          time_zone: ctx.config.timezone,
+        }),
     );
 
     app.post(
@@ -101,7 +106,8 @@ export const packRoutes =
       {
         schema: {
           tags,
-          summary: 'Unsubscribe from a pack by slug (ends it at once; only when subscribed)',
+          summary:
+            'Unsubscribe from a pack by slug: stops its renewal, the paid period runs to its end (only when renewing)',
           body: ZUnsubscribeRequest,
           response: replies(ZUnsubscribeReply, 400, 404, 409, 422),
         },
@@ -118,7 +124,7 @@ export const packRoutes =
         schema: {
           tags,
           summary:
-            'Cancel a bundle subscription by bundle id (ends it at once; only when subscribed)',
+            'Cancel a bundle subscription by bundle id: stops its renewal, the paid period runs to its end',
           body: ZGhooriCancelRequest,
           response: replies(ZUnsubscribeReply, 400, 404, 409, 422),
         },
@@ -139,7 +145,8 @@ export const packRoutes =
           response: replies(ZPurchaseHistoryReply, 400, 422),
         },
       },
-      async (req) => ok(await purchaseHistory(ctx, userOf(req), req.body.filter_type)),
+      async (req) =>
+        ok(await purchaseHistory(ctx, userOf(req), req.body.filter_type, languageOf(req))),
     );
 
     app.get(
@@ -152,6 +159,7 @@ export const packRoutes =
           response: replies(ZPaymentStatusReply, 404, 422),
         },
       },
-      async (req) => ok(await paymentStatus(ctx, userOf(req), req.params.payment_id)),
+      async (req) =>
+        ok(await paymentStatus(ctx, userOf(req), req.params.payment_id, languageOf(req))),
     );
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { enqueueJob } from '../../jobs/queue';
@@ -7,20 +8,25 @@ export const PAYMENT_RECONCILE_JOB = 'payment.reconcile';
 
 /**
  * Queues the renewal charge of a subscription period, due `paymentRenewBeforeMinutes` before it
- * ends. Keyed by subscription and period end: a period is charged at most once.
+ * ends. Keyed by subscription and period end; `again` (renewal turned back on) queues one more
+ * under its own key, since the period's job may have run already and skipped while renewal was
+ * off. A period is charged at most once however many of its jobs run: its renewal payment's id is
+ * the period's (renewalPaymentId), and the provider charges a payment id once.
  */
 export async function enqueueRenewal(
   tx: DbOrTx,
   config: Config,
   sub: { id: number; expiresAt: Date; autoRenew: boolean },
+  again = false,
 ): Promise<void> {
   if (!sub.autoRenew) return;
+  const period = `${sub.id}:${sub.expiresAt.toISOString()}`;
   await enqueueJob(
     tx,
     PACK_RENEWAL_JOB,
     { subscription_id: sub.id, expires_at: sub.expiresAt.toISOString() },
     {
-      key: `${sub.id}:${sub.expiresAt.toISOString()}`,
+      key: again ? `${period}:resumed:${randomUUID()}` : period,
       runAt: new Date(sub.expiresAt.getTime() - config.paymentRenewBeforeMinutes * 60_000),
     },
   );

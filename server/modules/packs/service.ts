@@ -10,6 +10,7 @@ import type { AppContext, AuthUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { packs, paymentAgreements, payments, purchases, subscriptions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { type Language, localized } from '../../lib/language';
 import {
   adapterFor,
   cancelAgreementAtProvider,
@@ -20,13 +21,14 @@ import {
   heldBy,
   holdsPack,
   isOnDemand,
+  listPage,
   major,
   packById,
   providerPayment,
   type PackRow,
 } from './catalog';
 import { reconcilePayment } from './reconcile';
-import { enqueueReconcile } from './schedule';
+import { enqueueReconcile, enqueueRenewal } from './schedule';
 import { pendingAgreementId } from './settle';
 
 async function activeAgreement(ctx: AppContext, userId: number) {
@@ -38,10 +40,46 @@ async function activeAgreement(ctx: AppContext, userId: number) {
   return row;
 }
 
+const alreadySubscribed = () =>
+  new AppError('already_subscribed', 'You are already subscribed to this pack');
+
 async function refuseIfHeld(db: DbOrTx, userId: number, packId: number) {
-  if (await holdsPack(db, userId, packId)) {
-    throw new AppError('already_subscribed', 'You are already subscribed to this pack');
-  }
+  if (await holdsPack(db, userId, packId)) throw alreadySubscribed();
+}
+
+/** Nothing was charged: renewal is on again (game rules); the client goes back to the list. */
+const RENEWAL_RESUMED = '02';
+
+/**
+ * Subscribing to a pack the player still holds. After an unsubscribe its renewal is turned back
+ * on, with no payment and no provider called: the next charge falls at the end of the period
+ * already paid for (a renewal job is queued again for it). Held and renewing, or a pack that
+ * never renews, is refused as already subscribed. Null when the pack is not held: a purchase.
+ * The subscription's row lock orders this against unsubscribe and the renewal's grant.
+ */
+async function resumeIfHeld(
+  ctx: AppContext,
+  userId: number,
+  pack: PackRow,
+): Promise<PaymentReply | null> {
+  return ctx.db.transaction(async (tx) => {
+    const [held] = await tx
+      .select()
+      .from(subscriptions)
+      .where(heldBy(userId, new Date(), pack.id))
+      .for('update');
+    if (!held) return null;
+    if (held.autoRenew || !pack.autoRenew) throw alreadySubscribed();
+    await tx.update(subscriptions).set({ autoRenew: true }).where(eq(subscriptions.id, held.id));
+    await enqueueRenewal(tx, ctx.config, { ...held, autoRenew: true }, true);
+    return {
+      errorCode: RENEWAL_RESUMED,
+      url: '',
+      redirectUrl: listPage(pack),
+      payment_id: null,
+      renewal_resumed: true,
+    };
+  });
 }
 
 /**
@@ -119,7 +157,8 @@ export async function startPayment(
   packId: number,
 ): Promise<PaymentReply> {
   const pack = await packById(ctx.db, packId);
-  await refuseIfHeld(ctx.db, auth.id, pack.id);
+  const resumed = await resumeIfHeld(ctx, auth.id, pack);
+  if (resumed) return resumed;
   const adapter = adapterFor(ctx, pack.provider);
   let agreementId: string | undefined;
   if (isOnDemand(pack)) {
@@ -138,7 +177,7 @@ export async function startPayment(
     providerPayment(pack, payment),
     agreementId ? { agreementId } : {},
   );
-  return { ...next, payment_id: payment.id };
+  return { ...next, payment_id: payment.id, renewal_resumed: false };
 }
 
 /** A wallet pack's first payment, which also makes the agreement with the payer's number. */
@@ -152,11 +191,12 @@ export async function startAgreement(
   if (!isOnDemand(pack)) {
     throw new AppError('payment_method_mismatch', 'This pack is not paid with the mobile wallet');
   }
-  await refuseIfHeld(ctx.db, auth.id, pack.id);
+  const resumed = await resumeIfHeld(ctx, auth.id, pack);
+  if (resumed) return resumed;
   const adapter = adapterFor(ctx, pack.provider);
   const payment = await createPaymentRow(ctx, auth.id, pack, { payerReference });
   const next = await adapter.start(providerPayment(pack, payment), { payerReference });
-  return { ...next, payment_id: payment.id };
+  return { ...next, payment_id: payment.id, renewal_resumed: false };
 }
 
 /** Cancels the player's active wallet agreement; later wallet payments need a new one. */
@@ -177,8 +217,9 @@ export async function cancelAgreement(ctx: AppContext, auth: AuthUser, agreement
 }
 
 /**
- * Unsubscribes from a pack: only when it is held, and it ends at once (no more play, no
- * renewal). The provider's side is told after ours has ended.
+ * Unsubscribes from a pack: only while it is held and renewing. It stops the renewal; the period
+ * already paid for runs to its end, and the player keeps what the pack covers until then (game
+ * rules). The provider's side is told after ours has stopped.
  */
 export async function unsubscribe(
   ctx: AppContext,
@@ -191,34 +232,46 @@ export async function unsubscribe(
     .where('slug' in which ? eq(packs.slug, which.slug) : eq(packs.id, which.bundleId));
   if (!pack) throw notFound('Pack');
   const now = new Date();
-  const ended = await ctx.db
+  const stopped = await ctx.db
     .update(subscriptions)
-    .set({ status: 'cancelled', endedAt: now, autoRenew: false })
-    .where(heldBy(auth.id, now, pack.id))
+    .set({ autoRenew: false })
+    .where(and(heldBy(auth.id, now, pack.id), eq(subscriptions.autoRenew, true)))
     .returning({ id: subscriptions.id });
-  if (ended.length === 0) {
+  if (stopped.length === 0) {
+    if (await holdsPack(ctx.db, auth.id, pack.id, now)) {
+      throw new AppError(
+        'pack_not_renewing',
+        'This pack is not renewing: it stays active until the end of its paid period',
+      );
+    }
     throw new AppError('pack_not_subscribed', 'Unsubscription is not successful');
   }
   await cancelSubscriptionAtProvider(ctx, pack.provider, pack.slug, pack.id);
   return { success: true, msg: 'Unsubscription Successful' };
 }
 
+/**
+ * The player's purchases of the last week or month. A row keeps the English title it was bought
+ * under; a Myanmar reader sees the pack's Myanmar title.
+ */
 export async function purchaseHistory(
   ctx: AppContext,
   auth: AuthUser,
   filter: PurchaseFilter,
+  lang: Language,
 ): Promise<PurchaseHistoryReply> {
   const since = new Date(Date.now() - (filter === 'monthly' ? 30 : 7) * DAY_MS);
   const rows = await ctx.db
-    .select()
+    .select({ purchase: purchases, titleMm: packs.titleMm })
     .from(purchases)
+    .innerJoin(packs, eq(packs.id, purchases.packId))
     .where(and(eq(purchases.userId, auth.id), gte(purchases.purchasedAt, since)))
     .orderBy(desc(purchases.purchasedAt), desc(purchases.id))
     .limit(200);
   return {
-    history: rows.map((r) => ({
+    history: rows.map(({ purchase: r, titleMm }) => ({
       id: r.id,
-      title: r.title,
+      title: localized(lang, r.title, titleMm),
       coins: r.coins,
       price: major(r.priceMinor),
       currency: r.currency,
@@ -235,6 +288,7 @@ export async function paymentStatus(
   ctx: AppContext,
   auth: AuthUser,
   paymentId: string,
+  lang: Language,
 ): Promise<PaymentStatusReply> {
   const read = async () => {
     const [row] = await ctx.db
@@ -257,7 +311,7 @@ export async function paymentStatus(
     payment_id: row.payment.id,
     status: row.payment.status === 'created' ? 'pending' : row.payment.status,
     bundle_id: row.pack.id,
-    title: row.pack.title,
+    title: localized(lang, row.pack.title, row.pack.titleMm),
     is_subscribed: await holdsPack(ctx.db, auth.id, row.pack.id),
   };
 }

@@ -135,11 +135,12 @@ async function grant(
       .from(subscriptions)
       .where(eq(subscriptions.id, payment.subscriptionId))
       .for('update');
-    // Unsubscribing ends the pack at once (game rules): a renewal charge already on its way when
-    // the player unsubscribed renews nothing. It was paid all the same, and each confirmed
-    // purchase is a history row with its coins: the player (and support, who may refund it) can
-    // see the charge. A pack that lapsed (we abandoned its renewal, which the provider charged
-    // after all) is not the player's choice: it starts anew below.
+    // A subscription ended at once (unsubscribing did so before it came to keep the paid period)
+    // renews nothing: the charge is on record with its coins, for the player and for support, who
+    // may refund it. A renewal charged as the player unsubscribes now (the subscription is still
+    // active, no longer renewing) buys its period below, and no further one is queued. A pack that
+    // lapsed (we abandoned its renewal, which the provider charged after all) is not the player's
+    // choice: it starts anew below.
     if (renewed?.status === 'cancelled') {
       await recordPurchase(tx, payment, pack);
       return;
@@ -212,7 +213,15 @@ async function grant(
     await notifyPlayer(tx, {
       userId: payment.userId,
       kind: 'pack_renewed',
-      params: { bundle_id: pack.id, payment_id: payment.id, title: pack.title, coins: pack.coins },
+      params: {
+        bundle_id: pack.id,
+        payment_id: payment.id,
+        title: pack.title,
+        title_mm: pack.titleMm,
+        coins: pack.coins,
+        price_minor: payment.amountMinor,
+        currency: payment.currency,
+      },
     });
   }
 }
@@ -255,7 +264,12 @@ async function refuse(tx: Tx, payment: PaymentRow, pack: PackRow) {
   await notifyPlayer(tx, {
     userId: payment.userId,
     kind: 'pack_lapsed',
-    params: { bundle_id: pack.id, payment_id: payment.id, title: pack.title },
+    params: {
+      bundle_id: pack.id,
+      payment_id: payment.id,
+      title: pack.title,
+      title_mm: pack.titleMm,
+    },
   });
 }
 

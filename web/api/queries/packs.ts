@@ -23,7 +23,10 @@ export const packKeys = {
   payment: (paymentId: string) => ['packs', 'payment', paymentId] as const,
 };
 
-/** GET v2.0/tournament-packs: every pack and bundle on sale, with is_subscribed. */
+/**
+ * GET v2.0/tournament-packs: every pack and bundle on sale, with is_subscribed, and the operator's
+ * time zone that a pack's active_until is shown in.
+ */
 export const packsQueryOptions = () =>
   queryOptions({
     queryKey: packKeys.list(),
@@ -32,7 +35,7 @@ export const packsQueryOptions = () =>
         await api.get('v2.0/tournament-packs', contract('packs', 'ZTournamentPacksReply'), {
           signal,
         })
-      ).data.packages,
+      ).data,
   });
 export const usePacks = () => useQuery(packsQueryOptions());
 
@@ -88,6 +91,26 @@ export function useStartPayment() {
           ).data,
     // Starting twice would make two payments: the screen offers the button again instead.
     networkMode: 'always',
+  });
+}
+
+/**
+ * Subscribe again to a pack still held after unsubscribing (create-payment): its renewal turns
+ * back on with nothing to pay now (`renewal_resumed`), so no payment page opens. Should the period
+ * have ended meanwhile, the reply is an ordinary payment, which the caller follows.
+ */
+export function useSubscribeAgain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (pack: Pack) =>
+      (
+        await api.post('v2.0/paysenz/create-payment', contract('packs', 'ZPaymentReply'), {
+          id: pack.bundle_id,
+          type: 'bundle',
+        })
+      ).data,
+    networkMode: 'always',
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: packKeys.all }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PackOffer } from '@contract/app-config';
 import { useAppConfig } from '@web/api/queries/app-config';
-import { useCurrencyLabel, useFormatNumber } from '@web/i18n/use-format';
+import { useFormatNumber, useFormatPrice } from '@web/i18n/use-format';
 import { Button, ExternalLink } from '@web/ui/button';
 import { Skeleton } from '@web/ui/loader';
 import { Modal } from '@web/ui/modal';
@@ -11,7 +11,7 @@ import styles from './subscription-modal.module.css';
 function PackTicket({ pack }: { pack: PackOffer }) {
   const { t } = useTranslation();
   const format = useFormatNumber();
-  const currencyLabel = useCurrencyLabel();
+  const formatPrice = useFormatPrice();
   const days = { count: pack.validity_days, days: format(pack.validity_days) };
   return (
     <div className={styles.ticket}>
@@ -20,10 +20,7 @@ function PackTicket({ pack }: { pack: PackOffer }) {
       </div>
       <p className={styles.packTitle}>{t('subscribe.title')}</p>
       <p className={styles.price}>
-        {t('subscribe.price', {
-          price: format(pack.price),
-          currency: currencyLabel(pack.currency),
-        })}
+        {t('subscribe.price', { price: formatPrice(pack.price, pack.currency) })}
       </p>
       <p className={styles.validity}>
         {pack.auto_renew ? t('subscribe.validity', days) : t('subscribe.validityOnce', days)}

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { formatPrice } from '@contract/money';
 import type { Pack } from '@contract/packs';
 import { useCurrentUser } from '@web/api/queries/current-user';
 import { followPayment, usePacks, useStartPayment } from '@web/api/queries/packs';
 import { errorText } from '@web/i18n/error-text';
+import { useCurrentLanguage } from '@web/i18n/use-format';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
 import { Skeleton } from '@web/ui/loader';
@@ -13,11 +15,18 @@ import { QueryState } from '@web/ui/query-state';
 import styles from '../components/payment-method.module.css';
 
 const WALLET_DIGITS = 11;
-const taka = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 2 });
 const ICONS = { operator: '📱', paysenz: '💳', nagorik: '👛', ghoori: '🪁' } as const;
+
+/**
+ * A Bengali bundle is paid on a Bengali screen, in taka (product-spec §1); a store pack in the UI
+ * language, its price by the same rule as the store's.
+ */
+const isBengali = (pack: Pack | undefined) => pack?.kind === 'bundle';
 
 function PaymentChoice({ pack, hasAgreement }: { pack: Pack; hasAgreement: boolean }) {
   const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const ns = isBengali(pack) ? 'bundle' : 'payment';
   const navigate = useNavigate();
   const start = useStartPayment();
   const [wallet, setWallet] = useState('');
@@ -37,24 +46,24 @@ function PaymentChoice({ pack, hasAgreement }: { pack: Pack; hasAgreement: boole
   };
 
   return (
-    <div className={styles.card} lang="bn">
-      <h2 className={styles.title}>{pack.title_bn ?? pack.title}</h2>
+    <div className={styles.card} lang={isBengali(pack) ? 'bn' : undefined}>
+      <h2 className={styles.title}>
+        {isBengali(pack) ? (pack.title_bn ?? pack.title) : pack.title}
+      </h2>
       <p className={styles.price}>
-        {pack.currency === 'BDT'
-          ? t('bundle.price', { price: taka.format(pack.price) })
-          : `${taka.format(pack.price)} ${pack.currency}`}
+        {formatPrice(pack.price, pack.currency, isBengali(pack) ? 'bn' : language)}
       </p>
       {needsWallet ? (
         <form onSubmit={submitWallet} noValidate>
           <label className={styles.label} htmlFor="wallet-number">
-            {t('bundle.walletNumber')}
+            {t(`${ns}.walletNumber`)}
           </label>
           <input
             id="wallet-number"
             className={styles.input}
             inputMode="numeric"
             autoComplete="tel"
-            placeholder={t('bundle.walletPlaceholder')}
+            placeholder={t(`${ns}.walletPlaceholder`)}
             maxLength={WALLET_DIGITS}
             value={wallet}
             // Digits only, at most 11 (product-spec §9).
@@ -63,8 +72,8 @@ function PaymentChoice({ pack, hasAgreement }: { pack: Pack; hasAgreement: boole
           />
           <p id="wallet-hint" className={styles.hint}>
             {wallet.length > 0 && wallet.length < WALLET_DIGITS
-              ? t('bundle.walletInvalid')
-              : t('bundle.walletHint')}
+              ? t(`${ns}.walletInvalid`)
+              : t(`${ns}.walletHint`)}
           </p>
           <Button
             type="submit"
@@ -72,12 +81,12 @@ function PaymentChoice({ pack, hasAgreement }: { pack: Pack; hasAgreement: boole
             block
             disabled={wallet.length !== WALLET_DIGITS || start.isPending}
           >
-            {start.isPending ? t('bundle.opening') : t('bundle.pay')}
+            {start.isPending ? t(`${ns}.opening`) : t(`${ns}.pay`)}
           </Button>
         </form>
       ) : (
         <>
-          <p className={styles.hint}>{t('bundle.methodIntro')}</p>
+          <p className={styles.hint}>{t(`${ns}.methodIntro`)}</p>
           <button
             type="button"
             className={styles.option}
@@ -87,7 +96,7 @@ function PaymentChoice({ pack, hasAgreement }: { pack: Pack; hasAgreement: boole
             <span className={styles.optionIcon} aria-hidden="true">
               {ICONS[pack.provider]}
             </span>
-            {start.isPending ? t('bundle.opening') : t(`bundle.${pack.provider}`)}
+            {start.isPending ? t(`${ns}.opening`) : t(`${ns}.${pack.provider}`)}
           </button>
         </>
       )}
@@ -110,21 +119,22 @@ export function PaymentMethodRoute() {
   const packs = usePacks();
   const user = useCurrentUser();
   const loading = <Skeleton height={220} radius="var(--radius-lg)" />;
+  const bengali = isBengali(packs.data?.packages.find((p) => p.bundle_id === packId));
   // Whether the player has an agreement decides what is asked: nothing is shown until both
   // answers are in (asking again for a wallet number already given makes a second agreement).
   return (
-    <Page title={t('bundle.methodTitle')} back>
+    <Page title={bengali ? t('bundle.methodTitle') : t('payment.methodTitle')} back>
       <QueryState query={user} headingLevel={2} loading={loading}>
         {(me) => (
           <QueryState
             query={packs}
             headingLevel={2}
             loading={loading}
-            isEmpty={(data) => !data.some((p) => p.bundle_id === packId)}
-            empty={<EmptyState headingLevel={2} emoji="💳" title={t('bundle.notFound')} />}
+            isEmpty={(data) => !data.packages.some((p) => p.bundle_id === packId)}
+            empty={<EmptyState headingLevel={2} emoji="💳" title={t('payment.notFound')} />}
           >
             {(data) => {
-              const pack = data.find((p) => p.bundle_id === packId)!;
+              const pack = data.packages.find((p) => p.bundle_id === packId)!;
               return <PaymentChoice pack={pack} hasAgreement={Boolean(me.active_agreement)} />;
             }}
           </QueryState>

@@ -1,12 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PurchaseFilter } from '@contract/packs';
+import type { Pack, PurchaseFilter } from '@contract/packs';
 import { useConfirmedUnsubscribe, usePacks, usePurchaseHistory } from '@web/api/queries/packs';
-import { useCurrencyLabel, useFormatDateTime, useFormatNumber } from '@web/i18n/use-format';
+import { errorText } from '@web/i18n/error-text';
+import { useFormatDateTime, useFormatNumber, useFormatPrice } from '@web/i18n/use-format';
 import { Button, ButtonLink } from '@web/ui/button';
 import { UnsubscribeDialogs, packActionProps } from '@web/ui/unsubscribe-dialogs';
 import { EmptyState } from '@web/ui/empty-state';
 import { List, ListSkeleton } from '@web/ui/list-row';
+import {
+  RenewalLine,
+  ResumedNotice,
+  usePackRenewal,
+  useSubscribeAgainFlow,
+} from '@web/ui/pack-renewal';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
 import { Tabs } from '@web/ui/tabs';
@@ -16,64 +23,110 @@ const FILTERS: PurchaseFilter[] = ['weekly', 'monthly'];
 
 const rowsSkeleton = <ListSkeleton count={3} height={64} />;
 
+/** A tournament pack's row: title, price, its paid period when held, and its action. */
+function PackRow({
+  pack,
+  timeZone,
+  resuming,
+  onUnsubscribe,
+  onSubscribeAgain,
+}: {
+  pack: Pack;
+  timeZone: string;
+  resuming: boolean;
+  onUnsubscribe: () => void;
+  onSubscribeAgain: () => void;
+}) {
+  const { t } = useTranslation();
+  const formatPrice = useFormatPrice();
+  const renewal = usePackRenewal(timeZone)(pack);
+  return (
+    <li className={styles.row} data-testid={`history-pack-${pack.slug}`}>
+      <span className={styles.text}>
+        <span className={styles.title}>{pack.title}</span>
+        <span className={styles.sub}>{formatPrice(pack.price, pack.currency)}</span>
+        {renewal && <RenewalLine className={styles.sub} {...renewal} />}
+      </span>
+      {pack.is_subscribed && pack.auto_renew && (
+        <Button size="small" variant="secondary" onClick={onUnsubscribe} {...packActionProps(pack)}>
+          {t('packs.unsubscribe')}
+        </Button>
+      )}
+      {pack.is_subscribed && !pack.auto_renew && pack.renewable && (
+        // Renewal back on, nothing to pay: no payment page (game rules).
+        <Button
+          size="small"
+          variant="gold"
+          disabled={resuming}
+          onClick={onSubscribeAgain}
+          {...packActionProps(pack)}
+        >
+          {t('packs.subscribe')}
+        </Button>
+      )}
+      {!pack.is_subscribed && (
+        <ButtonLink
+          {...packActionProps(pack)}
+          size="small"
+          variant="gold"
+          to={`/payment-method?payment_id=${pack.bundle_id}&type=bundle&is_on_demand=${pack.is_on_demand ? 1 : 0}`}
+        >
+          {t('packs.subscribe')}
+        </ButtonLink>
+      )}
+    </li>
+  );
+}
+
 /**
- * product-spec §5: Unsubscribe asks "are you sure to unsubscribe the service?"; Yes shows Success
- * or Error with the reason; closing it reloads the packs. Cancel just closes.
+ * The store's tournament packs (the Bengali bundles have their own screen). product-spec §5:
+ * Unsubscribe asks "are you sure to unsubscribe the service?"; Yes shows Success or Error with the
+ * reason; closing it reloads the packs. Cancel just closes.
  */
 function PackRows() {
   const { t } = useTranslation();
-  const format = useFormatNumber();
-  const currencyLabel = useCurrencyLabel();
+  const formatDate = useFormatDateTime();
   const packs = usePacks();
   const unsubscribe = useConfirmedUnsubscribe();
+  const again = useSubscribeAgainFlow();
+  const left = unsubscribe.outcome?.pack;
 
   return (
     <>
+      {again.resumed?.active_until && packs.data && (
+        <ResumedNotice
+          text={t('packs.resumed', {
+            title: again.resumed.title,
+            date: formatDate(again.resumed.active_until, packs.data.time_zone),
+          })}
+        />
+      )}
+      {again.error !== null && (
+        <p className={styles.failed} role="alert">
+          {errorText(t, again.error)}
+        </p>
+      )}
       <QueryState
         query={packs}
         headingLevel={2}
         loading={rowsSkeleton}
-        isEmpty={(data) => data.length === 0}
+        isEmpty={(data) => !data.packages.some((p) => p.kind === 'pack')}
         empty={<EmptyState compact headingLevel={2} emoji="🎟️" title={t('packs.empty')} />}
       >
         {(data) => (
           <List label={t('packs.packsTitle')}>
-            {data.map((pack) => (
-              <li
-                key={pack.bundle_id}
-                className={styles.row}
-                data-testid={`history-pack-${pack.slug}`}
-              >
-                <span className={styles.text}>
-                  <span className={styles.title}>{pack.title}</span>
-                  <span className={styles.sub}>
-                    {t('packs.price', {
-                      price: format(pack.price),
-                      currency: currencyLabel(pack.currency),
-                    })}
-                  </span>
-                </span>
-                {pack.is_subscribed ? (
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    onClick={() => unsubscribe.ask(pack)}
-                    {...packActionProps(pack)}
-                  >
-                    {t('packs.unsubscribe')}
-                  </Button>
-                ) : (
-                  <ButtonLink
-                    {...packActionProps(pack)}
-                    size="small"
-                    variant="gold"
-                    to={`/payment-method?payment_id=${pack.bundle_id}&type=bundle&is_on_demand=${pack.is_on_demand ? 1 : 0}`}
-                  >
-                    {t('packs.subscribe')}
-                  </ButtonLink>
-                )}
-              </li>
-            ))}
+            {data.packages
+              .filter((p) => p.kind === 'pack')
+              .map((pack) => (
+                <PackRow
+                  key={pack.bundle_id}
+                  pack={pack}
+                  timeZone={data.time_zone}
+                  resuming={again.pending}
+                  onUnsubscribe={() => unsubscribe.ask(pack)}
+                  onSubscribeAgain={() => again.resume(pack)}
+                />
+              ))}
           </List>
         )}
       </QueryState>
@@ -87,7 +140,14 @@ function PackRows() {
           no: t('packs.cancel'),
           success: t('packs.success'),
           error: t('packs.error'),
-          done: t('packs.unsubscribed'),
+          // The paid period runs on (game rules): say until when.
+          done:
+            left?.active_until && packs.data
+              ? t('packs.keepsUntil', {
+                  title: left.title,
+                  date: formatDate(left.active_until, packs.data.time_zone),
+                })
+              : t('packs.unsubscribed'),
           ok: t('packs.ok'),
         }}
       />
@@ -99,7 +159,7 @@ function History() {
   const { t } = useTranslation();
   const format = useFormatNumber();
   const formatDate = useFormatDateTime();
-  const currencyLabel = useCurrencyLabel();
+  const formatPrice = useFormatPrice();
   const [filter, setFilter] = useState<PurchaseFilter>('weekly');
   const history = usePurchaseHistory(filter);
   const baseId = useId();
@@ -135,12 +195,7 @@ function History() {
                       {formatDate(row.purchased_at)}
                     </span>
                   </span>
-                  <span className={styles.amount}>
-                    {t('packs.price', {
-                      price: format(row.price),
-                      currency: currencyLabel(row.currency),
-                    })}
-                  </span>
+                  <span className={styles.amount}>{formatPrice(row.price, row.currency)}</span>
                 </li>
               ))}
             </List>

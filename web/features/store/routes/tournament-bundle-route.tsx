@@ -1,55 +1,86 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatPrice } from '@contract/money';
 import type { Pack } from '@contract/packs';
 import { useConfirmedUnsubscribe, usePacks } from '@web/api/queries/packs';
+import { errorText } from '@web/i18n/error-text';
 import { Button, ButtonLink } from '@web/ui/button';
 import { UnsubscribeDialogs, packActionProps } from '@web/ui/unsubscribe-dialogs';
 import { EmptyState } from '@web/ui/empty-state';
 import { List } from '@web/ui/list-row';
+import { RenewalLine, ResumedNotice, useSubscribeAgainFlow } from '@web/ui/pack-renewal';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
 import { PackListSkeleton, paymentMethodUrl } from '../components/pack-card';
 import { PaymentBanner } from '../components/payment-banner';
 import styles from '../components/store.module.css';
 
-/** Taka in Bengali digits: the bundle list is a Bengali screen in every UI language. */
-const taka = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 2 });
+/** Bengali digits: the bundle list is a Bengali screen in every UI language. */
+const bengali = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 2 });
+const bengaliDate = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
 
 function BundleCard({
   pack,
-  cancelling,
+  timeZone,
+  busy,
   onCancel,
+  onSubscribeAgain,
 }: {
   pack: Pack;
-  cancelling: boolean;
+  timeZone: string;
+  busy: boolean;
   onCancel: () => void;
+  onSubscribeAgain: () => void;
 }) {
   const { t } = useTranslation();
   return (
     <li className={styles.card} lang="bn" data-testid={`bundle-${pack.slug}`}>
       <div className={styles.top}>
         <h2 className={styles.title}>{pack.title_bn ?? pack.title}</h2>
-        <span className={styles.price}>
-          {t('bundle.price', { price: taka.format(pack.price) })}
-        </span>
+        <span className={styles.price}>{formatPrice(pack.price, pack.currency, 'bn')}</span>
       </div>
       <p className={styles.caption}>{pack.caption_bn ?? pack.caption}</p>
       <p className={styles.meta}>
-        <span>{t('bundle.days', { days: taka.format(pack.validity_days) })}</span>
-        {pack.coins > 0 && <span>{t('bundle.coins', { coins: taka.format(pack.coins) })}</span>}
+        <span>{t('bundle.days', { days: bengali.format(pack.validity_days) })}</span>
+        {pack.coins > 0 && <span>{t('bundle.coins', { coins: bengali.format(pack.coins) })}</span>}
       </p>
       {pack.is_subscribed ? (
         <>
           <span className={styles.subscribed}>✓ {t('bundle.subscribed')}</span>
-          <Button
-            variant="secondary"
-            block
-            disabled={cancelling}
-            onClick={onCancel}
-            {...packActionProps(pack)}
-          >
-            {t('bundle.cancel')}
-          </Button>
+          {pack.active_until && (
+            <RenewalLine
+              className={styles.renewal}
+              activeUntil={t('bundle.activeUntil', {
+                date: bengaliDate(pack.active_until, timeZone),
+              })}
+              renewal={pack.auto_renew ? t('bundle.renewing') : t('bundle.notRenewing')}
+            />
+          )}
+          {pack.auto_renew && (
+            <Button
+              variant="secondary"
+              block
+              disabled={busy}
+              onClick={onCancel}
+              {...packActionProps(pack)}
+            >
+              {t('bundle.cancel')}
+            </Button>
+          )}
+          {!pack.auto_renew && pack.renewable && (
+            <Button
+              variant="gold"
+              block
+              disabled={busy}
+              onClick={onSubscribeAgain}
+              {...packActionProps(pack)}
+            >
+              {t('bundle.subscribe')}
+            </Button>
+          )}
         </>
       ) : (
         <ButtonLink to={paymentMethodUrl(pack)} variant="gold" block {...packActionProps(pack)}>
@@ -65,19 +96,37 @@ function BundleCard({
  * (ghoori-subscription-cancel) and shows Success or Error; closing that reloads the list. The
  * dialogs sit outside the cards, so a card that flips to "not subscribed" does not take them away.
  */
-function BundleList({ bundles }: { bundles: Pack[] }) {
+function BundleList({ bundles, timeZone }: { bundles: Pack[]; timeZone: string }) {
   const { t } = useTranslation();
   const cancel = useConfirmedUnsubscribe();
+  const again = useSubscribeAgainFlow();
+  const left = cancel.outcome?.pack;
 
   return (
     <>
+      {again.resumed?.active_until && (
+        <ResumedNotice
+          lang="bn"
+          text={t('bundle.resumed', {
+            title: again.resumed.title_bn ?? again.resumed.title,
+            date: bengaliDate(again.resumed.active_until, timeZone),
+          })}
+        />
+      )}
+      {again.error !== null && (
+        <p className={styles.bannerFailed} role="alert">
+          {errorText(t, again.error)}
+        </p>
+      )}
       <List wide label={t('bundle.title')}>
         {bundles.map((p) => (
           <BundleCard
             key={p.bundle_id}
             pack={p}
-            cancelling={cancel.pending}
+            timeZone={timeZone}
+            busy={cancel.pending || again.pending}
             onCancel={() => cancel.ask(p)}
+            onSubscribeAgain={() => again.resume(p)}
           />
         ))}
       </List>
@@ -91,7 +140,9 @@ function BundleList({ bundles }: { bundles: Pack[] }) {
           no: t('bundle.no'),
           success: t('bundle.success'),
           error: t('bundle.error'),
-          done: t('bundle.cancelled'),
+          done: left?.active_until
+            ? t('bundle.cancelledUntil', { date: bengaliDate(left.active_until, timeZone) })
+            : t('bundle.cancelled'),
           ok: t('bundle.ok'),
         }}
       />
@@ -111,10 +162,15 @@ export function TournamentBundleRoute() {
         query={packs}
         headingLevel={2}
         loading={<PackListSkeleton />}
-        isEmpty={(data) => !data.some((p) => p.kind === 'bundle')}
+        isEmpty={(data) => !data.packages.some((p) => p.kind === 'bundle')}
         empty={<EmptyState headingLevel={2} emoji="🎁" title={t('bundle.empty')} />}
       >
-        {(data) => <BundleList bundles={data.filter((p) => p.kind === 'bundle')} />}
+        {(data) => (
+          <BundleList
+            bundles={data.packages.filter((p) => p.kind === 'bundle')}
+            timeZone={data.time_zone}
+          />
+        )}
       </QueryState>
     </Page>
   );
