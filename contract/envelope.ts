@@ -36,8 +36,9 @@ const MAX_ID = 2_147_483_647;
  */
 export const ZId = z
   .union([z.number(), z.string().regex(/^\d+$/, 'must be a number')], { error: 'must be a number' })
+  .transform(Number)
   .pipe(
-    z.coerce
+    z
       .number()
       .int('must be a whole number')
       .positive('must be positive')
