@@ -138,7 +138,7 @@ export async function buildApp(
   });
 
   registerMetrics(app, ctx);
-  await registerOpenApi(app);
+  if (ctx.config.apiDocs) await registerOpenApi(app);
   await app.register(healthRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await app.register(
