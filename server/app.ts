@@ -17,6 +17,7 @@ import { onClientError, onFrameworkError } from './lib/framework-errors';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { localRateLimitStore, sharedRateLimitStore } from './lib/rate-limit-store';
 import { compressOptions } from './lib/compression';
+import { registerNulGuard } from './lib/nul-guard';
 import { registerNoStore, registerSecurityHeaders } from './lib/security-headers';
 import { registerAuthGuard } from './modules/auth/guard';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
@@ -143,6 +144,7 @@ export async function buildApp(
   await app.register(mediaRoutes(ctx));
   await app.register(
     async (api) => {
+      registerNulGuard(api);
       await api.register(publicRoutes(ctx), { prefix: '/public' });
       await api.register(async (personal) => {
         registerNoStore(personal);

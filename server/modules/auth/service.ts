@@ -6,7 +6,8 @@ import type { CheckTokenReply } from '@contract/auth';
 import { ZMsisdn } from '@contract/auth';
 import type { AppContext, AuthUser } from '../../context';
 import { sessions, usedAccessTokens } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
+import { NUL_MESSAGE, pathOfNul } from '../../lib/nul-guard';
 import { createPlayer } from '../users/service';
 import { REVOKED, cacheSession, cachedSession, forgetSession } from './session-cache';
 
@@ -40,6 +41,8 @@ export async function verifyAccessToken(ctx: AppContext, token: string): Promise
       throw new AppError('token_invalid', 'Access token signature is invalid');
     throw new AppError('token_invalid', 'Access token is invalid');
   }
+  const nul = pathOfNul(payload);
+  if (nul !== undefined) throw fieldError(`token.${nul}`, NUL_MESSAGE);
   const parsed = ZClaims.safeParse(payload);
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path.join('.') ?? 'claims';
