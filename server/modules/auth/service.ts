@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { compactVerify, errors as joseErrors, jwtVerify } from 'jose';
+import { errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { CheckTokenReply } from '@contract/auth';
 import { ZMsisdn } from '@contract/auth';
@@ -66,33 +66,32 @@ export async function verifyAccessToken(ctx: AppContext, token: string): Promise
 }
 
 /**
- * Whom a check-token call counts against for its rate limit. A token whose signature is ours
- * names its subscriber, who gets a budget of their own: carrier NAT puts thousands of
- * subscribers behind one address, and a per-address budget would lock them all out at peak
- * time. Only the signature is checked here (an expired or replayed token still names its
- * subscriber and gets its clear 401). Anything unsigned counts against the address, so a flood
- * of made-up tokens slows only its sender and whoever shares that address and sends junk too.
+ * Whom a check-token call counts against for its rate limit. A token that would sign in (our
+ * signature, fresh, not used yet) names its subscriber, who gets a budget of their own: carrier
+ * NAT puts thousands of subscribers behind one address, and a per-address budget would lock them
+ * all out at peak time. Every refused token (expired, used, bad, made up) counts against the
+ * address that sent it: an old login link replayed by someone else must not spend its
+ * subscriber's budget and lock them out of their fresh one.
  */
 export async function checkTokenLimitKey(
   ctx: AppContext,
   token: string | undefined,
   ip: string,
 ): Promise<string> {
-  if (token) {
-    try {
-      const { payload } = await compactVerify(token, secretKey(ctx.config.operatorTokenSecret), {
-        algorithms: ['HS256'],
-      });
-      const claims: unknown = JSON.parse(new TextDecoder().decode(payload));
-      const msisdn = ZClaims.shape.msisdn.safeParse(
-        typeof claims === 'object' && claims !== null ? Reflect.get(claims, 'msisdn') : undefined,
-      );
-      if (msisdn.success) return `subscriber:${msisdn.data}`;
-    } catch {
-      // Not our signature, or not JSON: it counts against the address below.
-    }
+  const byAddress = `ip:${ip}`;
+  if (!token) return byAddress;
+  let claims: Claims;
+  try {
+    claims = await verifyAccessToken(ctx, token);
+  } catch {
+    return byAddress;
   }
-  return `ip:${ip}`;
+  const [used] = await ctx.db
+    .select({ jti: usedAccessTokens.jti })
+    .from(usedAccessTokens)
+    .where(eq(usedAccessTokens.jti, claims.jti))
+    .limit(1);
+  return used ? byAddress : `subscriber:${claims.msisdn}`;
 }
 
 /**
