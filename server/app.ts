@@ -16,6 +16,7 @@ import { AppError, codeOfStatus, errorEnvelope } from './lib/errors';
 import { onClientError, onFrameworkError } from './lib/framework-errors';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { localRateLimitStore, sharedRateLimitStore } from './lib/rate-limit-store';
+import { registerPlayerWriteLimit } from './lib/rate-limits';
 import { compressOptions } from './lib/compression';
 import { registerNulGuard } from './lib/nul-guard';
 import { registerNoStore, registerSecurityHeaders } from './lib/security-headers';
@@ -153,6 +154,7 @@ export async function buildApp(
         await personal.register(
           async (v2) => {
             registerAuthGuard(v2, ctx);
+            registerPlayerWriteLimit(v2, ctx);
             await v2.register(sessionRoutes(ctx));
             await v2.register(userRoutes(ctx));
             await v2.register(tournamentRoutes(ctx));

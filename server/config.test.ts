@@ -69,6 +69,8 @@ describe('configuration', () => {
     expect(loadConfig({}).gameWriteRateLimit).toBe(120);
     expect(loadConfig({ GAME_WRITE_RATE_LIMIT: '5' }).gameWriteRateLimit).toBe(5);
     expect(() => loadConfig({ GAME_WRITE_RATE_LIMIT: '0' })).toThrow(/GAME_WRITE_RATE_LIMIT/);
+    expect(loadConfig({}).playerWriteRateLimit).toBe(60);
+    expect(() => loadConfig({ PLAYER_WRITE_RATE_LIMIT: '0' })).toThrow(/PLAYER_WRITE_RATE_LIMIT/);
   });
 
   it('names the bad variable', () => {

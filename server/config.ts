@@ -58,6 +58,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   CHECK_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   GAME_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  PLAYER_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   API_DOCS: z.enum(['0', '1', 'true', 'false']).optional(),
   SEED_DEMO_PLAYERS: z.enum(['0', '1', 'true', 'false']).optional(),
   GAME_RULES: z.string().optional(),
@@ -93,6 +94,8 @@ export interface Config {
   checkTokenRateLimit: number;
   /** Game writes (start, submit, next, try-again, report) per minute per signed-in player. */
   gameWriteRateLimit: number;
+  /** Any other write or search of a signed-in player, per route, per minute. */
+  playerWriteRateLimit: number;
   /** Serve GET /api/openapi.json and /api/docs: they map every route for whoever asks. */
   apiDocs: boolean;
   /** Server processes sharing the port (node:cluster); more than one needs PostgreSQL and Redis. */
@@ -201,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     checkTokenRateLimit: env.CHECK_TOKEN_RATE_LIMIT,
     gameWriteRateLimit: env.GAME_WRITE_RATE_LIMIT,
+    playerWriteRateLimit: env.PLAYER_WRITE_RATE_LIMIT,
     apiDocs: flag(env.API_DOCS) ?? !isProduction,
     serverProcesses: env.SERVER_PROCESSES,
     seedDemoPlayers: flag(env.SEED_DEMO_PLAYERS) ?? !isProduction,
