@@ -8,7 +8,7 @@ import type { AppContext, AuthUser } from '../../context';
 import { sessions, usedAccessTokens } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import { NUL_MESSAGE, pathOfNul } from '../../lib/nul-guard';
-import { createPlayer } from '../users/service';
+import { createPlayer, toStoredName } from '../users/service';
 import { REVOKED, cacheSession, cachedSession, forgetSession } from './session-cache';
 
 const ZClaims = z.object({
@@ -101,6 +101,8 @@ export async function checkTokenLimitKey(
  */
 export async function checkToken(ctx: AppContext, token: string): Promise<CheckTokenReply> {
   const claims = await verifyAccessToken(ctx, token);
+  // A blank name claim is no name: the player gets the default one.
+  const name = claims.name?.trim() ? toStoredName(claims.name, 'token.name') : undefined;
   const sessionToken = randomBytes(32).toString('base64url');
   const sessionMs = ctx.config.rules.sessionDays * 86_400_000;
 
@@ -112,7 +114,7 @@ export async function checkToken(ctx: AppContext, token: string): Promise<CheckT
       .returning({ jti: usedAccessTokens.jti });
     if (claimed.length === 0) throw new AppError('token_replayed', 'Access token was already used');
 
-    const { user, created } = await createPlayer(tx, ctx.config.rules, claims.msisdn, claims.name);
+    const { user, created } = await createPlayer(tx, ctx.config.rules, claims.msisdn, name);
     await tx.insert(sessions).values({
       userId: user.id,
       tokenHash: hashToken(sessionToken),
