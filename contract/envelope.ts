@@ -29,9 +29,18 @@ export const ZErrorReply = ZEnvelope(ZErrorData);
 /** The largest id a PostgreSQL integer column holds: a larger one is bad input, not a 500. */
 const MAX_ID = 2_147_483_647;
 
-/** Coerces ids that clients send as numbers or numeric strings. */
-export const ZId = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive')
-  .max(MAX_ID, 'is too large');
+/**
+ * An id as clients send it: a JSON number, or a string of digits (forms and URL paths send
+ * text). Nothing else is read as a number: `true`, `[1]`, `"0x10"` and `"1e3"` are refused,
+ * where coercion would have taken them as 1, 1, 16 and 1000.
+ */
+export const ZId = z
+  .union([z.number(), z.string().regex(/^\d+$/, 'must be a number')], { error: 'must be a number' })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int('must be a whole number')
+      .positive('must be positive')
+      .max(MAX_ID, 'is too large'),
+  );

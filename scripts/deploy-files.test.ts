@@ -64,5 +64,14 @@ describe('compose.yaml', () => {
     const nginx = read('deploy/nginx.conf');
     expect(nginx).toContain('server app:3000');
     expect(nginx).toMatch(/location = \/metrics \{\s+return 404;/);
+    // Sign-in URLs are logged without their query string (the access token).
+    expect(nginx).toMatch(
+      /map \$uri \$logged_request \{\s+~\*\^\/\(login\|api\/check-token\)\s+"\$request_method \$uri \$server_protocol";\s+default\s+\$request;/,
+    );
+    expect(nginx).toMatch(/log_format no_tokens [^;]*"\$logged_request"[^;]*;/);
+    expect(nginx).toMatch(/access_log \S+ no_tokens;/);
+    expect(nginx.match(/log_format[^;]*;/g)?.join('')).not.toMatch(
+      /\$(request_uri|args|query_string|request)\b/,
+    );
   });
 });

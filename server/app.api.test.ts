@@ -144,6 +144,40 @@ describe('health and headers', () => {
     }
   });
 
+  it('marks every non-public API reply no-store, and leaves public ones as they were', async () => {
+    const access = await mintAccessToken(config.operatorTokenSecret, { msisdn: uniqueMsisdn() });
+    const personal = [
+      await app.inject({ method: 'GET', url: `/api/check-token?token=${access}` }),
+      await app.inject({ method: 'GET', url: '/api/check-token' }),
+      await app.inject({
+        method: 'GET',
+        url: '/api/v2.0/user',
+        headers: { authorization: `Bearer ${player.token}` },
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/v2.0/switch-user-language',
+        headers: { authorization: `Bearer ${player.token}` },
+        payload: { language: 'en' },
+      }),
+      await app.inject({ method: 'GET', url: '/api/v2.0/user' }),
+      await app.inject({ method: 'POST', url: '/api/payments/callback', payload: {} }),
+    ];
+    // The bare check-token is refused (422, or 429 once this address's budget is spent above).
+    expect(personal.map((r) => r.statusCode)).toEqual([
+      200,
+      expect.any(Number),
+      200,
+      200,
+      401,
+      422,
+    ]);
+    for (const res of personal) expect(res.headers['cache-control']).toBe('no-store');
+    const open = await app.inject({ method: 'GET', url: '/api/public/app-config' });
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['cache-control']).toBeUndefined();
+  });
+
   it('sends security headers', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -16,8 +16,10 @@ import { AppError, codeOfStatus, errorEnvelope } from './lib/errors';
 import { onClientError, onFrameworkError } from './lib/framework-errors';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { localRateLimitStore, sharedRateLimitStore } from './lib/rate-limit-store';
+import { registerPlayerWriteLimit } from './lib/rate-limits';
 import { compressOptions } from './lib/compression';
-import { registerSecurityHeaders } from './lib/security-headers';
+import { registerNulGuard } from './lib/nul-guard';
+import { registerNoStore, registerSecurityHeaders } from './lib/security-headers';
 import { registerAuthGuard } from './modules/auth/guard';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { challengeRoutes } from './modules/challenges/routes';
@@ -138,29 +140,34 @@ export async function buildApp(
   });
 
   registerMetrics(app, ctx);
-  await registerOpenApi(app);
+  if (ctx.config.apiDocs) await registerOpenApi(app);
   await app.register(healthRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await app.register(
     async (api) => {
-      await api.register(authRoutes(ctx));
+      registerNulGuard(api);
       await api.register(publicRoutes(ctx), { prefix: '/public' });
-      await api.register(paymentCallbackRoutes(ctx), { prefix: '/payments' });
-      await api.register(
-        async (v2) => {
-          registerAuthGuard(v2, ctx);
-          await v2.register(sessionRoutes(ctx));
-          await v2.register(userRoutes(ctx));
-          await v2.register(tournamentRoutes(ctx));
-          await v2.register(topicRoutes(ctx));
-          await v2.register(gameplayRoutes(ctx));
-          await v2.register(packRoutes(ctx));
-          await v2.register(friendRoutes(ctx));
-          await v2.register(challengeRoutes(ctx));
-          await v2.register(notificationRoutes(ctx));
-        },
-        { prefix: '/v2.0' },
-      );
+      await api.register(async (personal) => {
+        registerNoStore(personal);
+        await personal.register(authRoutes(ctx));
+        await personal.register(paymentCallbackRoutes(ctx), { prefix: '/payments' });
+        await personal.register(
+          async (v2) => {
+            registerAuthGuard(v2, ctx);
+            registerPlayerWriteLimit(v2, ctx);
+            await v2.register(sessionRoutes(ctx));
+            await v2.register(userRoutes(ctx));
+            await v2.register(tournamentRoutes(ctx));
+            await v2.register(topicRoutes(ctx));
+            await v2.register(gameplayRoutes(ctx));
+            await v2.register(packRoutes(ctx));
+            await v2.register(friendRoutes(ctx));
+            await v2.register(challengeRoutes(ctx));
+            await v2.register(notificationRoutes(ctx));
+          },
+          { prefix: '/v2.0' },
+        );
+      });
     },
     { prefix: '/api' },
   );

@@ -59,3 +59,27 @@ describe('bad input never reaches a 500', () => {
     expect(ZErrorData.parse(res.json().data)).toBeTruthy();
   });
 });
+
+describe('ids are numbers or digit strings, nothing else', () => {
+  it.each([true, [1], '0x10', '1e3', ' 1'])(
+    'refuses topic_id %j with 422 naming it',
+    async (id) => {
+      const res = await player.post<{ errors: Record<string, string[]> }>('/api/v2.0/topic', {
+        topic_id: id,
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.data.errors.topic_id).toEqual(['must be a number']);
+    },
+  );
+
+  it.each(['0x10', '1e3'])('refuses the path id %s with 422 naming it', async (id) => {
+    const res = await player.get<{ errors: Record<string, string[]> }>(`/api/v2.0/gameplay/${id}`);
+    expect(res.status).toBe(422);
+    expect(res.body.data.errors.game_id).toEqual(['must be a number']);
+  });
+
+  it('still reads a digit string, as forms send it', async () => {
+    const res = await player.post('/api/v2.0/topic', { topic_id: '999999' });
+    expect(res.status).toBe(404);
+  });
+});

@@ -55,10 +55,22 @@ describe('configuration', () => {
     expect(loadConfig({ SEED_DEMO_PLAYERS: '0' }).seedDemoPlayers).toBe(false);
   });
 
+  it('serves the API docs outside production only, unless told otherwise', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...productionEnv }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...productionEnv, API_DOCS: '1' }).apiDocs).toBe(
+      true,
+    );
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
   it('limits game writes per player per minute, configurably', () => {
     expect(loadConfig({}).gameWriteRateLimit).toBe(120);
     expect(loadConfig({ GAME_WRITE_RATE_LIMIT: '5' }).gameWriteRateLimit).toBe(5);
     expect(() => loadConfig({ GAME_WRITE_RATE_LIMIT: '0' })).toThrow(/GAME_WRITE_RATE_LIMIT/);
+    expect(loadConfig({}).playerWriteRateLimit).toBe(60);
+    expect(() => loadConfig({ PLAYER_WRITE_RATE_LIMIT: '0' })).toThrow(/PLAYER_WRITE_RATE_LIMIT/);
   });
 
   it('names the bad variable', () => {

@@ -58,6 +58,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   CHECK_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   GAME_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  PLAYER_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  API_DOCS: z.enum(['0', '1', 'true', 'false']).optional(),
   SEED_DEMO_PLAYERS: z.enum(['0', '1', 'true', 'false']).optional(),
   GAME_RULES: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
@@ -92,6 +94,10 @@ export interface Config {
   checkTokenRateLimit: number;
   /** Game writes (start, submit, next, try-again, report) per minute per signed-in player. */
   gameWriteRateLimit: number;
+  /** Any other write or search of a signed-in player, per route, per minute. */
+  playerWriteRateLimit: number;
+  /** Serve GET /api/openapi.json and /api/docs: they map every route for whoever asks. */
+  apiDocs: boolean;
   /** Server processes sharing the port (node:cluster); more than one needs PostgreSQL and Redis. */
   serverProcesses: number;
   /** Seed the demo players (real-looking numbers and rankings): never by default in production. */
@@ -198,11 +204,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     checkTokenRateLimit: env.CHECK_TOKEN_RATE_LIMIT,
     gameWriteRateLimit: env.GAME_WRITE_RATE_LIMIT,
+    playerWriteRateLimit: env.PLAYER_WRITE_RATE_LIMIT,
+    apiDocs: flag(env.API_DOCS) ?? !isProduction,
     serverProcesses: env.SERVER_PROCESSES,
-    seedDemoPlayers:
-      env.SEED_DEMO_PLAYERS === undefined
-        ? !isProduction
-        : env.SEED_DEMO_PLAYERS === '1' || env.SEED_DEMO_PLAYERS === 'true',
+    seedDemoPlayers: flag(env.SEED_DEMO_PLAYERS) ?? !isProduction,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     metricsToken: env.METRICS_TOKEN,
@@ -213,6 +218,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve('dist/web'),
     rules: parseRules(env.GAME_RULES),
   };
+}
+
+/** A 0/1/true/false variable; undefined when unset, so the caller picks the default. */
+function flag(raw: '0' | '1' | 'true' | 'false' | undefined): boolean | undefined {
+  return raw === undefined ? undefined : raw === '1' || raw === 'true';
 }
 
 // Unset: trust no proxy, so nobody dodges a rate limit by inventing X-Forwarded-For.

@@ -128,3 +128,21 @@ describe('OpenAPI document', () => {
     expect(spec.json()).toMatchObject({ openapi: '3.1.0' });
   });
 });
+
+describe('without API_DOCS (the production default)', () => {
+  it('serves neither the document nor the reference', async () => {
+    const hidden = await buildApp({ ...ctx, config: { ...ctx.config, apiDocs: false } });
+    try {
+      for (const url of ['/api/openapi.json', '/api/docs', '/api/docs/json']) {
+        const res = await hidden.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toMatchObject({
+          status_code: 404,
+          data: { code: 'route_not_found' },
+        });
+      }
+    } finally {
+      await hidden.close();
+    }
+  });
+});

@@ -3,11 +3,16 @@ import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTopic } from '../../tests/helpers/factories';
-import { request, signIn } from '../../tests/helpers/client';
+import { request, signIn, uniqueMsisdn } from '../../tests/helpers/client';
 import { useTestApp } from '../../tests/helpers/context';
 
 const LIMIT = 5;
-const { app, ctx, config } = await useTestApp({ GAME_WRITE_RATE_LIMIT: String(LIMIT) });
+// Lower than the game writes' limit, so each test shows which budget a route has.
+const DEFAULT_LIMIT = 3;
+const { app, ctx, config } = await useTestApp({
+  GAME_WRITE_RATE_LIMIT: String(LIMIT),
+  PLAYER_WRITE_RATE_LIMIT: String(DEFAULT_LIMIT),
+});
 const start = (token: string, topicId: number, target = app) =>
   request(target, 'POST', '/api/v2.0/gameplay/start', { token, body: { topic_id: topicId } });
 
@@ -62,6 +67,46 @@ describe('per-player limit on game writes', () => {
   });
 });
 
+describe('default per-player limit on every other write, search and ranking', () => {
+  it.each([
+    '/api/v2.0/friends/search',
+    '/api/v2.0/topic/ranking',
+    '/api/v2.0/tournament/ranking',
+    '/api/v2.0/follow-unfollow-topic',
+    '/api/v2.0/remove-favourite-category',
+    '/api/v2.0/notifications/read',
+    '/api/v2.0/switch-user-language',
+    '/api/v2.0/nagorik/cancel-agreement',
+    '/api/v2.0/unsubscribe-telnor',
+    '/api/v2.0/ghoori-subscription-cancel',
+  ])('%s answers 429 after its budget, for that player only', async (url) => {
+    const greedy = await signIn(app, config);
+    const other = await signIn(app, config);
+    const replies = await Promise.all(
+      Array.from({ length: DEFAULT_LIMIT + 1 }, () => greedy.post(url, {})),
+    );
+    const limited = replies.filter((r) => r.status === 429);
+    expect(limited).toHaveLength(1);
+    expect(limited[0]!.body).toMatchObject({
+      status_code: 429,
+      success: false,
+      data: { code: 'rate_limited' },
+    });
+    expect((await other.post(url, {})).status).not.toBe(429);
+    // Each route has its own budget.
+    expect((await greedy.post('/api/v2.0/topics', {})).status).toBe(200);
+  });
+
+  it('limits logout per player across their sessions', async () => {
+    const msisdn = uniqueMsisdn();
+    const sessions = [];
+    for (let i = 0; i <= DEFAULT_LIMIT; i++) sessions.push(await signIn(app, config, { msisdn }));
+    const statuses = [];
+    for (const session of sessions) statuses.push((await session.post('/api/v2.0/logout')).status);
+    expect(statuses).toEqual([...Array(DEFAULT_LIMIT).fill(200), 429]);
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('per-player limit with REDIS_URL', () => {
@@ -85,6 +130,31 @@ describe.skipIf(!redisUrl)('per-player limit with REDIS_URL', () => {
       await two.close();
       redisA.disconnect();
       redisB.disconnect();
+    }
+  });
+
+  it('shares the default write limit between processes, per route', async () => {
+    const keyPrefix = `qa-test-${randomBytes(4).toString('hex')}:`;
+    const redis = new Redis(redisUrl!, { keyPrefix });
+    const one = await buildApp({ ...ctx, redis });
+    const two = await buildApp({ ...ctx, redis });
+    try {
+      const p = await signIn(app, config);
+      const follow = (target: typeof app) =>
+        request(target, 'POST', '/api/v2.0/follow-unfollow-topic', { token: p.token, body: {} });
+      const statuses = [];
+      for (const target of [one, two, one, two]) statuses.push((await follow(target)).status);
+      expect(statuses.slice(0, DEFAULT_LIMIT)).not.toContain(429);
+      expect(statuses[DEFAULT_LIMIT]).toBe(429);
+      const read = request(one, 'POST', '/api/v2.0/notifications/read', {
+        token: p.token,
+        body: {},
+      });
+      expect((await read).status).not.toBe(429);
+    } finally {
+      await one.close();
+      await two.close();
+      redis.disconnect();
     }
   });
 

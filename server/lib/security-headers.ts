@@ -33,6 +33,16 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 }
 
 /**
+ * Replies of this scope carry personal data (a session token, a profile, a wallet): no browser
+ * or shared cache may keep them, so a later user of the device or proxy cannot read them back.
+ */
+export function registerNoStore(scope: FastifyInstance): void {
+  scope.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+}
+
+/**
  * The headers helmet sets, computed once, for the replies Fastify writes outside the request
  * hooks (a malformed URL, an oversized header) where the hook above does not run.
  */

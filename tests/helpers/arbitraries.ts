@@ -43,7 +43,9 @@ export function validOf(s: JsonSchema): fc.Arbitrary<unknown> {
     case 'string':
       if (s.pattern) return fc.stringMatching(new RegExp(s.pattern));
       if (s.format === 'email') return fc.emailAddress();
-      return fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, 40) });
+      return withNulSometimes(
+        fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, 40) }),
+      );
     case 'integer': {
       const min = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -1e6);
       const max = s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : 1e6);
@@ -73,6 +75,19 @@ export function validOf(s: JsonSchema): fc.Arbitrary<unknown> {
     default:
       return fc.jsonValue({ maxDepth: 2 });
   }
+}
+
+/**
+ * One text in eight with a character turned into U+0000, at the same length, so it passes the
+ * schema's other checks and reaches whatever would store or search it.
+ */
+function withNulSometimes(text: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  const nul = fc
+    .tuple(text, fc.nat())
+    .map(([t, at]) =>
+      t.length === 0 ? t : `${t.slice(0, at % t.length)}\u0000${t.slice((at % t.length) + 1)}`,
+    );
+  return fc.oneof({ arbitrary: text, weight: 7 }, { arbitrary: nul, weight: 1 });
 }
 
 /** What a hostile client puts where a value belongs. */

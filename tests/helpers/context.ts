@@ -27,6 +27,7 @@ export async function useTestApp(
     NODE_ENV: 'test',
     CHECK_TOKEN_RATE_LIMIT: '100000',
     GAME_WRITE_RATE_LIMIT: '100000',
+    PLAYER_WRITE_RATE_LIMIT: '100000',
     ...env,
   });
   const serverUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;

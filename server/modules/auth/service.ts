@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { compactVerify, errors as joseErrors, jwtVerify } from 'jose';
+import { errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { CheckTokenReply } from '@contract/auth';
 import { ZMsisdn } from '@contract/auth';
 import type { AppContext, AuthUser } from '../../context';
 import { sessions, usedAccessTokens } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { createPlayer } from '../users/service';
+import { AppError, fieldError } from '../../lib/errors';
+import { NUL_MESSAGE, pathOfNul } from '../../lib/nul-guard';
+import { createPlayer, toStoredName } from '../users/service';
 import { REVOKED, cacheSession, cachedSession, forgetSession } from './session-cache';
 
 const ZClaims = z.object({
@@ -40,6 +41,8 @@ export async function verifyAccessToken(ctx: AppContext, token: string): Promise
       throw new AppError('token_invalid', 'Access token signature is invalid');
     throw new AppError('token_invalid', 'Access token is invalid');
   }
+  const nul = pathOfNul(payload);
+  if (nul !== undefined) throw fieldError(`token.${nul}`, NUL_MESSAGE);
   const parsed = ZClaims.safeParse(payload);
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path.join('.') ?? 'claims';
@@ -63,33 +66,32 @@ export async function verifyAccessToken(ctx: AppContext, token: string): Promise
 }
 
 /**
- * Whom a check-token call counts against for its rate limit. A token whose signature is ours
- * names its subscriber, who gets a budget of their own: carrier NAT puts thousands of
- * subscribers behind one address, and a per-address budget would lock them all out at peak
- * time. Only the signature is checked here (an expired or replayed token still names its
- * subscriber and gets its clear 401). Anything unsigned counts against the address, so a flood
- * of made-up tokens slows only its sender and whoever shares that address and sends junk too.
+ * Whom a check-token call counts against for its rate limit. A token that would sign in (our
+ * signature, fresh, not used yet) names its subscriber, who gets a budget of their own: carrier
+ * NAT puts thousands of subscribers behind one address, and a per-address budget would lock them
+ * all out at peak time. Every refused token (expired, used, bad, made up) counts against the
+ * address that sent it: an old login link replayed by someone else must not spend its
+ * subscriber's budget and lock them out of their fresh one.
  */
 export async function checkTokenLimitKey(
   ctx: AppContext,
   token: string | undefined,
   ip: string,
 ): Promise<string> {
-  if (token) {
-    try {
-      const { payload } = await compactVerify(token, secretKey(ctx.config.operatorTokenSecret), {
-        algorithms: ['HS256'],
-      });
-      const claims: unknown = JSON.parse(new TextDecoder().decode(payload));
-      const msisdn = ZClaims.shape.msisdn.safeParse(
-        typeof claims === 'object' && claims !== null ? Reflect.get(claims, 'msisdn') : undefined,
-      );
-      if (msisdn.success) return `subscriber:${msisdn.data}`;
-    } catch {
-      // Not our signature, or not JSON: it counts against the address below.
-    }
+  const byAddress = `ip:${ip}`;
+  if (!token) return byAddress;
+  let claims: Claims;
+  try {
+    claims = await verifyAccessToken(ctx, token);
+  } catch {
+    return byAddress;
   }
-  return `ip:${ip}`;
+  const [used] = await ctx.db
+    .select({ jti: usedAccessTokens.jti })
+    .from(usedAccessTokens)
+    .where(eq(usedAccessTokens.jti, claims.jti))
+    .limit(1);
+  return used ? byAddress : `subscriber:${claims.msisdn}`;
 }
 
 /**
@@ -99,6 +101,8 @@ export async function checkTokenLimitKey(
  */
 export async function checkToken(ctx: AppContext, token: string): Promise<CheckTokenReply> {
   const claims = await verifyAccessToken(ctx, token);
+  // A blank name claim is no name: the player gets the default one.
+  const name = claims.name?.trim() ? toStoredName(claims.name, 'token.name') : undefined;
   const sessionToken = randomBytes(32).toString('base64url');
   const sessionMs = ctx.config.rules.sessionDays * 86_400_000;
 
@@ -110,7 +114,7 @@ export async function checkToken(ctx: AppContext, token: string): Promise<CheckT
       .returning({ jti: usedAccessTokens.jti });
     if (claimed.length === 0) throw new AppError('token_replayed', 'Access token was already used');
 
-    const { user, created } = await createPlayer(tx, ctx.config.rules, claims.msisdn, claims.name);
+    const { user, created } = await createPlayer(tx, ctx.config.rules, claims.msisdn, name);
     await tx.insert(sessions).values({
       userId: user.id,
       tokenHash: hashToken(sessionToken),

@@ -8,6 +8,9 @@ import { userSettings, users, wallets } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { moveWallet } from '../wallet/service';
 import { levelOf } from './levels';
+import { toStoredName } from './player-name';
+
+export { toStoredName };
 
 type UserRow = typeof users.$inferSelect;
 
@@ -128,15 +131,16 @@ export async function countTournamentResults(tx: DbOrTx, tournamentId: number): 
     where e.tournament_id = ${tournamentId} and e.user_id = u.id`);
 }
 
-/** Saves the name and email (already checked by the contract); the mobile number stays. */
+/** Saves the name (under the name rule) and email (checked by the contract); the mobile number stays. */
 export async function updateProfile(
   ctx: AppContext,
   auth: AuthUser,
   profile: UpdateProfileRequest,
 ): Promise<UserReply> {
+  const name = toStoredName(profile.name, 'name');
   await ctx.db
     .update(users)
-    .set({ name: profile.name, email: profile.email, updatedAt: new Date() })
+    .set({ name, email: profile.email, updatedAt: new Date() })
     .where(eq(users.id, auth.id));
   return getUserReply(ctx, auth);
 }
