@@ -8,6 +8,9 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
+import { expectAccessible } from './axe-check';
+
+export { expectAccessible };
 
 export const baseURL = () => inject('baseURL');
 export const SCREENSHOT_DIR = path.resolve('screenshots');
@@ -68,6 +71,10 @@ export async function signInThroughMicrosite(
   return { msisdn, name };
 }
 
+/**
+ * Saves the screen as `name`.png, then holds it to axe: every screen a journey looks at is
+ * checked, in whichever language the journey plays it, and a serious finding fails the journey.
+ */
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({
@@ -75,6 +82,7 @@ export async function screenshot(page: Page, name: string) {
     fullPage: false,
     animations: 'disabled',
   });
+  await expectAccessible(page, name);
 }
 
 /** The id of a topic by its English name, asked of the API with the page's own session. */

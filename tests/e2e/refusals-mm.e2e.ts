@@ -40,6 +40,9 @@ async function topicIdByName(page: Page, name: string): Promise<number> {
   return topic.id;
 }
 
+/** Try again is named by what it shows: its word, then its price in Myanmar digits. */
+const TRY_AGAIN = new RegExp(`^${mm.game.tryAgain}\\s*[၀-၉]+$`);
+
 /** Plays the game on screen until an answer is wrong, so Try again is offered. */
 async function answerWrongOnScreen(page: Page) {
   const options = page.getByTestId('option');
@@ -96,7 +99,7 @@ describe('refusals in Myanmar', () => {
     await signInThroughMicrosite(page);
     await page.goto(`/game-play/${await topicIdByName(page, 'Human Body')}`);
     await answerWrongOnScreen(page);
-    const tryAgain = page.getByRole('button', { name: mm.game.tryAgain, exact: true });
+    const tryAgain = page.getByRole('button', { name: TRY_AGAIN });
     await tryAgain.waitFor();
 
     // The screen still shows the wallet it loaded; the coins go in another game meanwhile.
@@ -125,7 +128,7 @@ describe('refusals in Myanmar', () => {
     await signInThroughMicrosite(page);
     await page.goto(`/game-play/${await topicIdByName(page, 'Football')}`);
     await answerWrongOnScreen(page);
-    const tryAgain = page.getByRole('button', { name: mm.game.tryAgain, exact: true });
+    const tryAgain = page.getByRole('button', { name: TRY_AGAIN });
     await tryAgain.waitFor();
 
     // The same retry from another device of the player's first: this screen's tap is a repeat.

@@ -19,6 +19,14 @@ const envelope = (status: number, data: unknown) => ({
 });
 const ok = (data: unknown) => envelope(200, data);
 const broken = envelope(500, null);
+/** Matches a translation whatever values fill its {{placeholders}}. */
+const filledIn = (template: string) =>
+  new RegExp(
+    template
+      .split(/\{\{\w+\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+'),
+  );
 /** Never answered while the screen is looked at: its loading state. */
 const held = 'held';
 
@@ -288,7 +296,7 @@ const cases: Case[] = [
     replies: { 'public/app-config': broken },
     shows: (t) => t.common.errorTitle,
     open: async (page, t) => {
-      await page.getByRole('button', { name: t.wallet.label.split('{{')[0] }).click();
+      await page.getByRole('button', { name: filledIn(t.wallet.label) }).click();
     },
   },
   {

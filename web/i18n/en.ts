@@ -127,10 +127,11 @@ export const en = {
   tournamentPlay: {
     lifelines: 'Lifelines',
     fiftyFifty: '50:50',
-    fiftyFiftyLabel: '50:50: hide two wrong answers for {{coins}} coins',
+    // Each label starts with the button's visible text, name then price (WCAG 2.5.3).
+    fiftyFiftyLabel: '50:50, {{coins}} coins: hide two wrong answers',
     getAnswer: 'Get answer',
-    getAnswerLabel_one: 'Get answer: show the correct answer for {{gems}} gem',
-    getAnswerLabel_other: 'Get answer: show the correct answer for {{gems}} gems',
+    getAnswerLabel_one: 'Get answer, {{gems}} gem: show the correct answer',
+    getAnswerLabel_other: 'Get answer, {{gems}} gems: show the correct answer',
     wallet: 'Your wallet: {{coins}} coins and {{gems}} gems',
     lifelineFailed: "That lifeline didn't go through. Please try again.",
     startFailed: "We couldn't start this tournament",
@@ -406,7 +407,9 @@ export const en = {
     unavailable: "Subscriptions aren't available right now. Please try again later.",
   },
   wallet: {
-    label: 'Wallet: {{coins}} coins and {{gems}} gems. How coins and gems work',
+    // Starts with the numbers the pill shows, so a voice user can say them (WCAG 2.5.3).
+    label:
+      '{{coins}} {{gems}}: your wallet, {{coins}} coins and {{gems}} gems. How coins and gems work',
     coins: 'Coins',
     gems: 'Gems',
   },

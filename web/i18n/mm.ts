@@ -128,10 +128,10 @@ export const mm: Translations = {
   tournamentPlay: {
     lifelines: 'အကူအညီများ',
     fiftyFifty: '၅၀:၅၀',
-    fiftyFiftyLabel: '၅၀:၅၀ — အဖြေမှားနှစ်ခုကို ဒင်္ဂါး {{coins}} ဖြင့် ဖျောက်မည်',
+    fiftyFiftyLabel: '၅၀:၅၀ {{coins}} — အဖြေမှားနှစ်ခုကို ဒင်္ဂါး {{coins}} ဖြင့် ဖျောက်မည်',
     getAnswer: 'အဖြေယူမည်',
-    getAnswerLabel_one: 'အဖြေယူမည်: အဖြေမှန်ကို ကျောက်မျက် {{gems}} ဖြင့် ပြမည်',
-    getAnswerLabel_other: 'အဖြေယူမည်: အဖြေမှန်ကို ကျောက်မျက် {{gems}} ဖြင့် ပြမည်',
+    getAnswerLabel_one: 'အဖြေယူမည် {{gems}} — အဖြေမှန်ကို ကျောက်မျက် {{gems}} ဖြင့် ပြမည်',
+    getAnswerLabel_other: 'အဖြေယူမည် {{gems}} — အဖြေမှန်ကို ကျောက်မျက် {{gems}} ဖြင့် ပြမည်',
     wallet: 'သင့်ပိုက်ဆံအိတ်: ဒင်္ဂါး {{coins}} နှင့် ကျောက်မျက် {{gems}}',
     lifelineFailed: 'အကူအညီ မအောင်မြင်ပါ။ ထပ်ကြိုးစားပါ။',
     startFailed: 'ဤပြိုင်ပွဲကို စတင်၍ မရပါ',
@@ -406,7 +406,8 @@ export const mm: Translations = {
     unavailable: 'ယခု စာရင်းသွင်း၍ မရသေးပါ။ နောက်မှ ထပ်ကြိုးစားပါ။',
   },
   wallet: {
-    label: 'ပိုက်ဆံအိတ်: ဒင်္ဂါး {{coins}} နှင့် ကျောက်မျက် {{gems}}။ ဒင်္ဂါးနှင့် ကျောက်မျက် အသုံးပြုပုံ',
+    label:
+      '{{coins}} {{gems}} — ပိုက်ဆံအိတ်: ဒင်္ဂါး {{coins}} နှင့် ကျောက်မျက် {{gems}}။ ဒင်္ဂါးနှင့် ကျောက်မျက် အသုံးပြုပုံ',
     coins: 'ဒင်္ဂါး',
     gems: 'ကျောက်မျက်',
   },

@@ -68,12 +68,7 @@ export function CarouselSection<T>({
         empty={<EmptyState compact emoji={empty.emoji} title={empty.title} body={empty.body} />}
       >
         {(items) => (
-          <Carousel
-            label={title}
-            items={order ? order(items) : items}
-            getKey={getKey}
-            renderItem={renderItem}
-          />
+          <Carousel items={order ? order(items) : items} getKey={getKey} renderItem={renderItem} />
         )}
       </QueryState>
     </section>

@@ -13,7 +13,6 @@ import styles from './carousel.module.css';
 import { Icon } from './icons';
 
 interface CarouselProps<T> {
-  label: string;
   items: readonly T[];
   getKey: (item: T) => string | number;
   renderItem: (item: T, index: number) => ReactNode;
@@ -88,8 +87,12 @@ function useLazyEmbla() {
   return { viewportRef, embla, want, run };
 }
 
-/** A swipeable row of cards (embla) with previous/next arrows and one dot per page. */
-export function Carousel<T>({ label, items, getKey, renderItem }: CarouselProps<T>) {
+/**
+ * A swipeable row of cards (embla) with previous/next arrows and one dot per page. It takes no
+ * name of its own: it sits in a section named by its heading (CarouselSection), and a second
+ * region of the same name would be announced twice and break landmark navigation.
+ */
+export function Carousel<T>({ items, getKey, renderItem }: CarouselProps<T>) {
   const { t } = useTranslation();
   const format = useFormatNumber();
   const { viewportRef, embla, want, run } = useLazyEmbla();
@@ -121,9 +124,8 @@ export function Carousel<T>({ label, items, getKey, renderItem }: CarouselProps<
   return (
     <div
       className={styles.carousel}
-      role="region"
+      role="group"
       aria-roledescription="carousel"
-      aria-label={label}
       onPointerDown={want}
       onPointerEnter={want}
       onFocus={want}

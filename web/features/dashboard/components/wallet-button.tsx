@@ -15,6 +15,9 @@ export function WalletButton({ wallet, onOpenHelp }: { wallet: Wallet; onOpenHel
       type="button"
       className={styles.wallet}
       aria-haspopup="dialog"
+      // The name begins with the text on screen, "500 5" (WCAG 2.5.3 label in name). The space
+      // between the two items is not drawn (the gap spaces them) but keeps the text from
+      // reading "5005".
       aria-label={t('wallet.label', { coins, gems })}
       onClick={onOpenHelp}
     >
@@ -23,7 +26,7 @@ export function WalletButton({ wallet, onOpenHelp }: { wallet: Wallet; onOpenHel
         <span className={styles.coins} data-testid="wallet-coins">
           {coins}
         </span>
-      </span>
+      </span>{' '}
       <span className={styles.item}>
         <GemIcon size={20} />
         <span data-testid="wallet-gems">{gems}</span>

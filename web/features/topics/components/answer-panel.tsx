@@ -98,13 +98,13 @@ export function AnswerPanel({ play, game, answer, onSeeResult }: AnswerPanelProp
             <Button
               variant="secondary"
               disabled={busy}
-              // The name stays "Try again"; the price is read as its description.
-              aria-label={t('game.tryAgain')}
+              // Named by what it shows, "Try again 20", so a voice user can say it (WCAG 2.5.3);
+              // the description says the 20 is coins.
               aria-describedby={hintId}
               onClick={() => play.tryAgain.mutate(game.question.question_id)}
             >
-              {t('game.tryAgain')}
-              <span className={styles.price} aria-hidden="true">
+              {t('game.tryAgain')}{' '}
+              <span className={styles.price}>
                 <CoinIcon size={16} />
                 {format(price)}
               </span>

@@ -22,6 +22,8 @@ export function LifelineBar({ play, game, questionId }: LifelineBarProps) {
   const coins = format(game.wallet.coins);
   const gems = format(game.wallet.gems);
 
+  // The spaces between name and price are not drawn (flex gap) but make the text "50:50 20",
+  // which is how each aria-label begins (WCAG 2.5.3 label in name).
   return (
     <section className={styles.lifelines} aria-label={t('tournamentPlay.lifelines')}>
       <div className={styles.lifelineRow}>
@@ -38,7 +40,7 @@ export function LifelineBar({ play, game, questionId }: LifelineBarProps) {
             fiftyFifty.mutate(questionId);
           }}
         >
-          <span className={styles.lifelineName}>{t('tournamentPlay.fiftyFifty')}</span>
+          <span className={styles.lifelineName}>{t('tournamentPlay.fiftyFifty')}</span>{' '}
           <span className={styles.lifelinePrice} aria-hidden="true">
             <CoinIcon size={16} />
             {format(game.fifty_fifty_coin_amount)}
@@ -58,7 +60,7 @@ export function LifelineBar({ play, game, questionId }: LifelineBarProps) {
             getAnswer.mutate(questionId);
           }}
         >
-          <span className={styles.lifelineName}>{t('tournamentPlay.getAnswer')}</span>
+          <span className={styles.lifelineName}>{t('tournamentPlay.getAnswer')}</span>{' '}
           <span className={styles.lifelinePrice} aria-hidden="true">
             <GemIcon size={14} />
             {format(game.get_answer_gem_amount)}

@@ -1,0 +1,72 @@
+import axeCore from 'axe-core';
+import type { Page } from 'playwright-core';
+
+declare global {
+  interface Window {
+    axe?: typeof axeCore;
+  }
+}
+
+/** WCAG 2.1 A and AA, and axe's best practices: what the accessibility audit held us to. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+interface Finding {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Waits for the entrance animations and transitions that will end (a dialog fading in), so that
+ * colour contrast is measured on what the player ends up seeing; endless ones (skeleton shimmer,
+ * spinners) would never settle and are left running.
+ */
+async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+async function serious(page: Page): Promise<Finding[]> {
+  // Evaluated rather than added as a <script> tag: the app's CSP allows no inline script.
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeCore.source);
+  return page.evaluate(async (tags) => {
+    const axe = window.axe;
+    if (!axe) throw new Error('axe-core did not load into the page');
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        rule: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
+  }, TAGS);
+}
+
+const describeFinding = (f: Finding) =>
+  `- ${f.rule} (${f.impact}): ${f.help}\n${f.targets.map((t) => `    ${t}`).join('\n')}`;
+
+/**
+ * Runs axe over the page as it stands and fails, listing rule, impact and elements, on any
+ * serious or critical violation. Minor and moderate ones are left to review.
+ */
+export async function expectAccessible(page: Page, screen: string) {
+  await settle(page);
+  const findings = await serious(page);
+  if (findings.length === 0) return;
+  throw new Error(
+    `axe: ${findings.length} serious or critical violation(s) on ${screen} (${page.url()}):\n` +
+      findings.map(describeFinding).join('\n'),
+  );
+}
