@@ -185,7 +185,8 @@ describe.each([
       .toBe(true);
     await context.setOffline(true);
     await leaderboardTab.click();
-    const offline = page.getByTestId('offline-state');
+    // The running list and the ended list each say so; the running list is the screen's body.
+    const offline = page.getByTestId('running-tournaments').getByTestId('offline-state');
     await expect.poll(() => offline.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await offline.textContent()).toContain(strings.offline.contentBody);
     expect(await page.getByRole('tab', { name: strings.leaderboard.daily }).isVisible()).toBe(true);
@@ -195,7 +196,7 @@ describe.each([
     await expect
       .poll(() => page.getByTestId('leaderboard-row').count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
-    expect(await offline.count()).toBe(0);
+    await expect.poll(() => page.getByTestId('offline-state').count()).toBe(0);
   });
 });
 

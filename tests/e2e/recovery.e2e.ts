@@ -153,8 +153,13 @@ describe('a game write whose reply is lost', () => {
       },
       { times: 1 },
     );
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect.poll(() => optionState(page)).toBeNull();
+    await page.getByRole('button', { name: /^Try again/ }).click();
+    // Served again: the other options open again, the one already tried stays marked wrong.
+    const option = (index: number) => page.getByTestId('option').nth(index);
+    await expect.poll(() => option(1).getAttribute('aria-disabled')).toBeNull();
+    expect(await optionState(page, 1)).toBeNull();
+    expect(await optionState(page)).toBe('wrong');
+    expect(await option(0).getAttribute('aria-disabled')).toBe('true');
     await expect.poll(() => page.getByTestId('countdown').textContent()).toMatch(/\d/);
     expect(calls.filter((c) => c.endsWith('/try-again'))).toHaveLength(1);
     await context.close();
