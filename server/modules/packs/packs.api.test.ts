@@ -165,7 +165,7 @@ describe('bad input changes nothing', () => {
       { id: 1, payerReference: '0181234' },
       ['payerReference'],
     ],
-    ['/api/v2.0/nagorik/create-agreement', { payerReference: '01812345678' }, ['id']],
+    ['/api/v2.0/nagorik/create-agreement', { id: 'x', payerReference: '01812345678' }, ['id']],
     ['/api/v2.0/nagorik/cancel-agreement', {}, ['agreementID']],
     ['/api/v2.0/unsubscribe-telnor', { slug: '' }, ['slug']],
     ['/api/v2.0/ghoori-subscription-cancel', { bundle_id: -1 }, ['bundle_id']],
