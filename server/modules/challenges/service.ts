@@ -13,8 +13,8 @@ import type { Language } from '../../lib/language';
 import { cancelJob, enqueueJob } from '../../jobs/queue';
 import { lockFriendship } from '../friends/service';
 import { notifyPlayer, playerName } from '../notifications/service';
-import { getBalance, moveWallet } from '../wallet/service';
-import { CHALLENGE_EXPIRE_JOB, applyDeadline, betKey, closePending } from './settlement';
+import { getBalance } from '../wallet/service';
+import { CHALLENGE_EXPIRE_JOB, applyDeadline, closePending, escrowBet } from './settlement';
 import { type ChallengeRow, challengeViews, viewOne } from './view';
 
 // Creating, answering and reading challenges; how they end is in settlement.ts. Other modules
@@ -148,14 +148,7 @@ export async function createChallenge(
     await tx
       .insert(challengeQuestions)
       .values(picked.map((questionId, position) => ({ challengeId: c.id, position, questionId })));
-    await moveWallet(tx, {
-      userId: user.id,
-      currency: 'coin',
-      delta: -c.bet,
-      reason: 'challenge_bet',
-      reference: `challenge:${c.id}`,
-      idempotencyKey: betKey(c, user.id),
-    });
+    await escrowBet(tx, c, user.id);
     await enqueueJob(
       tx,
       CHALLENGE_EXPIRE_JOB,
@@ -223,14 +216,7 @@ export async function acceptChallenge(
   const row = await act(ctx, user, challengeId, async (tx, c) => {
     if (c.opponentId !== user.id) throw notFound('Challenge');
     if (c.status !== 'pending') throw notPending(c);
-    await moveWallet(tx, {
-      userId: user.id,
-      currency: 'coin',
-      delta: -c.bet,
-      reason: 'challenge_bet',
-      reference: `challenge:${c.id}`,
-      idempotencyKey: betKey(c, user.id),
-    });
+    await escrowBet(tx, c, user.id);
     const now = new Date();
     const [accepted] = await tx
       .update(challenges)

@@ -14,9 +14,37 @@ export const CHALLENGE_EXPIRE_JOB = 'challenge.expire';
 
 // Ledger idempotency keys: each movement of a challenge's coins can happen once, whichever path
 // (reject, cancel, expiry, settlement; a retry or a race) gets there first.
-export const betKey = (c: { id: number }, userId: number) => `challenge:${c.id}:bet:${userId}`;
+const betKey = (c: { id: number }, userId: number) => `challenge:${c.id}:bet:${userId}`;
 const refundKey = (c: { id: number }, userId: number) => `challenge:${c.id}:refund:${userId}`;
 const payoutKey = (c: { id: number }) => `challenge:${c.id}:payout`;
+
+/** Moves a challenge's coins for one player, once per idempotency key. */
+async function moveCoins(
+  tx: Tx,
+  c: ChallengeRow,
+  m: { userId: number; delta: number; reason: string; idempotencyKey: string },
+) {
+  await moveWallet(tx, { ...m, currency: 'coin', reference: `challenge:${c.id}` });
+}
+
+/** Takes a player's bet into escrow: the challenger's on creating, the friend's on accepting. */
+export async function escrowBet(tx: Tx, c: ChallengeRow, userId: number) {
+  await moveCoins(tx, c, {
+    userId,
+    delta: -c.bet,
+    reason: 'challenge_bet',
+    idempotencyKey: betKey(c, userId),
+  });
+}
+
+async function refundBet(tx: Tx, c: ChallengeRow, userId: number) {
+  await moveCoins(tx, c, {
+    userId,
+    delta: c.bet,
+    reason: 'challenge_refund',
+    idempotencyKey: refundKey(c, userId),
+  });
+}
 
 /** Gives the challenger's escrowed bet back and closes a pending challenge. Caller holds its lock. */
 export async function closePending(
@@ -25,14 +53,7 @@ export async function closePending(
   status: 'rejected' | 'cancelled',
   answered: boolean,
 ) {
-  await moveWallet(tx, {
-    userId: c.challengerId,
-    currency: 'coin',
-    delta: c.bet,
-    reason: 'challenge_refund',
-    reference: `challenge:${c.id}`,
-    idempotencyKey: refundKey(c, c.challengerId),
-  });
+  await refundBet(tx, c, c.challengerId);
   const [closed] = await tx
     .update(challenges)
     .set({ status, respondedAt: answered ? new Date() : null, settledAt: new Date() })
@@ -188,27 +209,17 @@ export async function settleChallenge(tx: Tx, c: ChallengeRow): Promise<Challeng
     { correct: c.opponentCorrect, timeMs: c.opponentTimeMs ?? 0 },
   );
   const winnerId = outcome === 'win' ? c.challengerId : outcome === 'loss' ? c.opponentId : null;
-  const reference = `challenge:${c.id}`;
   if (winnerId !== null) {
-    await moveWallet(tx, {
+    await moveCoins(tx, c, {
       userId: winnerId,
-      currency: 'coin',
       delta: 2 * c.bet,
       reason: 'challenge_win',
-      reference,
       idempotencyKey: payoutKey(c),
     });
   } else {
     // In id order, as every multi-wallet movement.
     for (const userId of [c.challengerId, c.opponentId].sort((a, b) => a - b)) {
-      await moveWallet(tx, {
-        userId,
-        currency: 'coin',
-        delta: c.bet,
-        reason: 'challenge_refund',
-        reference,
-        idempotencyKey: refundKey(c, userId),
-      });
+      await refundBet(tx, c, userId);
     }
   }
   // Wallets first, then both players' rows in id order, for every outcome: two settlements that
