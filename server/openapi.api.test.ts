@@ -8,7 +8,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { useTestApp } from '../tests/helpers/context';
+import { anotherProcess, useTestApp } from '../tests/helpers/context';
 
 interface Operation {
   tags?: string[];
@@ -165,7 +165,9 @@ describe('OpenAPI document', () => {
 
 describe('without API_DOCS (the production default)', () => {
   it('serves neither the document nor the reference', async () => {
-    const hidden = await buildApp({ ...ctx, config: { ...ctx.config, apiDocs: false } });
+    const hidden = await buildApp(
+      anotherProcess(ctx, { config: { ...ctx.config, apiDocs: false } }),
+    );
     try {
       for (const url of ['/api/openapi.json', '/api/docs', '/api/docs/json']) {
         const res = await hidden.inject({ method: 'GET', url });

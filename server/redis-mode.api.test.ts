@@ -7,7 +7,7 @@ import { openRedis } from './lib/redis';
 import { authenticate } from './modules/auth/service';
 import { cacheSession, forgetSession } from './modules/auth/session-cache';
 import { request, signIn } from '../tests/helpers/client';
-import { useTestApp } from '../tests/helpers/context';
+import { anotherProcess, useTestApp } from '../tests/helpers/context';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -24,7 +24,7 @@ describe.skipIf(!redisUrl)('REDIS_URL mode', async () => {
   it('shares the check-token rate limit between processes', async () => {
     await ctx.redis!.flushdb();
     const secondRedis = await openRedis(redisUrl!);
-    const second = await buildApp({ ...ctx, redis: secondRedis });
+    const second = await buildApp(anotherProcess(ctx, { redis: secondRedis }));
     try {
       const hit = (a: typeof app) => request(a, 'GET', '/api/check-token?token=x');
       const first = await Promise.all([hit(app), hit(app), hit(app), hit(app)]);
@@ -43,7 +43,7 @@ describe.skipIf(!redisUrl)('REDIS_URL mode, sessions', async () => {
 
   it('ends a session in every process at once when it logs out, though sessions are cached', async () => {
     const secondRedis = await openRedis(redisUrl!);
-    const second = await buildApp({ ...ctx, redis: secondRedis });
+    const second = await buildApp(anotherProcess(ctx, { redis: secondRedis }));
     try {
       const player = await signIn(app, config);
       const me = (a: typeof app) =>
@@ -86,7 +86,7 @@ describe.skipIf(!redisUrl)('REDIS_URL mode, sessions', async () => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-    const full = await buildApp({ ...ctx, redis: refusing });
+    const full = await buildApp(anotherProcess(ctx, { redis: refusing }));
     try {
       const player = await signIn(app, config);
       const me = (a: typeof app) =>
@@ -108,7 +108,7 @@ describe.skipIf(!redisUrl)('REDIS_URL mode, a logout racing a session lookup', a
 
   async function twoProcesses() {
     const secondRedis = await openRedis(redisUrl!);
-    const second = await buildApp({ ...ctx, redis: secondRedis });
+    const second = await buildApp(anotherProcess(ctx, { redis: secondRedis }));
     const player = await signIn(app, config);
     const me = (a: typeof app) =>
       request(a, 'GET', '/api/v2.0/user', { token: player.token }).then((r) => r.status);
@@ -130,7 +130,7 @@ describe.skipIf(!redisUrl)('REDIS_URL mode, a logout racing a session lookup', a
       expect((await player.post('/api/v2.0/logout')).status).toBe(200);
       // ...and only now does that lookup write what it read, as a miss writes it.
       await cacheSession(
-        { ...ctx, redis: secondRedis },
+        anotherProcess(ctx, { redis: secondRedis }),
         hashOf(player.token),
         {
           sessionId: row.id,
@@ -149,7 +149,7 @@ describe.skipIf(!redisUrl)('REDIS_URL mode, a logout racing a session lookup', a
   it('does not extend or re-cache a session whose hourly refresh ran after the logout committed', async () => {
     const { second, secondRedis, player, me, row, close } = await twoProcesses();
     try {
-      const secondCtx = { ...ctx, redis: secondRedis };
+      const secondCtx = anotherProcess(ctx, { redis: secondRedis });
       const tokenHash = hashOf(player.token);
       // Cached more than an hour after its last use: the next lookup refreshes it.
       await cacheSession(

@@ -19,8 +19,10 @@ import {
 } from '../../db/schema';
 import { queryRows } from '../../db/client';
 import { createJobQueue } from '../../jobs';
-import { JobQueue, jobHistory } from '../../jobs/queue';
-import { getBalance, ledgerTotals, moveWallet } from '../wallet/service';
+import { jobHistory } from '../../../tests/helpers/jobs';
+import { JobQueue } from '../../jobs/queue';
+import { ledgerTotals } from '../../../tests/helpers/ledger';
+import { getBalance, moveWallet } from '../wallet/service';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { notificationIn } from '../../../tests/helpers/notifications';

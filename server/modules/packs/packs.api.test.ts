@@ -22,7 +22,7 @@ import {
 import { queryRows } from '../../db/client';
 import { seedPacks } from '../../db/seed/catalog';
 import { request, signIn, type Player } from '../../../tests/helpers/client';
-import { useTestApp } from '../../../tests/helpers/context';
+import { anotherProcess, useTestApp } from '../../../tests/helpers/context';
 import { notificationIn } from '../../../tests/helpers/notifications';
 import { createTournament } from '../../../tests/helpers/factories';
 import { sandboxOf } from '../payments/sandbox';
@@ -471,9 +471,9 @@ describe('unsubscribe', () => {
   it('stops the renewal without a provider side configured (production until one is)', async () => {
     const p = await signIn(app, config);
     await press((await startPayment(p, daily())).url, 'approve');
-    // The provider side is installed per context: a copy of the context has none.
+    // The provider side is installed per process: another process without it has none.
     const reply = await unsubscribe(
-      { ...ctx },
+      anotherProcess(ctx),
       { id: p.userId, sessionId: 0, tokenHash: '' },
       {
         slug: 'daily-pack',

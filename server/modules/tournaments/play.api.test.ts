@@ -19,8 +19,7 @@ import {
 import { type Player, request, signIn, uniqueMsisdn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createTopic, createTournament } from '../../../tests/helpers/factories';
-import { ledgerTotals } from '../wallet/service';
-import { forgetQuestions } from '../gameplay/question-content';
+import { ledgerTotals } from '../../../tests/helpers/ledger';
 
 const { app, ctx, config } = await useTestApp();
 
@@ -406,7 +405,7 @@ describe('tournament play', () => {
         answer_id: null,
       })
     ).body.data.question!;
-    forgetQuestions(ctx);
+    ctx.questionCache.clear();
     const last = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
       game_id: game.game_id,
       question_id: second.question_id,
