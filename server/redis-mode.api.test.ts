@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -10,10 +10,16 @@ import { request, signIn } from '../tests/helpers/client';
 import { anotherProcess, useTestApp } from '../tests/helpers/context';
 
 const redisUrl = process.env.TEST_REDIS_URL;
+// Other test files and other checkouts use this Redis at the same time: each app here keeps its
+// keys (rate limits, sessions) under a prefix of its own instead of wiping the database.
+const ownKeys = () => ({ REDIS_KEY_PREFIX: `test:redis-mode:${randomBytes(6).toString('hex')}:` });
 
 // Several server processes share rate limits through Redis: two app instances stand in for them.
 describe.skipIf(!redisUrl)('REDIS_URL mode', async () => {
-  const { app, ctx } = await useTestApp({ CHECK_TOKEN_RATE_LIMIT: '6' }, { redis: true });
+  const { app, ctx } = await useTestApp(
+    { CHECK_TOKEN_RATE_LIMIT: '6', ...ownKeys() },
+    { redis: true },
+  );
 
   it('reports Redis in readiness', async () => {
     const ready = await request<{ redis: string }>(app, 'GET', '/readyz');
@@ -22,7 +28,6 @@ describe.skipIf(!redisUrl)('REDIS_URL mode', async () => {
   });
 
   it('shares the check-token rate limit between processes', async () => {
-    await ctx.redis!.flushdb();
     const secondRedis = await openRedis(redisUrl!);
     const second = await buildApp(anotherProcess(ctx, { redis: secondRedis }));
     try {
@@ -39,7 +44,7 @@ describe.skipIf(!redisUrl)('REDIS_URL mode', async () => {
 });
 
 describe.skipIf(!redisUrl)('REDIS_URL mode, sessions', async () => {
-  const { app, ctx, config } = await useTestApp({}, { redis: true });
+  const { app, ctx, config } = await useTestApp(ownKeys(), { redis: true });
 
   it('ends a session in every process at once when it logs out, though sessions are cached', async () => {
     const secondRedis = await openRedis(redisUrl!);
@@ -103,7 +108,7 @@ describe.skipIf(!redisUrl)('REDIS_URL mode, sessions', async () => {
 });
 
 describe.skipIf(!redisUrl)('REDIS_URL mode, a logout racing a session lookup', async () => {
-  const { app, ctx, config } = await useTestApp({}, { redis: true });
+  const { app, ctx, config } = await useTestApp(ownKeys(), { redis: true });
   const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
   async function twoProcesses() {
