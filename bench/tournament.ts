@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
-import type { AppContext } from '../server/context';
+import { type AppContext, createInProcessState } from '../server/context';
 import { openDatabase } from '../server/db/client';
 import { openRedis } from '../server/lib/redis';
 import {
@@ -114,7 +114,13 @@ export async function tournamentRankingBench(
   const prefix = `bench:${randomBytes(6).toString('hex')}:`;
   const config = loadConfig({ NODE_ENV: 'test', REDIS_KEY_PREFIX: prefix });
   const redis = redisUrl ? await openRedis(redisUrl) : null;
-  const pgCtx: AppContext = { config, database, db: database.db, redis: null };
+  const pgCtx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    redis: null,
+    ...createInProcessState(),
+  };
   try {
     await database.migrate();
     const seedStart = performance.now();

@@ -75,9 +75,14 @@ export const ZPayerReference = z
   .string({ error: 'must be an 11-digit wallet number' })
   .regex(/^\d{11}$/, 'must be an 11-digit wallet number');
 
+/**
+ * product-spec §7 sends create-agreement with `payerReference` alone, from the payment page of a
+ * wallet pack: without `id` it buys the one wallet pack on sale, the pack that page asks a wallet
+ * number for. While several wallet packs are on sale, `id` is required (422 naming it).
+ */
 export const ZCreateAgreementRequest = z.object({
-  /** The pack to buy once the agreement is made. */
-  id: ZId,
+  /** The wallet pack to buy once the agreement is made; optional while only one is on sale. */
+  id: ZId.optional(),
   payerReference: ZPayerReference,
 });
 

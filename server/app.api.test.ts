@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { AppError } from './lib/errors';
 import { mintAccessToken } from './modules/auth/mint';
 import { request, signIn, uniqueMsisdn } from '../tests/helpers/client';
-import { useTestApp } from '../tests/helpers/context';
+import { anotherProcess, useTestApp } from '../tests/helpers/context';
 
 const { app, ctx, config } = await useTestApp({ CHECK_TOKEN_RATE_LIMIT: '5' });
 // Signed in before the rate-limit test spends this app's check-token budget.
@@ -130,7 +130,7 @@ describe('health and headers', () => {
           ? () => Promise.reject(new Error('connection refused'))
           : Reflect.get(target, key, receiver),
     });
-    const notReady = await buildApp({ ...ctx, database: down });
+    const notReady = await buildApp(anotherProcess(ctx, { database: down }));
     try {
       const res = await request(notReady, 'GET', '/readyz');
       expect(res.status).toBe(503);
@@ -240,7 +240,7 @@ describe('production mode', () => {
       OPERATOR_TOKEN_SECRET: 'a-long-production-secret',
       MICROSITE_URL: 'https://operator.example/quiz',
     });
-    const prod = await buildApp({ ...ctx, config: production });
+    const prod = await buildApp(anotherProcess(ctx, { config: production }));
     // Unknown page paths get the web app (its 404 page), never the token-minting form.
     expect((await prod.inject({ method: 'GET', url: '/dev/microsite' })).body).not.toContain(
       '/dev/microsite/login',

@@ -29,7 +29,6 @@ import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { packRoutes } from './modules/packs/routes';
 import { paymentCallbackRoutes } from './modules/payments/routes';
-import { setGateway } from './modules/payments/provider';
 import { PaymentSandbox } from './modules/payments/sandbox';
 import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { registerMetrics } from './modules/metrics/routes';
@@ -176,7 +175,7 @@ export async function buildApp(
     // The payment sandbox plays every provider outside production; production never mounts it.
     const sandbox = new PaymentSandbox(ctx.config.paymentCallbackSecret ?? '');
     sandbox.bind(app);
-    setGateway(ctx, sandbox);
+    ctx.paymentGateway = sandbox;
     await app.register(sandboxRoutes(ctx, sandbox), { prefix: '/dev/sandbox' });
   }
   await app.register(webRoutes(ctx));

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { AppContext } from './context';
+import { type AppContext, createInProcessState } from './context';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { scheduleTournaments } from './jobs/tournament-scheduler';
@@ -21,6 +21,7 @@ export async function createContext(
     database,
     db: database.db,
     redis: config.redisUrl ? await openRedis(config.redisUrl) : null,
+    ...createInProcessState(),
   };
   if (opts.seed !== false) {
     await seedIfEmpty(ctx.db, config.rules, {

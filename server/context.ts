@@ -1,9 +1,12 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { createLocalSessionCache, type LocalSessionCache } from './modules/auth/session-store';
+import { createQuestionCache, type QuestionCache } from './modules/gameplay/question-cache';
+import type { ProviderGateway } from './modules/payments/gateway';
 
 /** What every route and service may use; built once in main.ts (or per test). */
-export interface AppContext {
+export interface AppContext extends InProcessState {
   config: Config;
   database: Database;
   db: Db;
@@ -11,6 +14,27 @@ export interface AppContext {
   redis: Redis | null;
   /** Set on SIGTERM: /readyz answers 503 while in-flight work finishes. */
   draining?: boolean;
+}
+
+/** What an app keeps in its own memory: each context gets its own, so test apps never share it. */
+export interface InProcessState {
+  /** Sessions and this process's logouts (modules/auth/session-cache.ts). */
+  sessionCache: LocalSessionCache;
+  /** Questions as stored (modules/gameplay/question-content.ts). */
+  questionCache: QuestionCache;
+  /** The first screens' preloaded banner, kept briefly (tournaments' firstScreenBanner). */
+  firstScreenBanner: { current: { url: string; until: number } | null };
+  /** The providers' side of payments: the sandbox outside production (app.ts), else none. */
+  paymentGateway: ProviderGateway | null;
+}
+
+export function createInProcessState(): InProcessState {
+  return {
+    sessionCache: createLocalSessionCache(),
+    questionCache: createQuestionCache(),
+    firstScreenBanner: { current: null },
+    paymentGateway: null,
+  };
 }
 
 /** The signed-in player, as the auth guard found them. */

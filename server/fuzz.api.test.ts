@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { seedIfEmpty } from './db/seed';
 import { wallets } from './db/schema';
 import { scheduleTournaments } from './jobs/tournament-scheduler';
-import { ledgerTotals } from './modules/wallet/service';
+import { ledgerTotals } from '../tests/helpers/ledger';
 import { jsonSchemaOf, mutatedOf, validOf } from '../tests/helpers/arbitraries';
 import { signIn } from '../tests/helpers/client';
 import { useTestApp } from '../tests/helpers/context';

@@ -1,9 +1,14 @@
+import { execFile } from 'node:child_process';
 import diagnostics from 'node:diagnostics_channel';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { useTestApp } from '../tests/helpers/context';
+import { anotherProcess, useTestApp } from '../tests/helpers/context';
 
 interface Operation {
   tags?: string[];
@@ -83,9 +88,38 @@ describe('OpenAPI document', () => {
           expect(operation.security, path).toEqual([{ bearer: [] }]);
           expect(operation.responses['401'], path).toBeDefined();
         } else {
-          expect(operation.security, path).toBeUndefined();
+          expect(operation.security, path).toEqual([]);
         }
       }
+    }
+  });
+
+  it("passes Redocly's recommended lint rules with no error and no warning", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'openapi-lint-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      await writeFile(file, JSON.stringify(doc));
+      const cli = resolve('node_modules/@redocly/cli/bin/cli.js');
+      // Its own directory as cwd, so no redocly.yaml of the repository can relax the rules.
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [cli, 'lint', '--extends=recommended', '--format=json', file],
+        {
+          cwd: dir,
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        },
+      ).catch((err: { stdout: string }) => err);
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number; warnings: number };
+        problems: Array<{ ruleId: string; message: string; location: Array<{ pointer: string }> }>;
+      };
+      const problems = report.problems.map(
+        (p) => `${p.ruleId} ${p.location.map((l) => l.pointer).join(' ')}: ${p.message}`,
+      );
+      expect(problems).toEqual([]);
+      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 
@@ -131,7 +165,9 @@ describe('OpenAPI document', () => {
 
 describe('without API_DOCS (the production default)', () => {
   it('serves neither the document nor the reference', async () => {
-    const hidden = await buildApp({ ...ctx, config: { ...ctx.config, apiDocs: false } });
+    const hidden = await buildApp(
+      anotherProcess(ctx, { config: { ...ctx.config, apiDocs: false } }),
+    );
     try {
       for (const url of ['/api/openapi.json', '/api/docs', '/api/docs/json']) {
         const res = await hidden.inject({ method: 'GET', url });

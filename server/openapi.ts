@@ -100,7 +100,11 @@ export async function registerOpenApi(app: App): Promise<void> {
           'Every reply is the envelope { status_code, success, message, data }; the HTTP status ' +
           'equals status_code. Refusals carry a machine code in data.code, and a 422 names each ' +
           'bad field in data.errors.',
+        // Not published under an open licence (package.json is private): an SPDX reference of our own.
+        license: { name: 'Proprietary, all rights reserved', identifier: 'LicenseRef-Proprietary' },
       },
+      // Relative to this document: the API is served by the origin that serves the document.
+      servers: [{ url: '/', description: 'This server' }],
       components: {
         securitySchemes: {
           bearer: {
@@ -115,7 +119,10 @@ export async function registerOpenApi(app: App): Promise<void> {
       if (!documented(doc.url)) return { schema: { hide: true }, url: doc.url };
       const { schema, url } = jsonSchemaTransform(doc);
       const method = Array.isArray(doc.route.method) ? doc.route.method[0] : doc.route.method;
-      return { schema: { ...schema, operationId: operationIdOf(method ?? 'get', url) }, url };
+      // The auth guard marks every route it protects (bearer); any other route needs no token.
+      const security = schema.security ?? [];
+      const operationId = operationIdOf(method ?? 'get', url);
+      return { schema: { ...schema, security, operationId }, url };
     },
     transformObject: (document) => withoutUnusedModels(jsonSchemaTransformObject(document)),
   });

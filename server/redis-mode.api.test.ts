@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -7,13 +7,19 @@ import { openRedis } from './lib/redis';
 import { authenticate } from './modules/auth/service';
 import { cacheSession, forgetSession } from './modules/auth/session-cache';
 import { request, signIn } from '../tests/helpers/client';
-import { useTestApp } from '../tests/helpers/context';
+import { anotherProcess, useTestApp } from '../tests/helpers/context';
 
 const redisUrl = process.env.TEST_REDIS_URL;
+// Other test files and other checkouts use this Redis at the same time: each app here keeps its
+// keys (rate limits, sessions) under a prefix of its own instead of wiping the database.
+const ownKeys = () => ({ REDIS_KEY_PREFIX: `test:redis-mode:${randomBytes(6).toString('hex')}:` });
 
 // Several server processes share rate limits through Redis: two app instances stand in for them.
 describe.skipIf(!redisUrl)('REDIS_URL mode', async () => {
-  const { app, ctx } = await useTestApp({ CHECK_TOKEN_RATE_LIMIT: '6' }, { redis: true });
+  const { app, ctx } = await useTestApp(
+    { CHECK_TOKEN_RATE_LIMIT: '6', ...ownKeys() },
+    { redis: true },
+  );
 
   it('reports Redis in readiness', async () => {
     const ready = await request<{ redis: string }>(app, 'GET', '/readyz');
@@ -22,9 +28,8 @@ describe.skipIf(!redisUrl)('REDIS_URL mode', async () => {
   });
 
   it('shares the check-token rate limit between processes', async () => {
-    await ctx.redis!.flushdb();
     const secondRedis = await openRedis(redisUrl!);
-    const second = await buildApp({ ...ctx, redis: secondRedis });
+    const second = await buildApp(anotherProcess(ctx, { redis: secondRedis }));
     try {
       const hit = (a: typeof app) => request(a, 'GET', '/api/check-token?token=x');
       const first = await Promise.all([hit(app), hit(app), hit(app), hit(app)]);
@@ -39,11 +44,11 @@ describe.skipIf(!redisUrl)('REDIS_URL mode', async () => {
 });
 
 describe.skipIf(!redisUrl)('REDIS_URL mode, sessions', async () => {
-  const { app, ctx, config } = await useTestApp({}, { redis: true });
+  const { app, ctx, config } = await useTestApp(ownKeys(), { redis: true });
 
   it('ends a session in every process at once when it logs out, though sessions are cached', async () => {
     const secondRedis = await openRedis(redisUrl!);
-    const second = await buildApp({ ...ctx, redis: secondRedis });
+    const second = await buildApp(anotherProcess(ctx, { redis: secondRedis }));
     try {
       const player = await signIn(app, config);
       const me = (a: typeof app) =>
@@ -86,7 +91,7 @@ describe.skipIf(!redisUrl)('REDIS_URL mode, sessions', async () => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-    const full = await buildApp({ ...ctx, redis: refusing });
+    const full = await buildApp(anotherProcess(ctx, { redis: refusing }));
     try {
       const player = await signIn(app, config);
       const me = (a: typeof app) =>
@@ -103,12 +108,12 @@ describe.skipIf(!redisUrl)('REDIS_URL mode, sessions', async () => {
 });
 
 describe.skipIf(!redisUrl)('REDIS_URL mode, a logout racing a session lookup', async () => {
-  const { app, ctx, config } = await useTestApp({}, { redis: true });
+  const { app, ctx, config } = await useTestApp(ownKeys(), { redis: true });
   const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
   async function twoProcesses() {
     const secondRedis = await openRedis(redisUrl!);
-    const second = await buildApp({ ...ctx, redis: secondRedis });
+    const second = await buildApp(anotherProcess(ctx, { redis: secondRedis }));
     const player = await signIn(app, config);
     const me = (a: typeof app) =>
       request(a, 'GET', '/api/v2.0/user', { token: player.token }).then((r) => r.status);
@@ -130,7 +135,7 @@ describe.skipIf(!redisUrl)('REDIS_URL mode, a logout racing a session lookup', a
       expect((await player.post('/api/v2.0/logout')).status).toBe(200);
       // ...and only now does that lookup write what it read, as a miss writes it.
       await cacheSession(
-        { ...ctx, redis: secondRedis },
+        anotherProcess(ctx, { redis: secondRedis }),
         hashOf(player.token),
         {
           sessionId: row.id,
@@ -149,7 +154,7 @@ describe.skipIf(!redisUrl)('REDIS_URL mode, a logout racing a session lookup', a
   it('does not extend or re-cache a session whose hourly refresh ran after the logout committed', async () => {
     const { second, secondRedis, player, me, row, close } = await twoProcesses();
     try {
-      const secondCtx = { ...ctx, redis: secondRedis };
+      const secondCtx = anotherProcess(ctx, { redis: secondRedis });
       const tokenHash = hashOf(player.token);
       // Cached more than an hour after its last use: the next lookup refreshes it.
       await cacheSession(

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { BANNER_SLOT, pageWithBanner } from './web-static';
-import { useTestApp } from '../tests/helpers/context';
+import { anotherProcess, useTestApp } from '../tests/helpers/context';
 import { precompressDir } from '../scripts/precompress';
 import { DEFAULT_TOURNAMENT_IMAGE } from '@contract/media';
 import { listRunning } from './modules/tournaments/service';
@@ -25,7 +25,7 @@ fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\nAllow: /\n');
 fs.writeFileSync(path.join(root, 'sw.js'), `self.precache = ${JSON.stringify(bigScript)};`);
 fs.writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"Quiz Arena"}');
 precompressDir(root);
-const app = await buildApp({ ...ctx, config: { ...config, webDistDir: root } });
+const app = await buildApp(anotherProcess(ctx, { config: { ...config, webDistDir: root } }));
 afterAll(async () => {
   await app.close();
   fs.rmSync(root, { recursive: true, force: true });

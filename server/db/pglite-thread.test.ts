@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { bigint, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase, queryRows } from './client';
+import type { Request } from './pglite-protocol';
 import { statement } from './statement';
 
 // A table of every kind of value the app stores, declared here so drizzle maps it too.
@@ -61,16 +63,32 @@ describe('PGlite in a worker thread', () => {
   });
 
   it('runs an interactive transaction; statements outside it wait until it ends', async () => {
+    const posted = vi.spyOn(Worker.prototype, 'postMessage');
+    const sentOutside = () =>
+      posted.mock.calls.some(([req]) => {
+        const r = req as Request;
+        return r.op === 'query' && r.tx === null && r.text.includes('thread_things');
+      });
     let outside: Promise<unknown[]> | null = null;
-    const inside = await worker.db.transaction(async (tx) => {
-      await tx.insert(things).values({ ...row, name: 'b' });
-      // Sent while the transaction is open: it must not run before COMMIT.
-      outside = worker.db.select().from(things).where(eq(things.name, 'b'));
-      await new Promise((r) => setTimeout(r, 50));
-      return tx.select().from(things).where(eq(things.name, 'b'));
-    });
-    expect(inside).toHaveLength(1);
-    expect(await outside!).toHaveLength(1);
+    let outsideDone = false;
+    try {
+      const inside = await worker.db.transaction(async (tx) => {
+        await tx.insert(things).values({ ...row, name: 'b' });
+        // Sent while the transaction is open (a drizzle query runs only once awaited, hence
+        // execute): it must not run before COMMIT.
+        outside = worker.db.select().from(things).where(eq(things.name, 'b')).execute();
+        void outside.then(() => (outsideDone = true));
+        await vi.waitUntil(sentOutside);
+        const rows = await tx.select().from(things).where(eq(things.name, 'b'));
+        // Its reply would have come first had it run before this statement of the transaction.
+        expect(outsideDone).toBe(false);
+        return rows;
+      });
+      expect(inside).toHaveLength(1);
+      expect(await outside!).toHaveLength(1);
+    } finally {
+      posted.mockRestore();
+    }
   });
 
   it('rolls back when the callback throws, and a savepoint alone when a nested one does', async () => {

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/client';
 import { jobs } from '../db/schema';
 import { useTestApp } from '../../tests/helpers/context';
-import { type JobInfo, JobQueue, cancelJob, enqueueJob, jobHistory } from './queue';
+import { jobHistory } from '../../tests/helpers/jobs';
+import { type JobInfo, JobQueue, cancelJob, enqueueJob } from './queue';
 
 const { ctx } = await useTestApp();
 

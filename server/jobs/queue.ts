@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { jobRuns, jobs } from '../db/schema';
 
@@ -357,28 +357,4 @@ export class JobQueue {
       },
     };
   }
-}
-
-/** How a job stands, for tests and operators: status, attempts and its run history. */
-export async function jobHistory(db: DbOrTx, name: string, key: string) {
-  const [job] = await db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.name, name), eq(jobs.key, key)));
-  if (!job) return null;
-  const runs = await db
-    .select()
-    .from(jobRuns)
-    .where(eq(jobRuns.jobId, job.id))
-    .orderBy(asc(jobRuns.id));
-  return { ...job, runs };
-}
-
-/** Jobs still waiting, for metrics and tests. */
-export async function queuedCount(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(eq(jobs.status, 'queued'));
-  return row?.n ?? 0;
 }

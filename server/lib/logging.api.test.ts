@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { mintAccessToken } from '../modules/auth/mint';
 import { uniqueMsisdn } from '../../tests/helpers/client';
-import { useTestApp } from '../../tests/helpers/context';
+import { anotherProcess, useTestApp } from '../../tests/helpers/context';
 import { redactUrl } from './logging';
 
 const { ctx, config } = await useTestApp();
@@ -30,10 +30,9 @@ describe('redactUrl', () => {
 describe('request logs', () => {
   it('never contain the access token of a sign-in URL, at info level', async () => {
     const lines: string[] = [];
-    const app = await buildApp(
-      { ...ctx, config: { ...config, logLevel: 'info' } },
-      { logStream: { write: (line) => void lines.push(line) } },
-    );
+    const app = await buildApp(anotherProcess(ctx, { config: { ...config, logLevel: 'info' } }), {
+      logStream: { write: (line) => void lines.push(line) },
+    });
     const token = await mintAccessToken(config.operatorTokenSecret, { msisdn: uniqueMsisdn() });
     const signedIn = await app.inject({ method: 'GET', url: `/api/check-token?token=${token}` });
     expect(signedIn.statusCode).toBe(200);

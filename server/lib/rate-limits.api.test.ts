@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTopic } from '../../tests/helpers/factories';
 import { request, signIn, uniqueMsisdn } from '../../tests/helpers/client';
-import { useTestApp } from '../../tests/helpers/context';
+import { anotherProcess, useTestApp } from '../../tests/helpers/context';
 
 const LIMIT = 5;
 // Lower than the game writes' limit, so each test shows which budget a route has.
@@ -115,8 +115,8 @@ describe.skipIf(!redisUrl)('per-player limit with REDIS_URL', () => {
     const keyPrefix = `qa-test-${randomBytes(4).toString('hex')}:`;
     const redisA = new Redis(redisUrl!, { keyPrefix });
     const redisB = new Redis(redisUrl!, { keyPrefix });
-    const one = await buildApp({ ...ctx, redis: redisA });
-    const two = await buildApp({ ...ctx, redis: redisB });
+    const one = await buildApp(anotherProcess(ctx, { redis: redisA }));
+    const two = await buildApp(anotherProcess(ctx, { redis: redisB }));
     try {
       const topic = await createTopic(ctx, { questionCount: 3 });
       const p = await signIn(app, config);
@@ -136,8 +136,8 @@ describe.skipIf(!redisUrl)('per-player limit with REDIS_URL', () => {
   it('shares the default write limit between processes, per route', async () => {
     const keyPrefix = `qa-test-${randomBytes(4).toString('hex')}:`;
     const redis = new Redis(redisUrl!, { keyPrefix });
-    const one = await buildApp({ ...ctx, redis });
-    const two = await buildApp({ ...ctx, redis });
+    const one = await buildApp(anotherProcess(ctx, { redis }));
+    const two = await buildApp(anotherProcess(ctx, { redis }));
     try {
       const p = await signIn(app, config);
       const follow = (target: typeof app) =>
@@ -163,11 +163,12 @@ describe.skipIf(!redisUrl)('per-player limit with REDIS_URL', () => {
     const redis = new Redis(redisUrl!);
     const run = randomBytes(4).toString('hex');
     const deployment = (prefix: string) =>
-      buildApp({
-        ...ctx,
-        redis,
-        config: { ...config, redisKeyPrefix: `qa-test-${run}-${prefix}:` },
-      });
+      buildApp(
+        anotherProcess(ctx, {
+          redis,
+          config: { ...config, redisKeyPrefix: `qa-test-${run}-${prefix}:` },
+        }),
+      );
     const one = await deployment('a');
     const two = await deployment('b');
     try {

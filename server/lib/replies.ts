@@ -3,7 +3,7 @@ import { ZEnvelope, ZErrorReply } from '@contract/envelope';
 
 /** What each refusal means to a client; the OpenAPI document shows it beside the status. */
 const meaning = {
-  400: 'Malformed request, such as broken JSON',
+  400: 'Malformed request: an address that does not decode, or broken JSON',
   401: 'No valid session: sign in again',
   402: 'Not enough coins or gems',
   403: 'Not allowed for this player, such as a tournament without a subscription',
@@ -28,12 +28,13 @@ export const refusal = (status: RefusalStatus) => described(meaning[status], ZEr
 /**
  * A route's `schema.response`: the envelope around its contract schema, and the refusals it can
  * answer with. The serializer writes only what these name, so a field a service adds by mistake
- * never leaves the server.
+ * never leaves the server. Any route may answer 400 (Fastify refuses an address that does not
+ * decode before routing), 500 and 503, so every route lists them.
  */
 export function replies<T extends z.ZodType, S extends RefusalStatus>(data: T, ...refusals: S[]) {
-  const statuses: Array<S | 500 | 503> = [...refusals, 500, 503];
+  const statuses: Array<S | 400 | 500 | 503> = [...refusals, 400, 500, 503];
   const errors = Object.fromEntries(statuses.map((s) => [s, refusal(s)])) as Record<
-    S | 500 | 503,
+    S | 400 | 500 | 503,
     ReturnType<typeof refusal>
   >;
   return { 200: described('Success', ZEnvelope(data)), ...errors };

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import type { AppContext } from '../../server/context';
+import { type AppContext, createInProcessState } from '../../server/context';
 import { openDatabase } from '../../server/db/client';
 import { openRedis } from '../../server/lib/redis';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
@@ -56,6 +56,7 @@ export async function useTestApp(
     database,
     db: database.db,
     redis: redisUrl ? await openRedis(redisUrl) : null,
+    ...createInProcessState(),
   };
   const app = await buildApp(ctx);
   await app.ready();
@@ -67,3 +68,16 @@ export async function useTestApp(
   });
   return { ctx, app, config };
 }
+
+/**
+ * Another process on the same database: the same config and connections (override any), and its
+ * own memory (caches, payment provider side), as a second replica or a restart would have.
+ */
+export const anotherProcess = (
+  ctx: AppContext,
+  overrides: Partial<AppContext> = {},
+): AppContext => ({
+  ...ctx,
+  ...createInProcessState(),
+  ...overrides,
+});

@@ -2,7 +2,7 @@ import { eq, isNull, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scheduleTournaments } from '../../jobs/tournament-scheduler';
 import { listFinished, listRunning } from '../../modules/tournaments/service';
-import { ledgerTotals } from '../../modules/wallet/service';
+import { ledgerTotals } from '../../../tests/helpers/ledger';
 import { useTestApp } from '../../../tests/helpers/context';
 import {
   categories,

@@ -7,7 +7,7 @@ import { sessions, usedAccessTokens, users, walletLedger } from '../../db/schema
 import { mintAccessToken } from './mint';
 import { cacheSession } from './session-cache';
 import { request, signIn, uniqueMsisdn } from '../../../tests/helpers/client';
-import { useTestApp } from '../../../tests/helpers/context';
+import { anotherProcess, useTestApp } from '../../../tests/helpers/context';
 
 const { app, ctx, config } = await useTestApp();
 const secret = () => config.operatorTokenSecret;
@@ -275,7 +275,7 @@ describe('several replicas on one PostgreSQL database without Redis', () => {
     'refuses a logged-out session on the other replica at once',
     async () => {
       // A second app on the same database with its own context stands in for another replica.
-      const replica = await buildApp({ ...ctx });
+      const replica = await buildApp(anotherProcess(ctx));
       try {
         const player = await signIn(app, config);
         const me = (a: typeof app) =>

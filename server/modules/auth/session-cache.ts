@@ -1,13 +1,15 @@
-import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context';
+import { type CachedSession, SESSION_CACHE_TTL_MS } from './session-store';
 
-/** What the guard needs of a session row to let a request through without asking the database. */
-export interface CachedSession {
-  sessionId: number;
-  userId: number;
-  expiresAt: number;
-  lastUsedAt: number;
-}
+/**
+ * A logout leaves a "revoked" marker behind rather than only deleting the entry: a request that
+ * read the session row just before the logout (or an hourly refresh that waited on logout's row
+ * lock) writes its entry after logout's delete, and without the marker that entry would keep the
+ * session alive for up to SESSION_CACHE_TTL_MS. Every write checks the marker atomically, and
+ * every lookup that finds it refuses. The marker outlives any entry written before it (deleted by
+ * logout) and any written after (refused by the check), so SESSION_CACHE_TTL_MS is enough.
+ */
+export const REVOKED = 'revoked';
 
 /**
  * Every signed-in request used to start with a session lookup in the database. A session is
@@ -21,38 +23,6 @@ export interface CachedSession {
  * once, which no cache lifetime, however short, gives. A lost Redis likewise falls back to the
  * database, never to a per-process copy that another process could not revoke.
  */
-const TTL_MS = 60_000;
-const MAX_LOCAL = 100_000;
-
-/**
- * A logout leaves a "revoked" marker behind rather than only deleting the entry: a request that
- * read the session row just before the logout (or an hourly refresh that waited on logout's row
- * lock) writes its entry after logout's delete, and without the marker that entry would keep the
- * session alive for up to TTL_MS. Every write checks the marker atomically, and every lookup that
- * finds it refuses. The marker outlives any entry written before it (deleted by logout) and any
- * written after (refused by the check), so TTL_MS is enough.
- */
-export const REVOKED = 'revoked';
-
-interface LocalCaches {
-  sessions: LRUCache<string, CachedSession>;
-  revoked: LRUCache<string, true>;
-}
-
-const local = new WeakMap<AppContext, LocalCaches>();
-
-function localCache(ctx: AppContext): LocalCaches {
-  let cache = local.get(ctx);
-  if (!cache) {
-    cache = {
-      sessions: new LRUCache<string, CachedSession>({ max: MAX_LOCAL, ttl: TTL_MS }),
-      revoked: new LRUCache<string, true>({ max: MAX_LOCAL, ttl: TTL_MS }),
-    };
-    local.set(ctx, cache);
-  }
-  return cache;
-}
-
 const cachesInProcess = (ctx: AppContext) => ctx.database.kind === 'pglite';
 
 const redisKey = (ctx: AppContext, tokenHash: string) =>
@@ -94,11 +64,11 @@ export async function cachedSession(
 ): Promise<CachedSession | typeof REVOKED | undefined> {
   if (!ctx.redis) {
     if (!cachesInProcess(ctx)) return undefined;
-    const cache = localCache(ctx);
+    const cache = ctx.sessionCache;
     return cache.revoked.has(tokenHash) ? REVOKED : cache.sessions.get(tokenHash);
   }
   // This process's own logouts, even if Redis refused to take their marker.
-  if (localCache(ctx).revoked.has(tokenHash)) return REVOKED;
+  if (ctx.sessionCache.revoked.has(tokenHash)) return REVOKED;
   try {
     const [marker, raw] = await ctx.redis.mget(
       revokedKey(ctx, tokenHash),
@@ -120,11 +90,11 @@ export async function cacheSession(
   session: CachedSession,
   { onlyIfAbsent }: { onlyIfAbsent: boolean },
 ): Promise<void> {
-  const ttl = Math.min(TTL_MS, session.expiresAt - Date.now());
+  const ttl = Math.min(SESSION_CACHE_TTL_MS, session.expiresAt - Date.now());
   if (ttl <= 0) return;
   if (!ctx.redis) {
     if (!cachesInProcess(ctx)) return;
-    const cache = localCache(ctx);
+    const cache = ctx.sessionCache;
     if (cache.revoked.has(tokenHash)) return;
     if (onlyIfAbsent && cache.sessions.has(tokenHash)) return;
     cache.sessions.set(tokenHash, session, { ttl });
@@ -147,17 +117,17 @@ export async function cacheSession(
 
 /** Called after the session is revoked in the database. */
 export async function forgetSession(ctx: AppContext, tokenHash: string): Promise<void> {
-  const cache = localCache(ctx);
+  const cache = ctx.sessionCache;
   cache.revoked.set(tokenHash, true);
   cache.sessions.delete(tokenHash);
   // A pipeline, not a MULTI: Redis out of memory (noeviction) refuses the marker's SET, and a
   // command refused inside a MULTI aborts all of it, the DEL too, which would leave the cached
   // entry letting the session through everywhere. DEL is allowed even then, and alone it ends
   // the session in every process (their lookups miss and read the revoked row). If Redis is
-  // away altogether, its copy (if it kept one) lives at most TTL_MS more.
+  // away altogether, its copy (if it kept one) lives at most SESSION_CACHE_TTL_MS more.
   await ctx.redis
     ?.pipeline()
-    .set(revokedKey(ctx, tokenHash), '1', 'PX', TTL_MS)
+    .set(revokedKey(ctx, tokenHash), '1', 'PX', SESSION_CACHE_TTL_MS)
     .del(redisKey(ctx, tokenHash))
     .exec()
     .catch(() => undefined);

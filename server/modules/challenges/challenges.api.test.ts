@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   Challenge,
   ChallengeActionReply,
@@ -19,8 +19,10 @@ import {
 } from '../../db/schema';
 import { queryRows } from '../../db/client';
 import { createJobQueue } from '../../jobs';
-import { JobQueue, jobHistory } from '../../jobs/queue';
-import { getBalance, ledgerTotals, moveWallet } from '../wallet/service';
+import { jobHistory } from '../../../tests/helpers/jobs';
+import { JobQueue } from '../../jobs/queue';
+import { ledgerTotals } from '../../../tests/helpers/ledger';
+import { getBalance, moveWallet } from '../wallet/service';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { notificationIn } from '../../../tests/helpers/notifications';
@@ -619,6 +621,52 @@ describe('playing a challenge', () => {
     await expectLedgerMatches(a, b);
   });
 
+  it('equal correct answers in equal total time is a draw: both bets back, both draws counted', async () => {
+    const [a, b] = await friends();
+    const c = await created(a, b, { bet: 500 });
+    await act(b, 'accept', c.id);
+    // The server's clock stands still while they play, so each question takes exactly the 3 s
+    // its serving is backdated by: 10 × 3 s for both, to the millisecond.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await play(a, c.id, 6, 3000);
+      await play(b, c.id, 6, 3000);
+    } finally {
+      vi.useRealTimers();
+    }
+    for (const [p, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const view = await viewOf(p, c.id);
+      expect(view.status).toBe('completed');
+      expect(view.result).toMatchObject({
+        outcome: 'draw',
+        winner_user_id: null,
+        coins: 0,
+        me: { total_correct: 6, total_time: 30 },
+        opponent: { total_correct: 6, total_time: 30 },
+      });
+      expect(view.result!.opponent).toEqual((await viewOf(other, c.id)).result!.me);
+    }
+    const [row] = await ctx.db.select().from(challenges).where(eq(challenges.id, c.id));
+    expect(row).toMatchObject({
+      challengerCorrect: 6,
+      opponentCorrect: 6,
+      challengerTimeMs: 30_000,
+      opponentTimeMs: 30_000,
+    });
+    expect(await coins(a)).toBe(5000);
+    expect(await coins(b)).toBe(5000);
+    const counters = await ctx.db
+      .select({ id: users.id, win: users.win, draw: users.draw, loss: users.loss })
+      .from(users)
+      .where(inArray(users.id, [a.userId, b.userId]));
+    expect(counters.find((u) => u.id === a.userId)).toMatchObject({ win: 0, draw: 1, loss: 0 });
+    expect(counters.find((u) => u.id === b.userId)).toMatchObject({ win: 0, draw: 1, loss: 0 });
+    await expectLedgerMatches(a, b);
+  });
+
   it('a timed-out question counts wrong; a reload resumes on the server clock', async () => {
     const [a, b] = await friends();
     const c = await created(a, b);
@@ -846,10 +894,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('challenge races (PostgreSQL
     await inHandler;
     // The claim holds the job row; the accept locks the challenge, expires it and cancels the job.
     const accepting = act(b, 'accept', c.id);
-    // Let the accept reach the job row before the handler goes for the challenge lock.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // It skips the job row the claim holds rather than waiting for it (the handler, going for the
+    // challenge next, would deadlock with it): it is answered while the claim is still held.
+    const r = await accepting;
     release();
-    const [r] = await Promise.all([accepting, running]);
+    await running;
     expect(r.status, r.body.message).toBe(409);
     expect(r.body.message).toBe('This challenge has expired');
     expect((await viewOf(a, c.id)).status).toBe('cancelled');

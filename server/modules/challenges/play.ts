@@ -17,8 +17,8 @@ import { currentQuestion } from '../gameplay/locks';
 import { chosenOption, createGame, refuseOtherQuestion, withOptions } from '../gameplay/new-game';
 import { correctOptionId } from '../gameplay/question-content';
 import { getBalance } from '../wallet/service';
-import { answeredTimeMs, applyDeadline, recordSide, settleChallenge, viewOne } from './service';
-import type { ChallengeRow } from './view';
+import { answeredTimeMs, applyDeadline, recordSide, settleChallenge } from './settlement';
+import { type ChallengeRow, viewOne } from './view';
 
 type GameQuestionRow = typeof gameQuestions.$inferSelect;
 

@@ -128,3 +128,14 @@ export async function challengeViews(
     };
   });
 }
+
+export async function viewOne(
+  db: DbOrTx,
+  viewerId: number,
+  c: ChallengeRow,
+  lang: Language,
+): Promise<Challenge> {
+  const [view] = await challengeViews(db, viewerId, [c], lang);
+  if (!view) throw new Error(`challenge ${c.id} has no view`);
+  return view;
+}

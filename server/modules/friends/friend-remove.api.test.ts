@@ -4,7 +4,8 @@ import type { ChallengeActionReply, ChallengeReply } from '@contract/challenges'
 import type { ErrorData } from '@contract/errors';
 import type { FriendActionReply, FriendsReply, PlayerCard } from '@contract/friends';
 import { friendships } from '../../db/schema';
-import { getBalance, ledgerTotals, moveWallet } from '../wallet/service';
+import { ledgerTotals } from '../../../tests/helpers/ledger';
+import { getBalance, moveWallet } from '../wallet/service';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createTopic } from '../../../tests/helpers/factories';

@@ -20,10 +20,10 @@ import {
   denyFriendRequest,
   listFriends,
   playerCard,
-  removeFriend,
   searchPlayers,
   sendFriendRequest,
 } from './service';
+import { removeFriend } from './remove-friend';
 
 const tags = ['Friends'];
 

@@ -11,13 +11,12 @@ import { type DbOrTx, type Tx, queryRows } from '../../db/client';
 import { friendships, users } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { notifyPlayer, playerName, replaceNotice, withdrawNotice } from '../notifications/service';
-import { cancelPendingBetween } from '../challenges/service';
 import { levelOf } from '../users/levels';
 import { rankingEntries } from '../users/ranking-entries';
 
 const SEARCH_LIMIT = 20;
 
-type FriendshipRow = typeof friendships.$inferSelect;
+export type FriendshipRow = typeof friendships.$inferSelect;
 
 /** The addressee's one notice of a request: a resend refreshes it, a withdrawal takes it back. */
 const requestNoticeKey = (requesterId: number) => `friend_request:${requesterId}`;
@@ -52,6 +51,19 @@ async function otherPlayer(tx: DbOrTx, me: number, otherId: number) {
   if (!other) throw notFound('Player');
 }
 
+/** Runs an action on the pair of the player and another one (who must exist) in one transaction. */
+function withOtherPlayer<T>(
+  ctx: AppContext,
+  user: AuthUser,
+  otherId: number,
+  action: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    await otherPlayer(tx, user.id, otherId);
+    return action(tx);
+  });
+}
+
 async function acceptRow(tx: Tx, row: FriendshipRow): Promise<void> {
   await tx
     .update(friendships)
@@ -73,8 +85,7 @@ export async function sendFriendRequest(
   user: AuthUser,
   otherId: number,
 ): Promise<FriendActionReply> {
-  return ctx.db.transaction(async (tx) => {
-    await otherPlayer(tx, user.id, otherId);
+  return withOtherPlayer(ctx, user, otherId, async (tx) => {
     // The pair's unique index decides between racing requests: one insert wins, the others
     // wait for it and then read the row it made.
     const inserted = await tx
@@ -114,8 +125,7 @@ export async function acceptFriendRequest(
   user: AuthUser,
   otherId: number,
 ): Promise<FriendActionReply> {
-  return ctx.db.transaction(async (tx) => {
-    await otherPlayer(tx, user.id, otherId);
+  return withOtherPlayer(ctx, user, otherId, async (tx) => {
     const { row, friends } = await incomingRow(tx, user.id, otherId);
     if (friends) return { friendship_status: 'friend' };
     if (!row) throw notFound('Friend request');
@@ -129,11 +139,10 @@ export async function denyFriendRequest(
   user: AuthUser,
   otherId: number,
 ): Promise<FriendActionReply> {
-  return ctx.db.transaction(async (tx) => {
-    await otherPlayer(tx, user.id, otherId);
+  return withOtherPlayer(ctx, user, otherId, async (tx) => {
     const { row } = await incomingRow(tx, user.id, otherId);
     if (!row) throw notFound('Friend request');
-    await tx.delete(friendships).where(eq(friendships.id, row.id));
+    await deleteFriendship(tx, row);
     return { friendship_status: 'none' };
   });
 }
@@ -144,8 +153,7 @@ export async function deleteOutgoingRequest(
   user: AuthUser,
   otherId: number,
 ): Promise<FriendActionReply> {
-  return ctx.db.transaction(async (tx) => {
-    await otherPlayer(tx, user.id, otherId);
+  return withOtherPlayer(ctx, user, otherId, async (tx) => {
     const deleted = await tx
       .delete(friendships)
       .where(
@@ -163,22 +171,22 @@ export async function deleteOutgoingRequest(
 }
 
 /**
- * Ends a friendship for both players (from the friend's card, after a confirm); the pending
- * challenges between them are cancelled and their bets refunded in the same transaction.
+ * The friendship of the player and another one, locked for its removal (see remove-friend.ts);
+ * not friends is a 404.
  */
-export async function removeFriend(
-  ctx: AppContext,
+export async function lockFriendshipToEnd(
+  tx: Tx,
   user: AuthUser,
   otherId: number,
-): Promise<FriendActionReply> {
-  return ctx.db.transaction(async (tx) => {
-    await otherPlayer(tx, user.id, otherId);
-    const row = await pairRow(tx, user.id, otherId, true);
-    if (row?.status !== 'accepted') throw notFound('Friend');
-    await cancelPendingBetween(tx, user.id, otherId);
-    await tx.delete(friendships).where(eq(friendships.id, row.id));
-    return { friendship_status: 'none' };
-  });
+): Promise<FriendshipRow> {
+  await otherPlayer(tx, user.id, otherId);
+  const row = await pairRow(tx, user.id, otherId, true);
+  if (row?.status !== 'accepted') throw notFound('Friend');
+  return row;
+}
+
+export async function deleteFriendship(tx: Tx, row: FriendshipRow): Promise<void> {
+  await tx.delete(friendships).where(eq(friendships.id, row.id));
 }
 
 interface FriendRow {

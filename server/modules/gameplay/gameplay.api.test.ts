@@ -12,7 +12,7 @@ import {
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createCategory, createTopic } from '../../../tests/helpers/factories';
-import { ledgerTotals } from '../wallet/service';
+import { ledgerTotals } from '../../../tests/helpers/ledger';
 
 const { app, ctx, config } = await useTestApp();
 

@@ -1,21 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { questionOptions, questions } from '../../db/schema';
 import { inLanguage, type Language } from '../../lib/language';
-
-/** A question as stored: its text and every option in both languages, with which one is right. */
-export interface QuestionContent {
-  id: number;
-  type: 'text' | 'image';
-  srcUrl: string | null;
-  questionValue: string | null;
-  questionValueMm: string | null;
-  timer: number;
-  options: { id: number; value: string | null; valueMm: string | null }[];
-  correctId: number;
-}
+import type { QuestionContent } from './question-cache';
 
 /** What a player reads of a question: its text and options in their language (see inLanguage). */
 export function inPlayerLanguage(q: QuestionContent, lang: Language) {
@@ -23,23 +11,6 @@ export function inPlayerLanguage(q: QuestionContent, lang: Language) {
     questionValue: inLanguage(lang, q.questionValue, q.questionValueMm),
     options: q.options.map((o) => ({ id: o.id, value: inLanguage(lang, o.value, o.valueMm) })),
   };
-}
-
-/**
- * Questions are written by the seed and by editors, never by play, and every player of a
- * tournament is served the same ones: one read per question a few minutes, not two per answer.
- * An edited question reaches players within TTL_MS.
- */
-const TTL_MS = 5 * 60_000;
-const caches = new WeakMap<AppContext, LRUCache<number, QuestionContent>>();
-
-function cacheOf(ctx: AppContext) {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new LRUCache<number, QuestionContent>({ max: 20_000, ttl: TTL_MS });
-    caches.set(ctx, cache);
-  }
-  return cache;
 }
 
 /**
@@ -52,8 +23,7 @@ export async function questionContent(
   questionId: number,
   db: DbOrTx,
 ): Promise<QuestionContent> {
-  const cache = cacheOf(ctx);
-  const hit = cache.get(questionId);
+  const hit = ctx.questionCache.get(questionId);
   if (hit) return hit;
   const rows = await db
     .select({
@@ -85,7 +55,7 @@ export async function questionContent(
     options: rows.map((r) => ({ id: r.optionId, value: r.optionValue, valueMm: r.optionValueMm })),
     correctId: correct.optionId,
   };
-  cache.set(questionId, content);
+  ctx.questionCache.set(questionId, content);
   return content;
 }
 
@@ -96,9 +66,4 @@ export async function correctOptionId(
   db: DbOrTx,
 ): Promise<number> {
   return (await questionContent(ctx, questionId, db)).correctId;
-}
-
-/** Forgets every cached question (tests: a cold cache, as after a restart). */
-export function forgetQuestions(ctx: AppContext): void {
-  caches.delete(ctx);
 }

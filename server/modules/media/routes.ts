@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Routes } from '../../lib/plugin';
 import { refusal } from '../../lib/replies';
 import { readAvatar } from '../users/avatar';
-import { mediaService } from './service';
+import { drawCover, drawFlag } from './service';
 import { mediaVersion } from './versioned-url';
 
 const ZSlug = z.string().regex(/^[a-z0-9-]{1,80}\.svg$/, 'must be a slug ending in .svg');
@@ -32,8 +32,6 @@ const svgReplies = {
 export const mediaRoutes =
   (ctx: AppContext): Routes =>
   async (app) => {
-    const media = mediaService(ctx);
-
     app.get(
       '/media/flags/:file',
       {
@@ -46,7 +44,7 @@ export const mediaRoutes =
         },
       },
       async (req, reply) => {
-        const svg = media.flag(slugOf(req.params.file));
+        const svg = drawFlag(slugOf(req.params.file));
         return reply
           .type('image/svg+xml')
           .header('cache-control', cacheFor(svg, req.query.v))
@@ -92,7 +90,8 @@ export const mediaRoutes =
       {
         schema: {
           tags: ['Media'],
-          summary: 'The cover of a topic, category or tournament, labelled with its name',
+          summary:
+            'The cover of a topic, category or tournament (no words: the app writes the name)',
           params: z.object({
             kind: z.enum(['topics', 'categories', 'tournaments', 'defaults']),
             file: ZSlug,
@@ -102,12 +101,8 @@ export const mediaRoutes =
         },
       },
       async (req, reply) => {
-        const { kind } = req.params;
-        const slug = slugOf(req.params.file);
+        const svg = drawCover(req.params.kind, slugOf(req.params.file));
         const { v } = req.query;
-        let svg = await media.cover(kind, slug);
-        // A URL newer than the name this process remembers: the topic was renamed; read it again.
-        if (v !== undefined && v !== mediaVersion(svg)) svg = await media.cover(kind, slug, true);
         return reply.type('image/svg+xml').header('cache-control', cacheFor(svg, v)).send(svg);
       },
     );

@@ -5,19 +5,6 @@
 
 const FONT = 'Noto Sans, Noto Sans Myanmar, sans-serif';
 
-const XML_ENTITIES: Record<string, string> = {
-  '<': '&lt;',
-  '>': '&gt;',
-  '&': '&amp;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Escapes the five XML special characters, so labels from the database cannot break markup. */
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => XML_ENTITIES[c] ?? c);
-}
-
 const svgOpen = (w: number, h: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`;
 
@@ -159,7 +146,7 @@ export function renderFlag(code: string): string | null {
 // Covers: generated so every topic, category, tournament and player has artwork from day one.
 // ---------------------------------------------------------------------------------------------
 
-type CoverKind = 'topic' | 'category' | 'tournament' | 'avatar';
+type CoverKind = 'topic' | 'category' | 'tournament';
 
 type Palette = readonly [string, string];
 
@@ -181,7 +168,6 @@ const SIZES: Record<CoverKind, { w: number; h: number }> = {
   topic: { w: 400, h: 300 },
   category: { w: 400, h: 300 },
   tournament: { w: 600, h: 300 },
-  avatar: { w: 200, h: 200 },
 };
 
 /** FNV-1a: a tiny stable hash, so the same slug always gets the same colours and layout. */
@@ -194,42 +180,6 @@ function hashSlug(slug: string): number {
   return h;
 }
 
-// Width is measured in grapheme clusters: Myanmar vowel signs and medials stack on a consonant,
-// so counting code points would wrap Myanmar labels far too early.
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-const glyphs = (s: string) => Array.from(segmenter.segment(s), (g) => g.segment);
-
-/** Greedy word wrap to at most two lines; the overflow is cut with an ellipsis. */
-function wrapLabel(label: string, maxChars: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of label.trim().split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (glyphs(next).length <= maxChars || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  // A single word longer than a line (Myanmar often has no spaces) is cut too.
-  const cut = (s: string) =>
-    glyphs(s).length > maxChars
-      ? glyphs(s)
-          .slice(0, maxChars - 1)
-          .join('') + '…'
-      : s;
-  const [first = '', ...rest] = lines;
-  return rest.length ? [cut(first), cut(rest.join(' '))] : [cut(first)];
-}
-
-function initials(label: string): string {
-  const words = label.trim().split(/\s+/).filter(Boolean);
-  // Marks are dropped so a Myanmar initial is its consonant alone, not consonant + vowel sign.
-  const letters = words.slice(0, 2).map((w) => (glyphs(w)[0] ?? '').replace(/\p{M}/gu, ''));
-  return letters.join('').toUpperCase() || '?';
-}
-
 /** A wordless trophy centred on (x, y): cup with handles, stem and base. */
 const trophy = (x: number, y: number) =>
   `<g transform="translate(${x} ${y})" fill="#ffffff" fill-opacity="0.85">` +
@@ -239,18 +189,23 @@ const trophy = (x: number, y: number) =>
   `<rect x="-10" y="16" width="20" height="34"/>` +
   `<rect x="-44" y="50" width="88" height="18" rx="6"/></g>`;
 
-/** A cover: a gradient from the slug with decorations, labelled except for tournaments. */
-export function renderCover(kind: CoverKind, slug: string, label: string): string {
+/** A wordless quiz mark centred on (x, y): a speech bubble holding a question mark. */
+const quizMark = (x: number, y: number, colour: string) =>
+  `<g transform="translate(${x} ${y})">` +
+  `<path d="M-70 -52 Q-70 -70 -52 -70 H52 Q70 -70 70 -52 V30 Q70 48 52 48 H-6 L-34 72 V48 H-52 Q-70 48 -70 30 Z" fill="#ffffff" fill-opacity="0.9"/>` +
+  `<text x="0" y="-11" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="84" font-weight="700" fill="${colour}">?</text></g>`;
+
+/**
+ * A cover: a gradient from the slug with decorations and an emblem, and no words. The app writes
+ * a topic's, category's or tournament's name beside its picture in the reader's language; words
+ * drawn into the picture would stay in one language (and need a Myanmar font inside an image).
+ */
+export function renderCover(kind: CoverKind, slug: string): string {
   const { w, h } = SIZES[kind];
   const hash = hashSlug(slug);
   const [from, to] = PALETTES[hash % PALETTES.length] ?? DEFAULT_PALETTE;
   const id = `g${hash.toString(36)}`;
   const gradient = `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`;
-
-  if (kind === 'avatar') {
-    const text = escapeXml(initials(label));
-    return `${svgOpen(w, h)}${gradient}<circle cx="100" cy="100" r="100" fill="url(#${id})"/><circle cx="150" cy="40" r="36" fill="#ffffff" fill-opacity="0.12"/><text x="100" y="100" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="80" font-weight="700" fill="#ffffff">${text}</text></svg>`;
-  }
 
   // Decorations are placed from different bits of the hash so covers differ, yet stay stable.
   const bit = (shift: number, range: number) => (hash >>> shift) % range;
@@ -264,26 +219,6 @@ export function renderCover(kind: CoverKind, slug: string, label: string): strin
     `<text x="${w * 0.1}" y="${h * 0.3}" font-family="${FONT}" font-size="${h * 0.22}" font-weight="700" fill="#ffffff" fill-opacity="0.14" transform="rotate(-14 ${w * 0.1} ${h * 0.3})">?</text>`,
     `<text x="${w * 0.82}" y="${h * 0.9}" font-family="${FONT}" font-size="${h * 0.3}" font-weight="700" fill="#ffffff" fill-opacity="0.12" transform="rotate(12 ${w * 0.82} ${h * 0.9})">?</text>`,
   ];
-
-  const background = `${svgOpen(w, h)}${gradient}<rect width="${w}" height="${h}" fill="url(#${id})"/>${circles.join('')}${wave}${marks.join('')}`;
-  // A tournament's name is written by the app beside its banner, in the reader's language:
-  // words drawn into the picture would stay English for a Myanmar reader.
-  if (kind === 'tournament') return `${background}${trophy(w / 2, h / 2)}</svg>`;
-
-  // Roughly 0.6 em per glyph fits the width with margins; two lines get a smaller size.
-  const fit = (fontSize: number) => Math.floor((w * 0.84) / (fontSize * 0.6));
-  let size = 40;
-  let lines = wrapLabel(label, fit(size));
-  if (lines.length > 1) {
-    size = Math.round(size * 0.8);
-    lines = wrapLabel(label, fit(size));
-  }
-  const lineHeight = Math.round(size * 1.2);
-  const top = h / 2 - ((lines.length - 1) * lineHeight) / 2;
-  const tspans = lines
-    .map((l, i) => `<tspan x="${w / 2}" y="${top + i * lineHeight}">${escapeXml(l)}</tspan>`)
-    .join('');
-  const text = `<text text-anchor="middle" dominant-baseline="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff" style="paint-order:stroke" stroke="#000000" stroke-opacity="0.15" stroke-width="4">${tspans}</text>`;
-
-  return `${background}${text}</svg>`;
+  const emblem = kind === 'tournament' ? trophy(w / 2, h / 2) : quizMark(w / 2, h / 2, from);
+  return `${svgOpen(w, h)}${gradient}<rect width="${w}" height="${h}" fill="url(#${id})"/>${circles.join('')}${wave}${marks.join('')}${emblem}</svg>`;
 }

@@ -2,9 +2,9 @@ import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import type { Pack } from '@contract/packs';
 import type { DbOrTx } from '../../db/client';
 import { packs, subscriptions } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { type Language, localized } from '../../lib/language';
-import type { ProviderPayment } from '../payments/provider';
+import type { ProviderPayment } from '../payments/gateway';
 
 export type PackRow = typeof packs.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -14,8 +14,10 @@ export const DAY_MS = 86_400_000;
 /** Minor units to the major units the screens show (1000 → 10). */
 export const major = (minor: number) => minor / 100;
 
+const WALLET_PROVIDER = 'nagorik';
+
 /** Mobile-wallet packs are charged on demand against the payer's agreement. */
-export const isOnDemand = (pack: PackRow) => pack.provider === 'nagorik';
+export const isOnDemand = (pack: PackRow) => pack.provider === WALLET_PROVIDER;
 
 export function packView(pack: PackRow, active: SubscriptionRow | undefined, lang: Language): Pack {
   return {
@@ -104,6 +106,23 @@ export async function packById(db: DbOrTx, id: number): Promise<PackRow> {
     .where(and(eq(packs.id, id), eq(packs.active, true)));
   if (!pack) throw notFound('Pack');
   return pack;
+}
+
+/**
+ * The pack a wallet number given alone is for (create-agreement without `id`): the one wallet
+ * pack on sale. With several on sale the player's choice cannot be told, so `id` is required.
+ */
+export async function walletPackOnSale(db: DbOrTx): Promise<PackRow> {
+  const onSale = await db
+    .select()
+    .from(packs)
+    .where(and(eq(packs.provider, WALLET_PROVIDER), eq(packs.active, true)))
+    .limit(2);
+  if (onSale.length > 1) {
+    throw fieldError('id', 'is required: more than one pack is paid with the mobile wallet');
+  }
+  if (!onSale[0]) throw notFound('Pack');
+  return onSale[0];
 }
 
 /** The list a pack is sold on: the store, or the Bengali bundle list. */

@@ -1,4 +1,4 @@
-import { and, eq, like, or, sql } from 'drizzle-orm';
+import { and, eq, like, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   PaymentCallback,
@@ -19,10 +19,10 @@ import {
   purchases,
   subscriptions,
 } from '../../db/schema';
-import { queryRows } from '../../db/client';
 import { seedPacks } from '../../db/seed/catalog';
 import { request, signIn, type Player } from '../../../tests/helpers/client';
-import { useTestApp } from '../../../tests/helpers/context';
+import { anotherProcess, useTestApp } from '../../../tests/helpers/context';
+import { waitForLockWaiter } from '../../../tests/helpers/locks';
 import { notificationIn } from '../../../tests/helpers/notifications';
 import { createTournament } from '../../../tests/helpers/factories';
 import { sandboxOf } from '../payments/sandbox';
@@ -46,20 +46,6 @@ const runJobs = async (now: Date) => {
   return ran;
 };
 const onPostgres = process.env.TEST_DB === 'postgres';
-
-/** Waits until a request of this test's database is waiting for a row lock (PostgreSQL). */
-async function waitForLockWaiter() {
-  for (let i = 0; i < 200; i++) {
-    const rows = await queryRows(
-      ctx.db,
-      sql`select 1 from pg_stat_activity
-           where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (rows.length > 0) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('no request came to wait for the lock');
-}
 
 const packIds: Record<string, number> = {};
 let dailyTournamentId = 0;
@@ -165,7 +151,7 @@ describe('bad input changes nothing', () => {
       { id: 1, payerReference: '0181234' },
       ['payerReference'],
     ],
-    ['/api/v2.0/nagorik/create-agreement', { payerReference: '01812345678' }, ['id']],
+    ['/api/v2.0/nagorik/create-agreement', { id: 'x', payerReference: '01812345678' }, ['id']],
     ['/api/v2.0/nagorik/cancel-agreement', {}, ['agreementID']],
     ['/api/v2.0/unsubscribe-telnor', { slug: '' }, ['slug']],
     ['/api/v2.0/ghoori-subscription-cancel', { bundle_id: -1 }, ['bundle_id']],
@@ -471,9 +457,9 @@ describe('unsubscribe', () => {
   it('stops the renewal without a provider side configured (production until one is)', async () => {
     const p = await signIn(app, config);
     await press((await startPayment(p, daily())).url, 'approve');
-    // The provider side is installed per context: a copy of the context has none.
+    // The provider side is installed per process: another process without it has none.
     const reply = await unsubscribe(
-      { ...ctx },
+      anotherProcess(ctx),
       { id: p.userId, sessionId: 0, tokenHash: '' },
       {
         slug: 'daily-pack',
@@ -795,7 +781,7 @@ describe('a double-tapped wallet purchase', () => {
           .for('update');
         // The second tap finds the pack not held yet, and waits for the agreement.
         second = p.post('/api/v2.0/paysenz/create-payment', { id, type: 'bundle' });
-        await waitForLockWaiter();
+        await waitForLockWaiter(ctx);
         // Meanwhile the first tap's charge went through: the pack holds now.
         const now = new Date();
         await tx.insert(subscriptions).values({

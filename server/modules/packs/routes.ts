@@ -74,6 +74,10 @@ export const packRoutes =
         schema: {
           tags,
           summary: "Pay a wallet pack and make an agreement with the payer's wallet number",
+          description:
+            'Later wallet payments (create-payment) are charged against the agreement without a ' +
+            'page. `payerReference` alone, as product-spec §7 sends it, buys the one wallet pack ' +
+            'on sale; `id` names the pack, and is required (422) while several are on sale.',
           body: ZCreateAgreementRequest,
           response: replies(ZPaymentReply, 400, 404, 409, 422, 429),
         },

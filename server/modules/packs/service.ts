@@ -26,6 +26,7 @@ import {
   packById,
   providerPayment,
   type PackRow,
+  walletPackOnSale,
 } from './catalog';
 import { reconcilePayment } from './reconcile';
 import { enqueueReconcile, enqueueRenewal } from './schedule';
@@ -180,14 +181,18 @@ export async function startPayment(
   return { ...next, payment_id: payment.id, renewal_resumed: false };
 }
 
-/** A wallet pack's first payment, which also makes the agreement with the payer's number. */
+/**
+ * A wallet pack's first payment, which also makes the agreement with the payer's number. Without
+ * a pack id (product-spec §7 sends the number alone), the wallet pack on sale.
+ */
 export async function startAgreement(
   ctx: AppContext,
   auth: AuthUser,
-  packId: number,
+  packId: number | undefined,
   payerReference: string,
 ): Promise<PaymentReply> {
-  const pack = await packById(ctx.db, packId);
+  const pack =
+    packId === undefined ? await walletPackOnSale(ctx.db) : await packById(ctx.db, packId);
   if (!isOnDemand(pack)) {
     throw new AppError('payment_method_mismatch', 'This pack is not paid with the mobile wallet');
   }

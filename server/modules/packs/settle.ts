@@ -55,56 +55,71 @@ export async function settle(ctx: AppContext, o: Outcome): Promise<Settled> {
   return ctx.db.transaction((tx) => settleIn(ctx.config, tx, o));
 }
 
+/** The payment, locked, when the outcome's provider, amount and currency are its own. */
+async function lockMatchingPayment(tx: Tx, o: Outcome): Promise<PaymentRow> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.id, o.paymentId))
+    .for('update');
+  if (!payment) throw notFound('Payment');
+  if (
+    payment.provider !== o.provider ||
+    payment.amountMinor !== o.amountMinor ||
+    payment.currency !== o.currency
+  ) {
+    throw new AppError('callback_mismatch', 'Amount, currency or provider do not match');
+  }
+  return payment;
+}
+
+/**
+ * What a payment that is settled already answers to this outcome: a replay (or a decline we
+ * agree with) is a no-op, a different outcome is refused. Null when the outcome is to be applied.
+ */
+function settledBefore(payment: PaymentRow, o: Outcome): Settled | null {
+  // Failed with no provider transaction: we gave up waiting, the provider never declined it.
+  // Its charge may still go through (a renewal charged after we abandoned it, a hosted page
+  // approved late): the player has paid, so the pack is granted as if it had been pending.
+  const abandoned = payment.status === 'failed' && payment.providerTxnId === null;
+  // Its decline agrees with what we decided: nothing to apply, and no 409 that a provider
+  // retrying undelivered callbacks would take as "try again" for ever.
+  if (abandoned && o.status === 'failed') return { applied: false, status: 'failed' };
+  if (payment.status === 'created' || (abandoned && o.status === 'succeeded')) return null;
+  if (payment.providerTxnId === o.providerTxnId)
+    return { applied: false, status: statusOf(payment) };
+  throw new AppError('callback_mismatch', 'The payment was settled by another transaction');
+}
+
+async function refuseReusedTransaction(tx: Tx, o: Outcome, payment: PaymentRow): Promise<void> {
+  const [reused] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, o.provider),
+        eq(payments.providerTxnId, o.providerTxnId),
+        ne(payments.id, payment.id),
+      ),
+    );
+  if (reused) throw new AppError('callback_mismatch', 'Transaction belongs to another payment');
+}
+
 /** settle() inside the caller's transaction (reconciliation holds the payment's lock already). */
 export async function settleIn(config: Config, tx: Tx, o: Outcome): Promise<Settled> {
-  {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.id, o.paymentId))
-      .for('update');
-    if (!payment) throw notFound('Payment');
-    if (
-      payment.provider !== o.provider ||
-      payment.amountMinor !== o.amountMinor ||
-      payment.currency !== o.currency
-    ) {
-      throw new AppError('callback_mismatch', 'Amount, currency or provider do not match');
-    }
-    // Failed with no provider transaction: we gave up waiting, the provider never declined it.
-    // Its charge may still go through (a renewal charged after we abandoned it, a hosted page
-    // approved late): the player has paid, so the pack is granted as if it had been pending.
-    const abandoned = payment.status === 'failed' && payment.providerTxnId === null;
-    // Its decline agrees with what we decided: nothing to apply, and no 409 that a provider
-    // retrying undelivered callbacks would take as "try again" for ever.
-    if (abandoned && o.status === 'failed') return { applied: false, status: 'failed' };
-    if (payment.status !== 'created' && !(abandoned && o.status === 'succeeded')) {
-      if (payment.providerTxnId === o.providerTxnId)
-        return { applied: false, status: statusOf(payment) };
-      throw new AppError('callback_mismatch', 'The payment was settled by another transaction');
-    }
-    const [reused] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.provider, o.provider),
-          eq(payments.providerTxnId, o.providerTxnId),
-          ne(payments.id, payment.id),
-        ),
-      );
-    if (reused) throw new AppError('callback_mismatch', 'Transaction belongs to another payment');
-
-    const [pack] = await tx.select().from(packs).where(eq(packs.id, payment.packId));
-    if (!pack) throw notFound('Pack');
-    await tx
-      .update(payments)
-      .set({ status: o.status, providerTxnId: o.providerTxnId, settledAt: new Date() })
-      .where(eq(payments.id, payment.id));
-    if (o.status === 'succeeded') await grant(config, tx, payment, pack, o.agreementId);
-    else await refuse(tx, payment, pack);
-    return { applied: true, status: o.status };
-  }
+  const payment = await lockMatchingPayment(tx, o);
+  const before = settledBefore(payment, o);
+  if (before) return before;
+  await refuseReusedTransaction(tx, o, payment);
+  const [pack] = await tx.select().from(packs).where(eq(packs.id, payment.packId));
+  if (!pack) throw notFound('Pack');
+  await tx
+    .update(payments)
+    .set({ status: o.status, providerTxnId: o.providerTxnId, settledAt: new Date() })
+    .where(eq(payments.id, payment.id));
+  if (o.status === 'succeeded') await grant(config, tx, payment, pack, o.agreementId);
+  else await refuse(tx, payment, pack);
+  return { applied: true, status: o.status };
 }
 
 /**

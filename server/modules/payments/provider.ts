@@ -1,43 +1,7 @@
-import type { PaymentProvider, PaymentStatus } from '@contract/packs';
+import type { PaymentProvider } from '@contract/packs';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-
-/** A payment as a provider sees it: what to charge, for whom, and where the player comes back. */
-export interface ProviderPayment {
-  paymentId: string;
-  provider: PaymentProvider;
-  amountMinor: number;
-  currency: string;
-  /** Pack slug (operator billing and bundle subscriptions key their subscriptions on it). */
-  slug: string;
-  bundleId: number;
-  purpose: 'purchase' | 'renewal';
-  /** The app page the player returns to (and polls the payment on). */
-  returnUrl: string;
-}
-
-/** What a provider says about a payment when asked (reconciliation, the return page). */
-export interface ProviderStatus {
-  status: PaymentStatus;
-  providerTxnId: string | null;
-  amountMinor: number;
-  currency: string;
-  agreementId: string | null;
-}
-
-/**
- * The providers' side of the wire. Outside production the built-in sandbox plays it for all four
- * providers; production has none until a real one is configured, and then takes no payments.
- */
-export interface ProviderGateway {
-  /** A hosted page where the player approves or declines (the checkout's `url`). */
-  checkout(p: ProviderPayment, opts: { payerReference?: string }): Promise<{ pageUrl: string }>;
-  /** Charges without the player (renewals, wallet agreements); the outcome arrives as a callback. */
-  charge(p: ProviderPayment, opts: { agreementId?: string }): Promise<void>;
-  status(paymentId: string): Promise<ProviderStatus | null>;
-  /** Stops the provider's side of a subscription (by slug or bundle id) or an agreement. */
-  cancel(provider: PaymentProvider, reference: string): Promise<void>;
-}
+import type { ProviderGateway, ProviderPayment, ProviderStatus } from './gateway';
 
 /** Where the client goes next: errorCode "00" opens `url` in a new tab, else `redirectUrl`. */
 export interface StartReply {
@@ -115,20 +79,9 @@ const walletAgreement = (gw: ProviderGateway): PaymentAdapter => ({
   status: (id) => gw.status(id),
 });
 
-const gateways = new WeakMap<AppContext, ProviderGateway>();
-
-/** Installs the providers' side for this app (the sandbox, outside production). */
-export function setGateway(ctx: AppContext, gateway: ProviderGateway): void {
-  gateways.set(ctx, gateway);
-}
-
-export function gatewayOf(ctx: AppContext): ProviderGateway | undefined {
-  return gateways.get(ctx);
-}
-
 /** The adapter of a provider, or payment_unavailable when no provider side is configured. */
 export function adapterFor(ctx: AppContext, provider: PaymentProvider): PaymentAdapter {
-  const gw = gateways.get(ctx);
+  const gw = ctx.paymentGateway;
   if (!gw || !ctx.config.paymentCallbackSecret) {
     throw new AppError('payment_unavailable', 'Payments are not available right now');
   }
@@ -153,7 +106,7 @@ export async function cancelSubscriptionAtProvider(
   slug: string,
   packId: number,
 ): Promise<void> {
-  if (!gateways.get(ctx) || !ctx.config.paymentCallbackSecret) return;
+  if (!ctx.paymentGateway || !ctx.config.paymentCallbackSecret) return;
   await adapterFor(ctx, provider)
     .cancelSubscription(slug, packId)
     .catch(() => undefined);
@@ -161,5 +114,5 @@ export async function cancelSubscriptionAtProvider(
 
 /** Cancels an agreement at the wallet provider (best effort: ours is already cancelled). */
 export async function cancelAgreementAtProvider(ctx: AppContext, agreementId: string) {
-  await gateways.get(ctx)?.cancel('nagorik', agreementId);
+  await ctx.paymentGateway?.cancel('nagorik', agreementId);
 }

@@ -2,12 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentCallback, PaymentProvider } from '@contract/packs';
 import type { App } from '../../app';
 import type { AppContext } from '../../context';
-import {
-  gatewayOf,
-  type ProviderGateway,
-  type ProviderPayment,
-  type ProviderStatus,
-} from './provider';
+import type { ProviderGateway, ProviderPayment, ProviderStatus } from './gateway';
 import { signCallback } from './signing';
 
 interface SandboxPayment extends ProviderPayment {
@@ -181,7 +176,7 @@ export class PaymentSandbox implements ProviderGateway {
 
 /** This app's sandbox (tests drive its switches and replay its callbacks). */
 export function sandboxOf(ctx: AppContext): PaymentSandbox {
-  const gw = gatewayOf(ctx);
+  const gw = ctx.paymentGateway;
   if (!(gw instanceof PaymentSandbox)) throw new Error('no payment sandbox in this app');
   return gw;
 }

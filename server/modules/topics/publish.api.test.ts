@@ -6,6 +6,7 @@ import type { TopicDetailsReply, TopicsReply, ZCategoriesReply } from '@contract
 import { categories, notifications, questionOptions, questions, topics } from '../../db/schema';
 import { type Player, request, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
+import { waitForLockWaiter } from '../../../tests/helpers/locks';
 import { notificationIn } from '../../../tests/helpers/notifications';
 import { type ContentCategory, ContentFileError, parseContentFile } from './content-file';
 import { type PublishSummary, publishContent } from './publish';
@@ -289,8 +290,8 @@ describe('content import', () => {
     const first = await ctx.db.transaction(async (tx) => {
       const summary = await publishContent(tx, parseContentFile(content));
       second = importContent(content);
-      // Long enough for the second import to reach the database while this one is uncommitted.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The second import reaches the database and waits while this one is uncommitted.
+      await waitForLockWaiter(ctx);
       return summary;
     });
     expect(first.topics_created).toBe(1);

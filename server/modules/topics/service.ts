@@ -50,7 +50,7 @@ async function topicCards(
     topic_id: r.id,
     id: r.id,
     name: localized(lang, r.name, r.nameMm),
-    image_url: versionedMediaUrl(r.imageUrl ?? DEFAULT_TOPIC_IMAGE, r.name),
+    image_url: versionedMediaUrl(r.imageUrl ?? DEFAULT_TOPIC_IMAGE),
     category_id: r.categoryId,
     category_name: localized(lang, r.categoryName, r.categoryNameMm),
     following: r.following,
@@ -200,7 +200,7 @@ export async function listCategories(
   return rows.map((r) => ({
     id: r.id,
     name: localized(lang, r.name, r.nameMm),
-    image_url: versionedMediaUrl(r.imageUrl ?? DEFAULT_TOPIC_IMAGE, r.name),
+    image_url: versionedMediaUrl(r.imageUrl ?? DEFAULT_TOPIC_IMAGE),
     following: r.following,
     topic_count: r.topicCount,
   }));

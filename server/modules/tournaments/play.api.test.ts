@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   TournamentDetailsReply,
   TournamentGame,
@@ -19,8 +19,7 @@ import {
 import { type Player, request, signIn, uniqueMsisdn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createTopic, createTournament } from '../../../tests/helpers/factories';
-import { ledgerTotals } from '../wallet/service';
-import { forgetQuestions } from '../gameplay/question-content';
+import { ledgerTotals } from '../../../tests/helpers/ledger';
 
 const { app, ctx, config } = await useTestApp();
 
@@ -53,6 +52,16 @@ async function correctOf(questionId: number): Promise<number> {
     .from(questionOptions)
     .where(and(eq(questionOptions.questionId, questionId), eq(questionOptions.isCorrect, true)));
   return o!.id;
+}
+
+/** The ids of a question's options in the order they are stored. */
+async function storedOrder(questionId: number): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ id: questionOptions.id })
+    .from(questionOptions)
+    .where(eq(questionOptions.questionId, questionId))
+    .orderBy(questionOptions.position);
+  return rows.map((r) => r.id);
 }
 
 const start = (p: Player, tournamentId: number) =>
@@ -233,6 +242,15 @@ describe('tournament play', () => {
     expect(sa.ids).toHaveLength(6);
     expect(sb.ids).toEqual(sa.ids);
     sa.options.forEach((o, i) => expect([...o].sort()).toEqual([...sb.options[i]!].sort()));
+
+    // Shuffled, not served as stored: each of the 12 questions served has 4 options, so with a
+    // uniform shuffle all 12 come in the stored order with probability (1/24)^12 ≈ 3e-17, and
+    // both players get the same order on all 6 with probability (1/24)^6 ≈ 5e-9.
+    const stored = await Promise.all(sa.ids.map(storedOrder));
+    const served = [...sa.options, ...sb.options];
+    served.forEach((o, i) => expect([...o].sort()).toEqual([...stored[i % 6]!].sort()));
+    expect(served.some((o, i) => o.join() !== stored[i % 6]!.join())).toBe(true);
+    expect(sa.options.some((o, i) => o.join() !== sb.options[i]!.join())).toBe(true);
   });
 
   it('scores 100 per correct answer plus the seconds left by the server clock', async () => {
@@ -275,6 +293,46 @@ describe('tournament play', () => {
     });
     expect(codeOf(again)).toBe('game_finished');
   });
+
+  // The server's clock is frozen while the answer is decided, so the attempt is exactly as old
+  // as stated however slow the request: just inside the 2-second grace counts, just past it not.
+  it.each([
+    { over: 1.9, late: false, count: 3, path: 'a question before the last' },
+    { over: 1.9, late: false, count: 1, path: 'the last question' },
+    { over: 2.1, late: true, count: 3, path: 'a question before the last' },
+    { over: 2.1, late: true, count: 1, path: 'the last question' },
+  ])(
+    'at the attempt time + $over s, decides $path by the 2-second grace',
+    async ({ over, late, count }) => {
+      const t = await playable(ctx, { duration: 60 }, count);
+      const p = await subscribed();
+      const game = (await start(p, t.id)).body.data;
+      const q = game.question!;
+      const answerId = await correctOf(q.question_id);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        await ctx.db
+          .update(games)
+          .set({ startedAt: new Date(Date.now() - (60 + over) * 1000) })
+          .where(eq(games.id, game.game_id));
+        const res = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
+          game_id: game.game_id,
+          question_id: q.question_id,
+          answer_id: answerId,
+          remaining_time: 60,
+        });
+        expect(res.status).toBe(200);
+        expect(res.body.data).toMatchObject({
+          timed_out: late,
+          is_correct: !late,
+          total_correct: late ? 0 : 1,
+          status: late || count === 1 ? 'finished' : 'playing',
+        });
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it('never sends the correct option of a question not yet answered, until get-answer', async () => {
     const t = await playable(ctx);
@@ -406,7 +464,7 @@ describe('tournament play', () => {
         answer_id: null,
       })
     ).body.data.question!;
-    forgetQuestions(ctx);
+    ctx.questionCache.clear();
     const last = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
       game_id: game.game_id,
       question_id: second.question_id,

@@ -5,7 +5,7 @@ import type { TournamentDetailsReply, TournamentRankingReply } from '@contract/t
 import { buildApp } from '../../app';
 import { questions, tournamentEntries, tournamentQuestions } from '../../db/schema';
 import { type Player, request, signIn } from '../../../tests/helpers/client';
-import { useTestApp } from '../../../tests/helpers/context';
+import { anotherProcess, useTestApp } from '../../../tests/helpers/context';
 import { createTopic, createTournament } from '../../../tests/helpers/factories';
 import { encodeScore } from './ranking';
 
@@ -17,7 +17,7 @@ describe.skipIf(!redisUrl)('tournament ranking with Redis', async () => {
   const { app, ctx, config } = await useTestApp({ REDIS_KEY_PREFIX: prefix }, { redis: true });
 
   it('answers the same pages and positions as the database, also after a new best and a rebuild', async () => {
-    const dbOnly = await buildApp({ ...ctx, redis: null });
+    const dbOnly = await buildApp(anotherProcess(ctx, { redis: null }));
     try {
       const topic = await createTopic(ctx, { questionCount: 2 });
       const t = await createTournament(ctx, { type: 'DAILY', questionCount: 2 });

@@ -126,7 +126,6 @@ export async function listFinished(
 }
 
 const BANNER_TTL_MS = 30_000;
-const bannerCache = new WeakMap<AppContext, { url: string; until: number }>();
 
 /**
  * The image the first screens (/quiz-home, /dashboard) show largest: the first running daily
@@ -135,10 +134,10 @@ const bannerCache = new WeakMap<AppContext, { url: string; until: number }>();
  * banner that changed meanwhile only costs one unused image.
  */
 export async function firstScreenBanner(ctx: AppContext): Promise<string> {
-  const cached = bannerCache.get(ctx);
+  const cached = ctx.firstScreenBanner.current;
   if (cached && cached.until > Date.now()) return cached.url;
   const [first] = await listRunning(ctx, 'DAILY', 'en');
   const url = first?.tournament_image || DEFAULT_TOURNAMENT_IMAGE;
-  bannerCache.set(ctx, { url, until: Date.now() + BANNER_TTL_MS });
+  ctx.firstScreenBanner.current = { url, until: Date.now() + BANNER_TTL_MS };
   return url;
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { walletLedger, wallets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -87,18 +87,4 @@ export async function getBalance(db: DbOrTx, userId: number): Promise<WalletBala
     .from(wallets)
     .where(eq(wallets.userId, userId));
   return w ?? { coins: 0, gems: 0 };
-}
-
-/** Sum of the ledger per currency: what the balance must always equal. */
-export async function ledgerTotals(db: DbOrTx, userId: number): Promise<WalletBalance> {
-  const rows = await db
-    .select({
-      currency: walletLedger.currency,
-      total: sql<string>`coalesce(sum(${walletLedger.delta}), 0)`,
-    })
-    .from(walletLedger)
-    .where(and(eq(walletLedger.userId, userId)))
-    .groupBy(walletLedger.currency);
-  const of = (c: Currency) => Number(rows.find((r) => r.currency === c)?.total ?? 0);
-  return { coins: of('coin'), gems: of('gem') };
 }

@@ -4,7 +4,8 @@ import { walletLedger, wallets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
-import { getBalance, ledgerTotals, moveWallet } from './service';
+import { ledgerTotals } from '../../../tests/helpers/ledger';
+import { getBalance, moveWallet } from './service';
 
 const { app, ctx, config } = await useTestApp();
 

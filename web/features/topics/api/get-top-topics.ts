@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Topic } from '@contract/topics';
 import { api } from '@web/api/client';
 import { topicKeys } from './keys';
@@ -12,5 +12,3 @@ export const topTopicsQueryOptions = () =>
       (await api.get('v2.0/top-topics', contract('topics', 'ZTopicsReply'), { signal })).data
         .topics,
   });
-
-export const useTopTopics = () => useQuery(topTopicsQueryOptions());

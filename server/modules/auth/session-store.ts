@@ -1,0 +1,27 @@
+import { LRUCache } from 'lru-cache';
+
+/** What the guard needs of a session row to let a request through without asking the database. */
+export interface CachedSession {
+  sessionId: number;
+  userId: number;
+  expiresAt: number;
+  lastUsedAt: number;
+}
+
+/** How long a cached session (or a logout's revoked marker) lives: see session-cache.ts. */
+export const SESSION_CACHE_TTL_MS = 60_000;
+const MAX_LOCAL = 100_000;
+
+/** This process's copy of sessions, and of its own logouts' markers (see session-cache.ts). */
+export interface LocalSessionCache {
+  sessions: LRUCache<string, CachedSession>;
+  revoked: LRUCache<string, true>;
+}
+
+/** One per app context (see server/context.ts). */
+export function createLocalSessionCache(): LocalSessionCache {
+  return {
+    sessions: new LRUCache<string, CachedSession>({ max: MAX_LOCAL, ttl: SESSION_CACHE_TTL_MS }),
+    revoked: new LRUCache<string, true>({ max: MAX_LOCAL, ttl: SESSION_CACHE_TTL_MS }),
+  };
+}
