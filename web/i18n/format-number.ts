@@ -1,4 +1,5 @@
 import type { Language } from '@web/api/preferences';
+import { localDigits, MYANMAR_MONTHS } from '@contract/myanmar-text';
 
 // Myanmar numerals (၀၁၂၃…) whenever the UI is not English (product-spec §1).
 const locales: Record<Language, string> = { en: 'en-US', mm: 'my-MM-u-nu-mymr' };
@@ -32,34 +33,11 @@ export function splitDuration(seconds: number): { hours: number; minutes: number
   return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
 }
 
-const MYANMAR_DIGITS = '၀၁၂၃၄၅၆၇၈၉';
-
-/**
- * Digits inside text that is not a quantity (a phone number keeps its leading zero and has no
- * grouping): Myanmar numerals in Myanmar, as they are in English.
- */
-export function localDigits(text: string, language: Language): string {
-  return language === 'mm' ? text.replace(/[0-9]/g, (d) => MYANMAR_DIGITS[Number(d)] ?? d) : text;
-}
+// Digits inside text that is not a quantity (a phone number keeps its leading zero and has no
+// grouping): Myanmar numerals in Myanmar, as they are in English.
+export { localDigits };
 
 const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-// Browsers often ship without Myanmar calendar data (English month names come out), so the
-// Myanmar form is put together here from numeric parts.
-const MYANMAR_MONTHS = [
-  'ဇန်နဝါရီ',
-  'ဖေဖော်ဝါရီ',
-  'မတ်',
-  'ဧပြီ',
-  'မေ',
-  'ဇွန်',
-  'ဇူလိုင်',
-  'ဩဂုတ်',
-  'စက်တင်ဘာ',
-  'အောက်တိုဘာ',
-  'နိုဝင်ဘာ',
-  'ဒီဇင်ဘာ',
-];
 
 function formatterOf(language: Language, timeZone: string | undefined): Intl.DateTimeFormat {
   const key = `${language}:${timeZone ?? ''}`;

@@ -3,11 +3,11 @@ import type { NotificationsReply, PromotionsReply } from '@contract/notification
 import type { AppContext, AuthUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notifications, promotions, users } from '../../db/schema';
+import { localDigits } from '@contract/myanmar-text';
 import { localized, type Language } from '../../lib/language';
 import { notificationLink } from './links';
 import {
   englishText,
-  localDigits,
   renderNotification,
   type NotificationKind,
   type NotificationParams,

@@ -1,4 +1,5 @@
 import { formatPrice } from '@contract/money';
+import { localDigits, MYANMAR_MONTHS } from '@contract/myanmar-text';
 import type { Language } from '../../lib/language';
 
 /**
@@ -12,11 +13,6 @@ interface Text {
   title: string;
   body: string;
 }
-
-const MYANMAR_DIGITS = '၀၁၂၃၄၅၆၇၈၉';
-/** Myanmar numerals for mm (product-spec §1); names and prizes keep theirs except digits. */
-export const localDigits = (text: string, lang: Language) =>
-  lang === 'mm' ? text.replace(/[0-9]/g, (d) => MYANMAR_DIGITS[Number(d)] ?? d) : text;
 
 const str = (p: Params, key: string) => (typeof p[key] === 'string' ? p[key] : '');
 const num = (p: Params, key: string) => (typeof p[key] === 'number' ? p[key] : 0);
@@ -37,20 +33,7 @@ const WEEKDAYS = {
 };
 const MONTHS = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  mm: [
-    'ဇန်နဝါရီ',
-    'ဖေဖော်ဝါရီ',
-    'မတ်',
-    'ဧပြီ',
-    'မေ',
-    'ဇွန်',
-    'ဇူလိုင်',
-    'ဩဂုတ်',
-    'စက်တင်ဘာ',
-    'အောက်တိုဘာ',
-    'နိုဝင်ဘာ',
-    'ဒီဇင်ဘာ',
-  ],
+  mm: MYANMAR_MONTHS,
 };
 /** "Thu 26 Nov" / "ကြာသပတေး၊ နိုဝင်ဘာ 26" from a YYYY-MM-DD day; '' when there is none. */
 function dayName(p: Params, lang: Language): string {
