@@ -5,6 +5,29 @@ import { questions, tournamentQuestions, tournamentTemplates, tournaments } from
 import { localTimes } from '../lib/time';
 import { broadcastNewTournament } from '../modules/notifications/broadcast';
 
+/** A template's occurrence as a tournament row: its texts in both languages, its rules, its window. */
+export function occurrenceRow(
+  t: typeof tournamentTemplates.$inferSelect,
+  window: { start: Date; end: Date },
+): typeof tournaments.$inferInsert {
+  return {
+    templateId: t.id,
+    type: t.type,
+    name: t.name,
+    caption: t.caption,
+    prize: t.prize,
+    nameMm: t.nameMm,
+    captionMm: t.captionMm,
+    prizeMm: t.prizeMm,
+    imageUrl: t.imageUrl,
+    startTime: window.start,
+    endTime: window.end,
+    duration: t.duration,
+    questionCount: t.questionCount,
+    chances: t.chances,
+  };
+}
+
 type Template = typeof tournamentTemplates.$inferSelect;
 // Distinct from other advisory-lock users; the same in every process.
 const SCHEDULER_LOCK = 727_101;
@@ -51,22 +74,7 @@ export async function scheduleTournaments(ctx: AppContext, now = new Date()): Pr
       for (const { start, end } of occurrences(t, now, ctx.config.timezone)) {
         const [row] = await tx
           .insert(tournaments)
-          .values({
-            templateId: t.id,
-            type: t.type,
-            name: t.name,
-            caption: t.caption,
-            prize: t.prize,
-            nameMm: t.nameMm,
-            captionMm: t.captionMm,
-            prizeMm: t.prizeMm,
-            imageUrl: t.imageUrl,
-            startTime: start,
-            endTime: end,
-            duration: t.duration,
-            questionCount: t.questionCount,
-            chances: t.chances,
-          })
+          .values(occurrenceRow(t, { start, end }))
           .onConflictDoNothing()
           .returning({ id: tournaments.id });
         if (!row) continue;

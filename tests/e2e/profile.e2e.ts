@@ -87,6 +87,8 @@ describe('profile, settings and notifications', () => {
 
     // Field errors: empty name, then a malformed email.
     const name = page.getByLabel(en.editProfile.fullName);
+    // The form stops where the server's name rule does (game-rules: 1 to 50 characters).
+    expect(await name.getAttribute('maxlength')).toBe('50');
     const email = page.getByLabel(en.editProfile.email);
     expect(await page.getByLabel(en.editProfile.mobile).getAttribute('readonly')).not.toBeNull();
     await name.fill('');

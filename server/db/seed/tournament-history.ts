@@ -1,3 +1,4 @@
+import { occurrenceRow } from '../../jobs/tournament-scheduler';
 import { localTimes } from '../../lib/time';
 import type { Tx } from '../client';
 import { tournamentEntries, tournaments, type tournamentTemplates } from '../schema';
@@ -33,22 +34,7 @@ export async function seedTournamentHistory(
     if (!window) continue;
     const [row] = await tx
       .insert(tournaments)
-      .values({
-        templateId: t.id,
-        type: t.type,
-        name: t.name,
-        caption: t.caption,
-        prize: t.prize,
-        nameMm: t.nameMm,
-        captionMm: t.captionMm,
-        prizeMm: t.prizeMm,
-        imageUrl: t.imageUrl,
-        startTime: window.start,
-        endTime: window.end,
-        duration: t.duration,
-        questionCount: t.questionCount,
-        chances: t.chances,
-      })
+      .values(occurrenceRow(t, window))
       .returning({ id: tournaments.id });
     if (!row) continue;
     // A different handful of players per tournament, with scores a real attempt could reach.

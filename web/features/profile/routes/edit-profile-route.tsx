@@ -85,7 +85,7 @@ function EditProfileForm({ data }: { data: UserReply }) {
           value={name}
           onChange={(e) => setName(e.target.value)}
           autoComplete="name"
-          maxLength={100}
+          maxLength={50}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? `${ids.name}-error` : undefined}
         />
