@@ -56,7 +56,7 @@ export async function buildServer(outDir = serverOutDir): Promise<Metafile> {
         outdir: dir,
         bundle: true,
         platform: 'node',
-        target: 'node20',
+        target: 'node22',
         format: 'esm',
         tsconfig: path.join(root, 'tsconfig.json'),
         external: packages.flatMap((p) => [p, `${p}/*`]),

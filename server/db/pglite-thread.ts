@@ -61,7 +61,7 @@ function toWire(options: ThreadQueryOptions | undefined): WireQueryOptions {
 
 /**
  * The compiled server has the worker compiled beside main.js. From source (tsx, vitest) it is
- * TypeScript, and a worker does not inherit the parent's loaders on Node 20: a small module
+ * TypeScript, and a worker does not inherit the parent's loaders: a small module
  * registers tsx in the worker first, then imports it.
  */
 /** tsx's ESM API as its package exports it to `import` (require() would give its CommonJS one). */

@@ -8,10 +8,11 @@ import { jobRuns, jobs } from '../db/schema';
  * A job queue in the application's own database (PGlite or PostgreSQL), for scheduled work that
  * must happen exactly once: challenge expiry, pack renewals, payment reconciliation.
  *
- * Why not pg-boss: its current major needs Node ≥ 22.12 while the project runs on Node 20; the
- * older major that runs on Node 20 does work on PGlite (through its `db` adapter, with parameterless
- * scripts sent through PGlite's `exec`), but it delivers at least once (a handler's writes and the
- * job's completion commit separately) and cannot enqueue inside the caller's PGlite transaction.
+ * Why not pg-boss: it was weighed when the project ran on Node 20, where only its older major ran;
+ * that one works on PGlite (through its `db` adapter, with parameterless scripts sent through
+ * PGlite's `exec`), but it delivers at least once (a handler's writes and the job's completion
+ * commit separately) and cannot enqueue inside the caller's PGlite transaction. Its current major
+ * (Node 22) has not been measured here on PGlite yet.
  * Here a worker claims a due job FOR UPDATE SKIP LOCKED and runs the handler inside that claiming
  * transaction: the handler's writes and the job's `done` commit together, so with any number of
  * processes a job's effects happen once. A failed attempt rolls its writes back (a savepoint),
