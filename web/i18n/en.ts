@@ -41,6 +41,8 @@ export const en = {
     help: 'Help & legal',
     guest: 'Guest',
     guestHint: 'Sign in with your mobile number to play.',
+    unreadNotifications_one: 'unread notification',
+    unreadNotifications_other: 'unread notifications',
   },
   pages: {
     challengeList: 'Challenges',
@@ -58,11 +60,6 @@ export const en = {
     categorySubList: 'Topics',
     gamePlay: 'Quiz',
     paymentMethod: 'Payment method',
-  },
-  comingSoon: {
-    title: 'Coming soon',
-    body: "We're putting the finishing touches on this screen. Check back soon!",
-    backHome: 'Back to home',
   },
   greeting: {
     morning: 'Good morning',
@@ -481,8 +478,6 @@ export const en = {
     emptyTitle: 'No notifications yet',
     emptyBody: 'Tournament results, new tournaments and offers will appear here.',
     unread: 'Unread',
-    unreadCount_one: 'unread notification',
-    unreadCount_other: 'unread notifications',
     promotion: 'Offer',
   },
   login: {

@@ -42,6 +42,8 @@ export const mm: Translations = {
     help: 'အကူအညီနှင့် စည်းမျဉ်းများ',
     guest: 'ဧည့်သည်',
     guestHint: 'ကစားရန် သင့်ဖုန်းနံပါတ်ဖြင့် အကောင့်ဝင်ပါ။',
+    unreadNotifications_one: 'မဖတ်ရသေးသော အသိပေးချက်',
+    unreadNotifications_other: 'မဖတ်ရသေးသော အသိပေးချက်များ',
   },
   pages: {
     challengeList: 'စိန်ခေါ်မှုများ',
@@ -59,11 +61,6 @@ export const mm: Translations = {
     categorySubList: 'ခေါင်းစဉ်များ',
     gamePlay: 'ဉာဏ်စမ်း',
     paymentMethod: 'ငွေပေးချေမှုနည်းလမ်း',
-  },
-  comingSoon: {
-    title: 'မကြာမီ လာပါမည်',
-    body: 'ဤစာမျက်နှာကို အပြီးသတ် ပြင်ဆင်နေပါသည်။ မကြာမီ ပြန်လာကြည့်ပါ။',
-    backHome: 'ပင်မသို့ ပြန်သွားရန်',
   },
   greeting: {
     morning: 'မင်္ဂလာ နံနက်ခင်းပါ',
@@ -479,8 +476,6 @@ export const mm: Translations = {
     emptyTitle: 'အသိပေးချက် မရှိသေးပါ',
     emptyBody: 'ပြိုင်ပွဲရလဒ်များ၊ ပြိုင်ပွဲအသစ်များနှင့် အထူးကမ်းလှမ်းချက်များ ဤနေရာတွင် ပေါ်လာပါမည်။',
     unread: 'မဖတ်ရသေး',
-    unreadCount_one: 'မဖတ်ရသေးသော အသိပေးချက်',
-    unreadCount_other: 'မဖတ်ရသေးသော အသိပေးချက်များ',
     promotion: 'အထူးကမ်းလှမ်းချက်',
   },
   login: {
