@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { loadScreenStrings } from '@web/i18n/i18n';
 
 export type LazyRoute = ComponentType & { preload: () => Promise<void> };
 
@@ -12,7 +13,11 @@ export function retryFailedScreens(): void {
 }
 
 /**
- * React.lazy for a named export, so each screen is its own chunk fetched on first visit.
+ * React.lazy for a named export, so each screen is its own chunk fetched on first visit, side by
+ * side with the strings of every screen but the first ones (i18n.ts; they come once): the screen
+ * is shown with both or not at all, so never with a raw key, and behind the one Suspense loader.
+ * `firstScreen` marks a screen players land on, whose strings are in place before the app renders
+ * (en-first-screens.ts, held to it by first-screen-strings.test.ts): it waits for its code alone.
  *
  * A screen whose code was fetched ahead (`preload`, see first-screen.ts) renders at once.
  * React.lazy alone would still suspend for a turn on code it already has, show the loader, and
@@ -23,10 +28,15 @@ export function retryFailedScreens(): void {
  * code again. Not at the failure itself: React renders a failed tree once more before showing the
  * error, and a fresh import there would fail, and be replaced, over and over.
  */
-export function lazyRoute<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyRoute {
+export function lazyRoute<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  { firstScreen = false }: { firstScreen?: boolean } = {},
+): LazyRoute {
   let loaded: ComponentType | undefined;
   const importScreen = async () => {
-    loaded = (await load())[name] as ComponentType;
+    const [module] = await Promise.all([load(), firstScreen ? null : loadScreenStrings()]);
+    loaded = module[name] as ComponentType;
     return loaded;
   };
   const preload = async () => {

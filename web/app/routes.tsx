@@ -1,18 +1,22 @@
 import { lazyRoute } from './lazy-route';
 
-// One chunk per screen (route-level code splitting keeps the entry small on 3G).
+// One chunk per screen (route-level code splitting keeps the entry small on 3G). The screens
+// players land on have their strings in the entry (firstScreen); the others bring theirs.
 export const LoginRoute = lazyRoute(
   () => import('@web/features/auth/routes/login-route'),
   'LoginRoute',
+  { firstScreen: true },
 );
 // first-screen.ts preloads these two before React renders.
 export const QuizHomeRoute = lazyRoute(
   () => import('@web/features/home/routes/quiz-home-route'),
   'QuizHomeRoute',
+  { firstScreen: true },
 );
 export const DashboardRoute = lazyRoute(
   () => import('@web/features/dashboard/routes/dashboard-route'),
   'DashboardRoute',
+  { firstScreen: true },
 );
 export const NotFoundRoute = lazyRoute(
   () => import('@web/features/not-found/routes/not-found-route'),

@@ -1,23 +1,77 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getLanguage, type Language } from '@web/api/preferences';
-import { en } from './en';
+import type { FirstScreenTranslations, ScreenTranslations } from './en';
+import { enFirstScreens } from './en-first-screens';
 
 /** `lang` attribute per UI language: Burmese is "my" in BCP 47 (screen readers, fonts). */
 const htmlLang: Record<Language, string> = { en: 'en', mm: 'my' };
 
+/**
+ * A language's strings come in two parts, so the entry carries only English's first: the first
+ * screens' (in place before the app renders) and every other screen's (fetched with the first of
+ * them a player opens, app/lazy-route.ts). Each part outside the entry is a chunk of its own.
+ */
+type Part = 'firstScreens' | 'screens';
+type Strings = FirstScreenTranslations | ScreenTranslations;
+
+const chunks: Record<Language, Partial<Record<Part, () => Promise<Strings>>>> = {
+  en: { screens: async () => (await import('./en-screens')).enScreens },
+  mm: {
+    firstScreens: async () => (await import('./mm-first-screens')).mmFirstScreens,
+    screens: async () => (await import('./mm-screens')).mmScreens,
+  },
+};
+
+/** The parts the app has asked for so far: a language switched to brings each of them. */
+const wanted = new Set<Part>(['firstScreens']);
+// A failed download is forgotten, so the next screen (or its Retry) asks for it again.
+const loading = new Map<`${Language}/${Part}`, Promise<void>>();
+let shown: Language = 'en';
+let switchingTo: Language | null = null;
+
+function loadPart(language: Language, part: Part): Promise<void> {
+  const load = chunks[language][part];
+  if (!load) return Promise.resolve();
+  const key = `${language}/${part}` as const;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = load().then((strings) => {
+      // Into the one namespace, beside the other part: t() keys are the same whichever holds them.
+      i18next.addResourceBundle(language, 'translation', strings, true, false);
+    });
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
 async function ensureResources(language: Language): Promise<void> {
-  if (language === 'mm' && !i18next.hasResourceBundle('mm', 'translation')) {
-    const { mm } = await import('./mm');
-    i18next.addResourceBundle('mm', 'translation', mm);
+  await Promise.all([...wanted].map((part) => loadPart(language, part)));
+}
+
+/** Loads the strings for `language` (fetching what it lacks) and switches the UI to it. */
+export async function applyLanguage(language: Language): Promise<void> {
+  switchingTo = language;
+  try {
+    await ensureResources(language);
+    await i18next.changeLanguage(language);
+    shown = language;
+    document.documentElement.lang = htmlLang[language];
+  } finally {
+    if (switchingTo === language) switchingTo = null;
   }
 }
 
-/** Loads the strings for `language` (fetching Burmese on demand) and switches the UI to it. */
-export async function applyLanguage(language: Language): Promise<void> {
-  await ensureResources(language);
-  await i18next.changeLanguage(language);
-  document.documentElement.lang = htmlLang[language];
+/**
+ * Every screen's strings but the first screens', in the language shown and in one being switched
+ * to (that switch may have started before they were wanted). A screen waits for them with its
+ * code (lazyRoute), so it never renders a raw key; they come once, with the first such screen.
+ */
+export async function loadScreenStrings(): Promise<void> {
+  wanted.add('screens');
+  const languages = new Set([shown, switchingTo ?? shown]);
+  await Promise.all([...languages].map((language) => loadPart(language, 'screens')));
 }
 
 /** Called once before the first render, so the first paint is already in the saved language. */
@@ -26,7 +80,7 @@ export async function initI18n(): Promise<void> {
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: ['en', 'mm'],
-    resources: { en: { translation: en } },
+    resources: { en: { translation: enFirstScreens } },
     // React escapes text already.
     interpolation: { escapeValue: false },
   });

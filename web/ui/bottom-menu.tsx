@@ -59,7 +59,7 @@ export function BottomMenu({ onLockedTab }: BottomMenuProps) {
                     {format(Math.min(unread, 99))}
                     <span className="visually-hidden">
                       {' '}
-                      {t('notifications.unreadCount', { count: unread })}
+                      {t('nav.unreadNotifications', { count: unread })}
                     </span>
                   </span>
                 )}
