@@ -42,7 +42,6 @@ export {
   moveOn,
   playingRead,
 } from './quick-answer';
-export { answerClock, judgeAnswer, shuffled, trustedRemaining } from './clock';
+export { answerClock, judgeAnswer, trustedRemaining } from './clock';
 export { fiftyFiftyHidden, questionView } from './question-view';
-export { correctOptionId, inPlayerLanguage, questionContent } from './question-content';
-export type { QuestionContent } from './question-cache';
+export { correctOptionId } from './question-content';
