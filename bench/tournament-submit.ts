@@ -10,7 +10,8 @@ import type { Envelope } from '@contract/envelope';
 import type { TournamentGame, TournamentSubmitReply } from '@contract/tournaments';
 import { DEV_OPERATOR_SECRET } from '../server/config';
 import { mintAccessToken } from '../server/modules/auth/mint';
-import { moveAttempt, readAttempt } from '../server/modules/tournaments/quick-answer';
+import { moveOn } from '../server/modules/engine';
+import { readAttempt } from '../server/modules/tournaments/quick-answer';
 import { withCpu } from './cpu';
 import { withDatabase } from '../tests/helpers/global-setup';
 import { type ServerProcess, startServerProcess } from '../tests/helpers/server-process';
@@ -164,7 +165,7 @@ async function load(
 
 /**
  * PostgreSQL alone: the statements one submit sends (the read and the compare-and-set move of
- * quick-answer.ts, by name as the server sends them), run directly through node-postgres by as
+ * the engine's answerAndMoveOn, by name as the server sends them), run directly through node-postgres by as
  * many clients as the saturated load, on a pool as large as the server's. Each client answers the
  * question on screen of its own attempt again and again; after the last but one it moves back to
  * the first, so every move writes the same rows as the server's.
@@ -183,15 +184,15 @@ async function postgresAlone(url: string, games: { gameId: number; userId: numbe
           while (performance.now() < end) {
             const t0 = performance.now();
             const { rows } = await pool.query<Record<string, number>>({
-              name: readAttempt.name,
-              text: readAttempt.text,
+              name: readAttempt.statement.name,
+              text: readAttempt.statement.text,
               values: [gameId, userId],
             });
             const at = rows[0]!['g.currentPosition']!;
             const next = at + 1 < rows[0]!['g.questionCount']! - 1 ? at + 1 : 0;
             const moved = await pool.query<{ moved: number }>({
-              name: moveAttempt.name,
-              text: moveAttempt.text,
+              name: moveOn.name,
+              text: moveOn.text,
               values: [
                 gameId,
                 at,

@@ -2,7 +2,8 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createLocalSessionCache, type LocalSessionCache } from './modules/auth/session-store';
-import { createQuestionCache, type QuestionCache } from './modules/gameplay/question-cache';
+// The cache's own file, not the engine's entry: that entry's modules import this context's type.
+import { createQuestionCache, type QuestionCache } from './modules/engine/question-cache';
 import type { ProviderGateway } from './modules/payments/gateway';
 
 /** What every route and service may use; built once in main.ts (or per test). */

@@ -407,77 +407,15 @@ export const tournamentScoreCounts = pgTable(
   (t) => [primaryKey({ columns: [t.tournamentId, t.bestScore] })],
 );
 
-// ---------------------------------------------------------------- games (topic, tournament, challenge)
+// ---------------------------------------------------------------- games
+// `games` and `game_questions` belong to the game engine: server/modules/engine/tables.ts.
 
-type GameKind = 'topic' | 'tournament' | 'challenge';
-
-export const games = pgTable(
-  'games',
-  {
-    id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 10 }).$type<GameKind>().notNull(),
-    topicId: integer('topic_id').references(() => topics.id),
-    tournamentId: integer('tournament_id').references(() => tournaments.id),
-    challengeId: integer('challenge_id'),
-    status: varchar('status', { length: 10 })
-      .$type<'playing' | 'finished'>()
-      .notNull()
-      .default('playing'),
-    questionCount: integer('question_count').notNull(),
-    currentPosition: integer('current_position').notNull().default(0),
-    totalCorrect: integer('total_correct').notNull().default(0),
-    points: integer('points').notNull().default(0),
-    // Whole-attempt clock for tournaments, in seconds; null when each question has its own timer.
-    duration: integer('duration'),
-    startedAt: ts('started_at').notNull().defaultNow(),
-    finishedAt: ts('finished_at'),
-  },
-  (t) => [
-    index('games_user_idx').on(t.userId, t.kind, t.status),
-    index('games_topic_idx').on(t.topicId, t.points),
-    // A double-tapped Play starts one game per player and challenge.
-    uniqueIndex('games_one_per_challenge')
-      .on(t.challengeId, t.userId)
-      .where(sql`${t.challengeId} is not null`),
-    check('games_points_non_negative', sql`${t.points} >= 0`),
-  ],
-);
-
-export const gameQuestions = pgTable(
-  'game_questions',
-  {
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id),
-    // This game's shuffled order of option ids.
-    optionOrder: jsonb('option_order').$type<number[]>().notNull(),
-    servedAt: ts('served_at'),
-    answeredAt: ts('answered_at'),
-    answerOptionId: integer('answer_option_id'),
-    isCorrect: boolean('is_correct'),
-    timedOut: boolean('timed_out').notNull().default(false),
-    remainingTime: integer('remaining_time'),
-    points: integer('points').notNull().default(0),
-    tryAgainUsed: boolean('try_again_used').notNull().default(false),
-    // The option answered wrongly before a paid try-again: the retry must pick another one.
-    triedOptionId: integer('tried_option_id'),
-    // Once the right option is shown, a paid retry would be a sure win: it is refused from then on.
-    answerRevealed: boolean('answer_revealed').notNull().default(false),
-    fiftyFiftyUsed: boolean('fifty_fifty_used').notNull().default(false),
-    getAnswerUsed: boolean('get_answer_used').notNull().default(false),
-  },
-  (t) => [
-    primaryKey({ columns: [t.gameId, t.position] }),
-    uniqueIndex('game_questions_once').on(t.gameId, t.questionId),
-  ],
-);
+/**
+ * The key of `games`, for the challenges' foreign keys only: the table itself is the engine's
+ * (server/modules/engine/tables.ts), and db/ imports no module. Not exported, so drizzle-kit
+ * reads the table from the engine alone.
+ */
+const gameKey = pgTable('games', { id: integer('id').primaryKey() });
 
 /** A player's best topic game, for the topic ranking (best points, then earlier finish). */
 export const topicScores = pgTable(
@@ -551,8 +489,8 @@ export const challenges = pgTable(
     challengerTimeMs: integer('challenger_time_ms'),
     opponentCorrect: integer('opponent_correct'),
     opponentTimeMs: integer('opponent_time_ms'),
-    challengerGameId: integer('challenger_game_id').references(() => games.id),
-    opponentGameId: integer('opponent_game_id').references(() => games.id),
+    challengerGameId: integer('challenger_game_id').references(() => gameKey.id),
+    opponentGameId: integer('opponent_game_id').references(() => gameKey.id),
     // Pending: when it is cancelled unanswered. Accepted: when unfinished games are ended and it settles.
     expiresAt: ts('expires_at').notNull(),
     createdAt: createdAt(),

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { ErrorData } from '@contract/errors';
 import type { TournamentRankingReply } from '@contract/tournaments';
 import {
-  games,
   notifications,
   questions,
   tournamentEntries,
@@ -11,6 +10,7 @@ import {
   tournaments,
   users,
 } from '../db/schema';
+import { games } from '../modules/engine/tables';
 import { request, signIn } from '../../tests/helpers/client';
 import { useTestApp } from '../../tests/helpers/context';
 import { notificationIn } from '../../tests/helpers/notifications';

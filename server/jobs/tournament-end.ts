@@ -1,7 +1,8 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
-import { games, tournaments } from '../db/schema';
+import { tournaments } from '../db/schema';
+import { playingGames } from '../modules/engine';
 import { finishAttempt } from '../modules/tournaments/play';
 import { dropRanking } from '../modules/tournaments/ranking';
 import { remainingAt } from '../modules/tournaments/attempt-state';
@@ -33,17 +34,11 @@ export async function endTournaments(ctx: AppContext, now = new Date()): Promise
         and exists (select 1 from games g where g.tournament_id = ${t.id} and g.user_id = e.user_id
           and g.kind = 'tournament' and g.status = 'playing')
         for update of e`);
-      const playing = await tx
-        .select()
-        .from(games)
-        .where(
-          and(
-            eq(games.tournamentId, t.id),
-            eq(games.kind, 'tournament'),
-            eq(games.status, 'playing'),
-          ),
-        )
-        .for('update');
+      const playing = await playingGames(
+        tx,
+        { kind: 'tournament', tournamentId: t.id },
+        { lock: true },
+      );
       for (const g of playing) {
         await finishAttempt(tx, g, t, remainingAt(g, t, t.endTime), t.endTime, []);
       }

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { CheckTokenReply } from '@contract/auth';
 import { ZMsisdn } from '@contract/auth';
 import type { AppContext, AuthUser } from '../../context';
 import { sessions, usedAccessTokens } from '../../db/schema';
+import { statement } from '../../db/statement';
 import { AppError, fieldError } from '../../lib/errors';
 import { NUL_MESSAGE, pathOfNul } from '../../lib/nul-guard';
 import { createPlayer, toStoredName } from '../users/service';
@@ -138,6 +139,19 @@ const TOUCH_AFTER_MS = 3_600_000;
 const sessionExpired = () =>
   new AppError('session_expired', 'Session expired or invalid. Please sign in again.');
 
+/**
+ * The live session of a token. Without Redis on PostgreSQL every signed-in request reads it (see
+ * session-cache.ts), so it is sent by name (db/statement.ts): building drizzle's query for it cost
+ * more of a tournament answer's CPU than the answer's own statements.
+ */
+const liveSession = statement<{ id: number; userId: number; lastUsedAt: Date; expiresAt: Date }>(
+  'auth_live_session',
+  `select id as "id", user_id as "userId", last_used_at as "lastUsedAt", expires_at as "expiresAt"
+   from sessions
+   where token_hash = $1 and revoked_at is null and expires_at > $2::timestamptz
+   limit 1`,
+);
+
 export async function authenticate(ctx: AppContext, bearer: string): Promise<AuthUser> {
   const now = Date.now();
   const tokenHash = hashToken(bearer);
@@ -145,22 +159,7 @@ export async function authenticate(ctx: AppContext, bearer: string): Promise<Aut
   if (cached === REVOKED) throw sessionExpired();
   let session = cached;
   if (!session || session.expiresAt <= now) {
-    const [row] = await ctx.db
-      .select({
-        id: sessions.id,
-        userId: sessions.userId,
-        lastUsedAt: sessions.lastUsedAt,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date(now)),
-        ),
-      )
-      .limit(1);
+    const [row] = await ctx.database.run(liveSession, [tokenHash, new Date(now)]);
     if (!row) throw sessionExpired();
     session = {
       sessionId: row.id,

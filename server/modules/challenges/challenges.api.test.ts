@@ -9,14 +9,8 @@ import type {
   ChallengeSubmitReply,
 } from '@contract/challenges';
 import type { ErrorData } from '@contract/errors';
-import {
-  challenges,
-  gameQuestions,
-  jobs,
-  notifications,
-  users,
-  walletLedger,
-} from '../../db/schema';
+import { challenges, jobs, notifications, users, walletLedger } from '../../db/schema';
+import { gameQuestions } from '../engine/tables';
 import { queryRows } from '../../db/client';
 import { createJobQueue } from '../../jobs';
 import { jobHistory } from '../../../tests/helpers/jobs';

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type {
   ChallengeGame,
   ChallengeSubmitReply,
@@ -7,20 +7,30 @@ import type {
 import type { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { challengeQuestions, challenges, gameQuestions, games, questions } from '../../db/schema';
+import { challengeQuestions, challenges, questions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { gamesStarted } from '../../lib/metrics';
-import { type GameRow, questionView } from '../gameplay/game-state';
-import { answerClock } from '../gameplay/scoring';
-import { currentQuestion } from '../gameplay/locks';
-import { chosenOption, createGame, refuseOtherQuestion, withOptions } from '../gameplay/new-game';
-import { correctOptionId } from '../gameplay/question-content';
+import {
+  type GameKey,
+  type GameQuestionRow,
+  type GameRow,
+  answerClock,
+  answeredTimeMs,
+  chosenOption,
+  correctOptionId,
+  currentQuestion,
+  findGame,
+  judgeAnswer,
+  lockGame,
+  questionView,
+  recordAnswer,
+  refuseOtherQuestion,
+  startFixedGame,
+} from '../engine';
 import { getBalance } from '../wallet/service';
-import { answeredTimeMs, applyDeadline, recordSide, settleChallenge } from './settlement';
+import { applyDeadline, recordSide, settleChallenge } from './settlement';
 import { type ChallengeRow, viewOne } from './view';
-
-type GameQuestionRow = typeof gameQuestions.$inferSelect;
 
 async function lockOwnChallenge(tx: Tx, id: number, userId: number): Promise<ChallengeRow> {
   const [c] = await tx.select().from(challenges).where(eq(challenges.id, id)).for('update');
@@ -64,19 +74,13 @@ async function gameState(
 }
 
 /**
- * Ends a player's game: their score goes on the challenge, which settles when the other side has
- * finished too.
+ * A player's game has ended: their score goes on the challenge, which settles when the other side
+ * has finished too.
  */
-async function finishGame(tx: Tx, game: GameRow, c: ChallengeRow, now: Date) {
-  const [finished] = await tx
-    .update(games)
-    .set({ status: 'finished', finishedAt: now })
-    .where(eq(games.id, game.id))
-    .returning();
+async function scoreSide(tx: Tx, game: GameRow, c: ChallengeRow) {
   const timeMs = await answeredTimeMs(tx, game.id);
   const recorded = await recordSide(tx, c, sideOf(c, game.userId), game.totalCorrect, timeMs);
-  const settled = await settleChallenge(tx, recorded);
-  return { game: finished ?? game, c: settled };
+  return settleChallenge(tx, recorded);
 }
 
 /**
@@ -93,42 +97,31 @@ async function answer(
   timedOut: boolean,
   now: Date,
 ) {
-  const timer = await timerOf(tx, gq.questionId);
-  const clock = answerClock(gq.servedAt ?? now, now, timer, ctx.config.rules.answerGraceSeconds);
-  const late = timedOut || clock.timedOut || answerId === null;
-  const isCorrect = !late && answerId === (await correctOptionId(ctx, gq.questionId, tx));
-  await tx
-    .update(gameQuestions)
-    .set({
-      answeredAt: now,
-      answerOptionId: answerId,
-      isCorrect,
-      timedOut: late,
-      remainingTime: late ? 0 : clock.serverRemaining,
-    })
-    .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
+  const judged = judgeAnswer({
+    answerId: timedOut ? null : answerId,
+    correctId: await correctOptionId(ctx, gq.questionId, tx),
+    servedAt: gq.servedAt ?? now,
+    now,
+    timerSeconds: await timerOf(tx, gq.questionId),
+    graceSeconds: ctx.config.rules.answerGraceSeconds,
+  });
   const isLast = game.currentPosition >= game.questionCount - 1;
-  const [moved] = await tx
-    .update(games)
-    .set({
-      totalCorrect: game.totalCorrect + (isCorrect ? 1 : 0),
-      currentPosition: isLast ? game.currentPosition : game.currentPosition + 1,
-    })
-    .where(eq(games.id, game.id))
-    .returning();
-  let after = moved ?? game;
-  let challenge = c;
-  if (isLast) {
-    ({ game: after, c: challenge } = await finishGame(tx, after, c, now));
-  } else {
-    await tx
-      .update(gameQuestions)
-      .set({ servedAt: now })
-      .where(
-        and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, after.currentPosition)),
-      );
-  }
-  return { game: after, c: challenge, isCorrect, timedOut: late };
+  const after = await recordAnswer(
+    tx,
+    game,
+    gq,
+    {
+      answerId,
+      isCorrect: judged.isCorrect,
+      timedOut: judged.timedOut,
+      remaining: judged.timedOut ? 0 : judged.serverRemaining,
+      points: 0,
+    },
+    now,
+    isLast ? { then: 'finish' } : { then: 'next' },
+  );
+  const challenge = isLast ? await scoreSide(tx, after, c) : c;
+  return { game: after, c: challenge, isCorrect: judged.isCorrect, timedOut: judged.timedOut };
 }
 
 /**
@@ -163,8 +156,7 @@ export async function startChallengeGame(
     const side = sideOf(c, user.id);
     const existingId = side === 'challenger' ? c.challengerGameId : c.opponentGameId;
     if (existingId !== null) {
-      const [game] = await tx.select().from(games).where(eq(games.id, existingId)).for('update');
-      if (!game) throw new Error(`challenge ${c.id} lost game ${existingId}`);
+      const game = await lockGame(tx, { gameId: existingId });
       const caught = await catchUp(ctx, tx, game, c, now);
       return { ...caught, now, refusal: null };
     }
@@ -186,10 +178,10 @@ export async function startChallengeGame(
       .from(challengeQuestions)
       .where(eq(challengeQuestions.challengeId, c.id))
       .orderBy(asc(challengeQuestions.position));
-    const game = await createGame(
+    const game = await startFixedGame(
       tx,
       { userId: user.id, kind: 'challenge', challengeId: c.id, topicId: c.topicId },
-      await withOptions(tx, set),
+      set,
       now,
     );
     const [linked] = await tx
@@ -207,15 +199,12 @@ export async function startChallengeGame(
 }
 
 async function lockOwnGame(tx: Tx, user: AuthUser, gameId: number) {
-  const [seen] = await tx
-    .select({ challengeId: games.challengeId })
-    .from(games)
-    .where(and(eq(games.id, gameId), eq(games.userId, user.id), eq(games.kind, 'challenge')));
-  if (!seen?.challengeId) throw notFound('Game');
+  const key: GameKey = { gameId, userId: user.id, kind: 'challenge' };
+  const seen = await findGame(tx, key);
+  if (!seen.challengeId) throw notFound('Game');
   // Lock order as everywhere in challenges: the challenge, then the game.
   const seenChallenge = await lockOwnChallenge(tx, seen.challengeId, user.id);
-  const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
-  if (!game) throw notFound('Game');
+  const game = await lockGame(tx, key);
   return { game, seenChallenge };
 }
 
@@ -230,8 +219,8 @@ export async function getChallengeGame(
     const { game: locked, seenChallenge } = await lockOwnGame(tx, user, gameId);
     const now = new Date();
     const c = await applyDeadline(tx, seenChallenge, now);
-    const [fresh] = await tx.select().from(games).where(eq(games.id, gameId));
-    return { ...(await catchUp(ctx, tx, fresh ?? locked, c, now)), now };
+    const fresh = await findGame(tx, { gameId: locked.id });
+    return { ...(await catchUp(ctx, tx, fresh, c, now)), now };
   });
   return gameState(ctx, ctx.db, game, c, user.id, lang, now);
 }
@@ -249,8 +238,8 @@ export async function submitChallengeAnswer(
     const c = await applyDeadline(tx, seenChallenge, now);
     if (c !== seenChallenge) {
       // The play deadline passed: the game was ended with what it had.
-      const [ended] = await tx.select().from(games).where(eq(games.id, locked.id));
-      return { game: ended ?? locked, c, now, isCorrect: false, timedOut: true };
+      const ended = await findGame(tx, { gameId: locked.id });
+      return { game: ended, c, now, isCorrect: false, timedOut: true };
     }
     if (locked.status === 'finished') throw new AppError('game_finished', 'This game is over');
     const gq = await currentQuestion(tx, locked);

@@ -1,9 +1,10 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { type DbOrTx, type Tx, queryRows } from '../../db/client';
-import { challenges, gameQuestions, games, users } from '../../db/schema';
+import { type Tx, queryRows } from '../../db/client';
+import { challenges, users } from '../../db/schema';
 import { cancelJob } from '../../jobs/queue';
 import { type Notice, notifyPlayer, playerName } from '../notifications/service';
 import { moveWallet } from '../wallet/service';
+import { answeredTimeMs, lockGame, timeOutGame, unansweredTimersMs } from '../engine';
 import { type ChallengeRow, challengerOutcome, isOverdue } from './view';
 
 // How a challenge ends: by the clock (a pending one expires, an accepted one is scored at its play
@@ -119,26 +120,11 @@ type Side = 'challenger' | 'opponent';
 
 /** Total time a side is charged for questions never answered: each one's full timer. */
 async function unansweredTimeMs(tx: Tx, challengeId: number, gameId: number | null) {
+  if (gameId !== null) return unansweredTimersMs(tx, gameId);
   const [row] = await queryRows<{ ms: number }>(
     tx,
-    gameId === null
-      ? sql`select coalesce(sum(q.timer), 0)::int * 1000 as ms from challenge_questions cq
-            join questions q on q.id = cq.question_id where cq.challenge_id = ${challengeId}`
-      : sql`select coalesce(sum(q.timer), 0)::int * 1000 as ms from game_questions gq
-            join questions q on q.id = gq.question_id
-            where gq.game_id = ${gameId} and gq.answered_at is null`,
-  );
-  return Number(row?.ms ?? 0);
-}
-
-/** Answered time of a game: each question at most its timer (a timeout counts the whole timer). */
-export async function answeredTimeMs(tx: DbOrTx, gameId: number): Promise<number> {
-  const [row] = await queryRows<{ ms: number }>(
-    tx,
-    sql`select coalesce(sum(least(extract(epoch from (gq.answered_at - gq.served_at)) * 1000,
-                                  q.timer * 1000)), 0)::int as ms
-        from game_questions gq join questions q on q.id = gq.question_id
-        where gq.game_id = ${gameId} and gq.answered_at is not null`,
+    sql`select coalesce(sum(q.timer), 0)::int * 1000 as ms from challenge_questions cq
+        join questions q on q.id = cq.question_id where cq.challenge_id = ${challengeId}`,
   );
   return Number(row?.ms ?? 0);
 }
@@ -150,14 +136,10 @@ async function endSideAtDeadline(tx: Tx, c: ChallengeRow, side: Side, now: Date)
   let correct = 0;
   let timeMs = await unansweredTimeMs(tx, c.id, gameId);
   if (gameId !== null) {
-    const [g] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
-    correct = g?.totalCorrect ?? 0;
+    const g = await lockGame(tx, { gameId });
+    correct = g.totalCorrect;
     timeMs += await answeredTimeMs(tx, gameId);
-    await tx
-      .update(gameQuestions)
-      .set({ answeredAt: now, isCorrect: false, timedOut: true, remainingTime: 0 })
-      .where(and(eq(gameQuestions.gameId, gameId), sql`${gameQuestions.answeredAt} is null`));
-    await tx.update(games).set({ status: 'finished', finishedAt: now }).where(eq(games.id, gameId));
+    await timeOutGame(tx, g, now);
   }
   return recordSide(tx, c, side, correct, timeMs);
 }

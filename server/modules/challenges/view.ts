@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { Challenge } from '@contract/challenges';
 import type { DbOrTx } from '../../db/client';
 import type { challenges } from '../../db/schema';
-import { games, topics, users } from '../../db/schema';
+import { topics, users } from '../../db/schema';
+import { gameStatuses } from '../engine';
 import { type Language, localized } from '../../lib/language';
 import { levelOf } from '../users/levels';
 
@@ -59,13 +60,7 @@ export async function challengeViews(
   const gameIds = rows.flatMap((c) =>
     [c.challengerGameId, c.opponentGameId].filter((id): id is number => id !== null),
   );
-  const gameRows = gameIds.length
-    ? await db
-        .select({ id: games.id, status: games.status })
-        .from(games)
-        .where(inArray(games.id, gameIds))
-    : [];
-  const gameStatus = new Map(gameRows.map((g) => [g.id, g.status]));
+  const gameStatus = await gameStatuses(db, gameIds);
   const playOf = (gameId: number | null) =>
     gameId === null ? ('not_started' as const) : (gameStatus.get(gameId) ?? 'playing');
 

@@ -1,11 +1,9 @@
-import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { AnswerOutcome, GameState, Question, TopicResult } from '@contract/gameplay';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnswerOutcome, GameState, TopicResult } from '@contract/gameplay';
 import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows } from '../../db/client';
-import type { gameQuestions } from '../../db/schema';
 import {
   categories,
-  games,
   questionHistory,
   questionOptions,
   questions,
@@ -15,50 +13,13 @@ import {
 import { type Language, localized } from '../../lib/language';
 import { getBalance } from '../wallet/service';
 import { levelOf, pointsToNextLevel } from '../users/levels';
-import { currentQuestion } from './locks';
-import { correctOptionId, inPlayerLanguage, questionContent } from './question-content';
-import { answerClock } from './scoring';
-
-export type GameRow = typeof games.$inferSelect;
-export type GameQuestionRow = typeof gameQuestions.$inferSelect;
-
-/**
- * The question as the player may see it, in their language: options in this game's order, never
- * which is right. `now` runs the question's own clock; null where one clock covers the whole
- * attempt (tournaments).
- */
-export async function questionView(
-  ctx: AppContext,
-  db: DbOrTx,
-  game: GameRow,
-  gq: GameQuestionRow,
-  now: Date | null,
-  lang: Language,
-): Promise<Question> {
-  const q = await questionContent(ctx, gq.questionId, db);
-  const text = inPlayerLanguage(q, lang);
-  const byId = new Map(text.options.map((o) => [o.id, o]));
-  const timer = now ? q.timer : null;
-  let remaining: number | null = timer;
-  if (timer !== null && gq.answeredAt) remaining = gq.remainingTime ?? 0;
-  else if (timer !== null && now && gq.servedAt) {
-    remaining = answerClock(gq.servedAt, now, timer, 0).serverRemaining;
-  }
-  return {
-    question_id: gq.questionId,
-    question_no: gq.position + 1,
-    questions_left: game.questionCount - gq.position - 1,
-    type: q.type === 'image' ? 'image' : 'text',
-    src_url: q.srcUrl,
-    question_value: text.questionValue,
-    options: gq.optionOrder.flatMap((id) => {
-      const o = byId.get(id);
-      return o ? [o] : [];
-    }),
-    timer,
-    remaining_time: remaining,
-  };
-}
+import {
+  type GameQuestionRow,
+  type GameRow,
+  correctOptionId,
+  currentQuestion,
+  questionView,
+} from '../engine';
 
 async function answerOutcome(
   ctx: AppContext,
@@ -202,28 +163,4 @@ export async function pickTopicQuestions(
     questionId: p.id,
     optionIds: options.filter((o) => o.questionId === p.id).map((o) => o.id),
   }));
-}
-
-/** Finished BCS games of a player since an instant (for today / this week / this month). */
-export async function finishedGamesSince(
-  db: DbOrTx,
-  userId: number,
-  since: Date,
-  bcsOnly: boolean,
-) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(games)
-    .innerJoin(topics, eq(topics.id, games.topicId))
-    .innerJoin(categories, eq(categories.id, topics.categoryId))
-    .where(
-      and(
-        eq(games.userId, userId),
-        eq(games.kind, 'topic'),
-        isNotNull(games.finishedAt),
-        gte(games.finishedAt, since),
-        bcsOnly ? eq(categories.isBcs, true) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
 }

@@ -1,14 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GameState, SubmitAnswerReply } from '@contract/gameplay';
-import {
-  games,
-  gameQuestions,
-  questionOptions,
-  questions,
-  topicScores,
-  wallets,
-} from '../../db/schema';
+import { questionOptions, questions, topicScores, wallets } from '../../db/schema';
+import { games, gameQuestions } from '../engine/tables';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createCategory, createTopic } from '../../../tests/helpers/factories';

@@ -1,25 +1,25 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SubmitAnswerReply, ZSubmitAnswerRequest } from '@contract/gameplay';
 import type { AppContext, AuthUser } from '../../context';
 import type { Tx } from '../../db/client';
-import {
-  gameQuestions,
-  games,
-  questionHistory,
-  questions,
-  topicScores,
-  users,
-  wallets,
-} from '../../db/schema';
+import { questionHistory, topicScores, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { gamesFinished } from '../../lib/metrics';
-import { moveWallet, type WalletBalance } from '../wallet/service';
-import { type GameRow, topicResult } from './game-state';
-import { lockGame } from './locks';
-import { chosenOption, refuseOtherQuestion } from './new-game';
-import { answerClock, topicAnswerPoints, trustedRemaining } from './scoring';
+import { getBalance, moveWallet, type WalletBalance } from '../wallet/service';
+import {
+  type GameRow,
+  chosenOption,
+  judgeAnswer,
+  lockGame,
+  lockOnScreen,
+  recordAnswer,
+  refuseOtherQuestion,
+  trustedRemaining,
+} from '../engine';
+import { topicResult } from './game-state';
+import { topicAnswerPoints } from './scoring';
 
 export async function submitAnswer(
   ctx: AppContext,
@@ -28,17 +28,18 @@ export async function submitAnswer(
   lang: Language,
 ): Promise<SubmitAnswerReply> {
   const rules = ctx.config.rules;
+  const key = { gameId: input.game_id, userId: user.id, kind: 'topic' } as const;
   let finishedNow = false;
   const reply = await ctx.db.transaction(async (tx) => {
-    let row = await lockCurrent(tx, user, input.game_id);
+    let row = await lockOnScreen(tx, key);
     if (!row) {
       // The join follows current_position: when Next moved it while we waited on the lock,
       // PostgreSQL's recheck drops the row. Wait for the game itself, then read it again.
-      await lockGame(tx, user, input.game_id);
-      row = await lockCurrent(tx, user, input.game_id);
+      await lockGame(tx, key);
+      row = await lockOnScreen(tx, key);
     }
     if (!row) throw notFound('Game');
-    const { game, gq, correctId } = row;
+    const { game, gq, correctId, timer } = row;
     if (gq.questionId !== input.question_id) {
       await refuseOtherQuestion(
         tx,
@@ -57,32 +58,31 @@ export async function submitAnswer(
     if (answerId !== null && answerId === gq.triedOptionId) {
       throw new AppError('option_already_tried', 'You already tried this option: choose another');
     }
-    const timer = row.timer;
     const now = new Date();
-    const clock = answerClock(gq.servedAt, now, timer, rules.answerGraceSeconds);
-    // No answer at all means the countdown ran out on the player's screen.
-    const timedOut = clock.timedOut || answerId === null;
-    const isCorrect = !timedOut && answerId === correctId;
+    const { timedOut, isCorrect, serverRemaining } = judgeAnswer({
+      answerId,
+      correctId,
+      servedAt: gq.servedAt,
+      now,
+      timerSeconds: timer,
+      graceSeconds: rules.answerGraceSeconds,
+    });
     const isLast = gq.position >= game.questionCount - 1;
     // Reveal the right option only when no paid retry could follow it (none after the last one).
     const canTryAgain = !isCorrect && !gq.tryAgainUsed && !isLast;
-    const revealed = !canTryAgain || row.coins < rules.tryAgainCoins;
-    const remaining = timedOut ? 0 : trustedRemaining(input.remaining_time, clock.serverRemaining);
+    let wallet: WalletBalance | null = canTryAgain ? await getBalance(tx, user.id) : null;
+    const revealed = !canTryAgain || (wallet?.coins ?? 0) < rules.tryAgainCoins;
+    const remaining = timedOut ? 0 : trustedRemaining(input.remaining_time, serverRemaining);
     const points = isCorrect ? topicAnswerPoints(remaining, timer) : 0;
 
-    await tx
-      .update(gameQuestions)
-      .set({
-        answeredAt: now,
-        answerOptionId: answerId,
-        isCorrect,
-        timedOut,
-        remainingTime: remaining,
-        points,
-        answerRevealed: revealed,
-      })
-      .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
-
+    const updated = await recordAnswer(
+      tx,
+      game,
+      gq,
+      { answerId, isCorrect, timedOut, remaining, points, revealed },
+      now,
+      isLast ? { then: 'finish' } : { then: 'stay' },
+    );
     const paid = await recordHistory(
       tx,
       user.id,
@@ -98,22 +98,11 @@ export async function submitAnswer(
         .set({ points: sql`${users.points} + ${points}` })
         .where(eq(users.id, user.id));
     }
-
-    const [updated] = await tx
-      .update(games)
-      .set({
-        totalCorrect: sql`${games.totalCorrect} + ${isCorrect ? 1 : 0}`,
-        points: sql`${games.points} + ${points}`,
-        ...(isLast ? { status: 'finished' as const, finishedAt: now } : {}),
-      })
-      .where(eq(games.id, game.id))
-      .returning();
-    if (!updated) throw new Error('game vanished');
     if (isLast) await recordTopicScore(tx, updated, game.finishedAt === null);
     finishedNow = isLast && game.finishedAt === null;
 
     const result = isLast ? await topicResult(tx, updated, lang) : null;
-    const balance = paid?.balance ?? { coins: row.coins, gems: row.gems };
+    wallet = paid?.balance ?? wallet ?? (await getBalance(tx, user.id));
     return {
       question_finished: isLast,
       is_correct: isCorrect,
@@ -125,7 +114,7 @@ export async function submitAnswer(
       total_quiz: updated.questionCount,
       question: null,
       can_try_again: canTryAgain,
-      wallet: balance,
+      wallet,
       progress_topic: result?.progress_topic ?? null,
       level: result?.level ?? null,
       next_level: result?.next_level ?? null,
@@ -137,34 +126,6 @@ export async function submitAnswer(
   // Counted after the commit: a rolled-back answer finished nothing.
   if (finishedNow) gamesFinished.inc({ kind: 'topic' });
   return reply;
-}
-
-/**
- * The locked game, its current question, the timer, the answer and the wallet in one round trip:
- * submit is the hottest write in the app.
- */
-async function lockCurrent(tx: Tx, user: AuthUser, gameId: number) {
-  const [row] = await tx
-    .select({
-      game: games,
-      gq: gameQuestions,
-      timer: questions.timer,
-      correctId: sql<number>`(select o.id from question_options o where o.question_id = ${gameQuestions.questionId} and o.is_correct)`,
-      coins: wallets.coins,
-      gems: wallets.gems,
-    })
-    .from(games)
-    .innerJoin(
-      gameQuestions,
-      and(eq(gameQuestions.gameId, games.id), eq(gameQuestions.position, games.currentPosition)),
-    )
-    .innerJoin(questions, eq(questions.id, gameQuestions.questionId))
-    .innerJoin(wallets, eq(wallets.userId, games.userId))
-    .where(and(eq(games.id, gameId), eq(games.userId, user.id), eq(games.kind, 'topic')))
-    // Both rows locked: after waiting on a concurrent submit, PostgreSQL re-reads them at their
-    // latest version, so "already answered" is seen (a joined row not locked would be stale).
-    .for('update', { of: [games, gameQuestions] });
-  return row;
 }
 
 /**

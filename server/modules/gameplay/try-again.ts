@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZTryAgainRequest } from '@contract/gameplay';
 import type { AppContext, AuthUser } from '../../context';
-import { gameQuestions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { moveWallet } from '../wallet/service';
+import { currentQuestion, lockGame, reopenQuestion } from '../engine';
 import { gameState } from './game-state';
-import { currentQuestion, lockGame } from './locks';
 
 /**
  * Pays try-again coins to answer the current question once more after a wrong answer. Not on the
@@ -21,7 +19,7 @@ export async function tryAgain(
 ) {
   const rules = ctx.config.rules;
   return ctx.db.transaction(async (tx) => {
-    const game = await lockGame(tx, user, input.game_id);
+    const game = await lockGame(tx, { gameId: input.game_id, userId: user.id, kind: 'topic' });
     // A finished game showed its result and was counted: it is never reopened. Play again instead.
     if (game.status === 'finished') {
       throw new AppError('game_finished', 'This game is over. Start a new game to play again');
@@ -50,20 +48,7 @@ export async function tryAgain(
       idempotencyKey: `try-again:${game.id}:${gq.position}`,
     });
     const now = new Date();
-    await tx
-      .update(gameQuestions)
-      .set({
-        answeredAt: null,
-        answerOptionId: null,
-        isCorrect: null,
-        timedOut: false,
-        remainingTime: null,
-        points: 0,
-        servedAt: now,
-        tryAgainUsed: true,
-        triedOptionId: gq.answerOptionId,
-      })
-      .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
+    await reopenQuestion(tx, game, gq, now);
     return gameState(ctx, tx, game, lang, now);
   });
 }

@@ -4,18 +4,21 @@ import type { TournamentGame } from '@contract/tournaments';
 import type { Rules } from '../../config';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import type { games, tournaments, gameQuestions } from '../../db/schema';
+import type { tournaments } from '../../db/schema';
 import { tournamentEntries } from '../../db/schema';
 import { type Language, localized } from '../../lib/language';
 import { type WalletBalance, getBalance } from '../wallet/service';
-import { correctOptionId } from '../gameplay/question-content';
-import { questionView } from '../gameplay/game-state';
+import {
+  type GameQuestionRow,
+  type GameRow,
+  correctOptionId,
+  currentQuestion,
+  fiftyFiftyHidden,
+  questionView,
+} from '../engine';
 import { myStanding } from './ranking';
-import { currentQuestion } from '../gameplay/locks';
 
-export type GameRow = typeof games.$inferSelect;
 export type TournamentRow = typeof tournaments.$inferSelect;
-export type GameQuestionRow = typeof gameQuestions.$inferSelect;
 
 export const POINTS_PER_CORRECT = 100;
 
@@ -36,16 +39,6 @@ export function isExpired(game: GameRow, t: TournamentRow, now: Date, rules: Rul
     elapsedSeconds(game, now) > (game.duration ?? t.duration) + rules.answerGraceSeconds ||
     now.getTime() > t.endTime.getTime() + grace
   );
-}
-
-/** Fifty-fifty hides the first two wrong options in this attempt's (shuffled) order: stable on reload. */
-export async function fiftyFiftyHidden(
-  ctx: AppContext,
-  db: DbOrTx,
-  gq: GameQuestionRow,
-): Promise<number[]> {
-  const correct = await correctOptionId(ctx, gq.questionId, db);
-  return gq.optionOrder.filter((id) => id !== correct).slice(0, 2);
 }
 
 /** What a reply says of the question on screen; absent when the attempt is over. */

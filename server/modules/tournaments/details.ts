@@ -1,7 +1,8 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { TournamentDetailsReply, TournamentRankingReply } from '@contract/tournaments';
 import type { AppContext, AuthUser } from '../../context';
-import { games, tournamentEntries, tournaments } from '../../db/schema';
+import { tournamentEntries, tournaments } from '../../db/schema';
+import { playingGames } from '../engine';
 import { notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { isSubscribed, subscriberCount } from './access';
@@ -57,18 +58,11 @@ export async function tournamentDetails(
     .select({ attempts: tournamentEntries.attempts })
     .from(tournamentEntries)
     .where(and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, user.id)));
-  const [playing] = await ctx.db
-    .select({ id: games.id })
-    .from(games)
-    .where(
-      and(
-        eq(games.userId, user.id),
-        eq(games.tournamentId, t.id),
-        eq(games.kind, 'tournament'),
-        eq(games.status, 'playing'),
-      ),
-    )
-    .limit(1);
+  const [playing] = await playingGames(
+    ctx.db,
+    { kind: 'tournament', tournamentId: t.id, userId: user.id },
+    { lock: false, limit: 1 },
+  );
   const [subscribed, subscribers, players, standing, ranking] = await Promise.all([
     isSubscribed(ctx.db, user.id, t.type, now),
     subscriberCount(ctx.db, t.type, now),

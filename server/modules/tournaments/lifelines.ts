@@ -1,16 +1,22 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZLifelineRequest } from '@contract/tournaments';
 import type { Wallet } from '@contract/users';
 import type { AppContext, AuthUser } from '../../context';
 import type { Tx } from '../../db/client';
-import { gameQuestions, games, tournaments } from '../../db/schema';
+import { tournaments } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { moveWallet } from '../wallet/service';
-import { correctOptionId } from '../gameplay/question-content';
-import { fiftyFiftyHidden, isExpired } from './attempt-state';
+import {
+  type Lifeline,
+  correctOptionId,
+  fiftyFiftyHidden,
+  lockGame,
+  markLifeline,
+  questionOnScreen,
+} from '../engine';
+import { isExpired } from './attempt-state';
 
-type Lifeline = 'fifty_fifty' | 'get_answer';
 type Input = z.infer<typeof ZLifelineRequest>;
 
 /**
@@ -21,25 +27,14 @@ type Input = z.infer<typeof ZLifelineRequest>;
 async function buy(ctx: AppContext, user: AuthUser, input: Input, lifeline: Lifeline) {
   const rules = ctx.config.rules;
   return ctx.db.transaction(async (tx: Tx) => {
-    const [game] = await tx
-      .select()
-      .from(games)
-      .where(
-        and(eq(games.id, input.game_id), eq(games.userId, user.id), eq(games.kind, 'tournament')),
-      )
-      .for('update');
-    if (!game?.tournamentId) throw notFound('Game');
+    const game = await lockGame(tx, { gameId: input.game_id, userId: user.id, kind: 'tournament' });
+    if (!game.tournamentId) throw notFound('Game');
     const [t] = await tx.select().from(tournaments).where(eq(tournaments.id, game.tournamentId));
     if (!t) throw notFound('Tournament');
     if (game.status === 'finished' || isExpired(game, t, new Date(), rules)) {
       throw new AppError('game_finished', 'This attempt is over');
     }
-    const [gq] = await tx
-      .select()
-      .from(gameQuestions)
-      .where(
-        and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, game.currentPosition)),
-      );
+    const gq = await questionOnScreen(tx, game);
     if (!gq || gq.questionId !== input.question_id) {
       throw new AppError('not_current_question', 'Lifelines work on the question on screen');
     }
@@ -54,14 +49,7 @@ async function buy(ctx: AppContext, user: AuthUser, input: Input, lifeline: Life
       reference: `game:${game.id}:${gq.position}`,
       idempotencyKey: `${lifeline}:${game.id}:${gq.position}`,
     });
-    await tx
-      .update(gameQuestions)
-      .set(
-        lifeline === 'fifty_fifty'
-          ? { fiftyFiftyUsed: true }
-          : { getAnswerUsed: true, answerRevealed: true },
-      )
-      .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
+    await markLifeline(tx, game, gq, lifeline);
     return { gq, wallet };
   });
 }

@@ -9,13 +9,13 @@ import type {
 import type { ErrorData } from '@contract/errors';
 import type { AppContext } from '../../context';
 import {
-  games,
   questionOptions,
   questions,
   tournamentEntries,
   tournamentQuestions,
   wallets,
 } from '../../db/schema';
+import { games } from '../engine/tables';
 import { type Player, request, signIn, uniqueMsisdn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createTopic, createTournament } from '../../../tests/helpers/factories';

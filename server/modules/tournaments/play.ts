@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, or, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   TournamentGame,
@@ -7,27 +7,33 @@ import type {
 } from '@contract/tournaments';
 import type { AppContext, AuthUser } from '../../context';
 import type { Tx } from '../../db/client';
-import {
-  gameQuestions,
-  games,
-  tournamentEntries,
-  tournamentQuestions,
-  tournaments,
-} from '../../db/schema';
+import { tournamentEntries, tournamentQuestions, tournaments } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { gamesStarted } from '../../lib/metrics';
-import { chosenOption, createGame, refuseOtherQuestion, withOptions } from '../gameplay/new-game';
+import {
+  type GameKey,
+  type GameRow,
+  chosenOption,
+  correctOptionId,
+  findGame,
+  finishGame,
+  lockGame,
+  ofGame,
+  playingGames,
+  questionOnScreen,
+  recordAnswer,
+  refuseOtherQuestion,
+  startFixedGame,
+} from '../engine';
 import { isSubscribed } from './access';
 import {
-  type GameRow,
   POINTS_PER_CORRECT,
   type TournamentRow,
   attemptState,
   isExpired,
   remainingAt,
 } from './attempt-state';
-import { correctOptionId } from '../gameplay/question-content';
 import { mirrorBest } from './ranking';
 import { quickAnswer } from './quick-answer';
 import { statusOf } from './service';
@@ -77,11 +83,20 @@ export async function finishAttempt(
   bests: NewBest[],
 ): Promise<GameRow> {
   const score = POINTS_PER_CORRECT * game.totalCorrect + remaining;
-  const [finished] = await tx
-    .update(games)
-    .set({ status: 'finished', finishedAt: at, points: score })
-    .where(eq(games.id, game.id))
-    .returning();
+  const finished = await finishGame(tx, game, at, score);
+  await recordBest(tx, t, game.userId, score, at, bests);
+  return finished;
+}
+
+/** Keeps the player's best attempt, the earlier one on a tie (not once the results are frozen). */
+async function recordBest(
+  tx: Tx,
+  t: TournamentRow,
+  userId: number,
+  score: number,
+  at: Date,
+  bests: NewBest[],
+) {
   if (t.frozenAt === null) {
     const raised = await tx
       .update(tournamentEntries)
@@ -89,14 +104,13 @@ export async function finishAttempt(
       .where(
         and(
           eq(tournamentEntries.tournamentId, t.id),
-          eq(tournamentEntries.userId, game.userId),
+          eq(tournamentEntries.userId, userId),
           or(isNull(tournamentEntries.bestFinishedAt), lt(tournamentEntries.bestScore, score)),
         ),
       )
       .returning({ userId: tournamentEntries.userId });
-    if (raised.length > 0) bests.push({ t, userId: game.userId, score, finishedAt: at });
+    if (raised.length > 0) bests.push({ t, userId, score, finishedAt: at });
   }
-  return finished ?? game;
 }
 
 /** An attempt whose clock ran out is finished with what it had (the end of the tournament stops its clock). */
@@ -106,20 +120,11 @@ async function settle(tx: Tx, game: GameRow, t: TournamentRow, now: Date, bests:
 }
 
 async function playingAttempt(tx: Tx, tournamentId: number, userId: number) {
-  const [game] = await tx
-    .select()
-    .from(games)
-    .where(
-      and(
-        eq(games.userId, userId),
-        eq(games.tournamentId, tournamentId),
-        eq(games.kind, 'tournament'),
-        eq(games.status, 'playing'),
-      ),
-    )
-    .orderBy(desc(games.id))
-    .limit(1)
-    .for('update');
+  const [game] = await playingGames(
+    tx,
+    { kind: 'tournament', tournamentId, userId },
+    { lock: true, limit: 1 },
+  );
   return game ?? null;
 }
 
@@ -161,10 +166,10 @@ export async function startAttempt(
       .from(tournamentQuestions)
       .where(eq(tournamentQuestions.tournamentId, t.id))
       .orderBy(asc(tournamentQuestions.position));
-    const game = await createGame(
+    const game = await startFixedGame(
       tx,
       { userId: user.id, kind: 'tournament', tournamentId: t.id, duration: t.duration },
-      await withOptions(tx, set),
+      set,
       now,
     );
     await tx
@@ -178,13 +183,16 @@ export async function startAttempt(
   return attemptState(ctx, ctx.db, game, t, lang, now);
 }
 
+const attemptKey = (user: AuthUser, gameId: number): GameKey => ({
+  gameId,
+  userId: user.id,
+  kind: 'tournament',
+});
+
 async function ownAttempt(tx: Tx, user: AuthUser, gameId: number, lock: boolean) {
-  const query = tx
-    .select()
-    .from(games)
-    .where(and(eq(games.id, gameId), eq(games.userId, user.id), eq(games.kind, 'tournament')));
-  const [game] = lock ? await query.for('update') : await query;
-  if (!game?.tournamentId) throw notFound('Game');
+  const key = attemptKey(user, gameId);
+  const game = lock ? await lockGame(tx, key) : await findGame(tx, key);
+  if (!game.tournamentId) throw notFound('Game');
   return game;
 }
 
@@ -215,18 +223,14 @@ export async function getAttempt(
  * The entry of the attempt's player, locked: the first lock every change to a player's attempts
  * takes (lock order: entry, then game), found through the game in the same round trip.
  */
-async function lockEntryOfGame(tx: Tx, userId: number, gameId: number) {
-  const ofGame = tx
-    .select({ tournamentId: games.tournamentId })
-    .from(games)
-    .where(and(eq(games.id, gameId), eq(games.userId, userId), eq(games.kind, 'tournament')));
+async function lockEntryOfGame(tx: Tx, user: AuthUser, gameId: number) {
   const [entry] = await tx
     .select({ attempts: tournamentEntries.attempts })
     .from(tournamentEntries)
     .where(
       and(
-        eq(tournamentEntries.userId, userId),
-        eq(tournamentEntries.tournamentId, sql`(${ofGame})`),
+        eq(tournamentEntries.userId, user.id),
+        eq(tournamentEntries.tournamentId, ofGame(attemptKey(user, gameId), 'tournamentId')),
       ),
     )
     .for('update');
@@ -275,26 +279,13 @@ async function lockedAnswer(
   const rules = ctx.config.rules;
   const bests: NewBest[] = [];
   const outcome = await ctx.db.transaction(async (tx) => {
-    await lockEntryOfGame(tx, user.id, input.game_id);
-    const [row] = await tx
-      .select({ game: games, t: tournaments })
-      .from(games)
-      .innerJoin(tournaments, eq(tournaments.id, games.tournamentId))
-      .where(
-        and(eq(games.id, input.game_id), eq(games.userId, user.id), eq(games.kind, 'tournament')),
-      )
-      .for('update', { of: games });
-    if (!row) throw notFound('Game');
-    const { game, t } = row;
-    // Read after the lock, in a statement of its own: had it been joined above, a move that
+    await lockEntryOfGame(tx, user, input.game_id);
+    const game = await ownAttempt(tx, user, input.game_id, true);
+    const t = await tournamentOf(tx, game.tournamentId ?? 0);
+    // Read after the lock, in a statement of its own: had it been joined to the lock, a move that
     // committed while this waited for the lock would leave the join on the old position (the
     // locked row is re-read, the joined one is not), and the question on screen would be missing.
-    const [gq] = await tx
-      .select()
-      .from(gameQuestions)
-      .where(
-        and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, game.currentPosition)),
-      );
+    const gq = await questionOnScreen(tx, game);
     if (game.status === 'finished') {
       throw new AppError('game_finished', 'This attempt is over');
     }
@@ -316,18 +307,23 @@ async function lockedAnswer(
     const answerId = chosenOption(input.answer_id, gq.optionOrder);
     const isCorrect =
       answerId !== null && answerId === (await correctOptionId(ctx, gq.questionId, tx));
-    const answered: GameRow = { ...game, totalCorrect: game.totalCorrect + (isCorrect ? 1 : 0) };
-    // A data-modifying CTE runs in the same statement: one round trip for both writes.
-    await tx.execute(sql`
-      with answered as (
-        update ${gameQuestions}
-        set answered_at = ${now.toISOString()}::timestamptz, answer_option_id = ${answerId},
-            is_correct = ${isCorrect}, points = ${isCorrect ? POINTS_PER_CORRECT : 0},
-            remaining_time = ${remainingAt(game, t, now)}
-        where game_id = ${game.id} and position = ${gq.position}
-      )
-      update ${games} set total_correct = ${answered.totalCorrect} where id = ${game.id}`);
-    const finished = await finishAttempt(tx, answered, t, remainingAt(game, t, now), now, bests);
+    const remaining = remainingAt(game, t, now);
+    const score = POINTS_PER_CORRECT * (game.totalCorrect + (isCorrect ? 1 : 0)) + remaining;
+    const finished = await recordAnswer(
+      tx,
+      game,
+      gq,
+      {
+        answerId,
+        isCorrect,
+        timedOut: false,
+        remaining,
+        points: isCorrect ? POINTS_PER_CORRECT : 0,
+      },
+      now,
+      { then: 'finish', points: score },
+    );
+    await recordBest(tx, t, game.userId, score, now, bests);
     return { game: finished, t, now, isCorrect, timedOut: false };
   });
   if (!outcome) return null;

@@ -1,0 +1,147 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { type GameQuestionRow, type GameRow, gameQuestions, games } from './tables';
+
+/** An answer as the mode judged it, to be written on the question on screen. */
+export interface AnswerRecord {
+  /** The option chosen; null for none. */
+  answerId: number | null;
+  isCorrect: boolean;
+  timedOut: boolean;
+  /** Seconds left, as the mode counts them (its question's clock, or the attempt's). */
+  remaining: number;
+  /** The answer's points; the game's points grow by them unless the finish sets its own. */
+  points: number;
+  /** Whether the reply shows the right option; undefined leaves it as it was (a lifeline's). */
+  revealed?: boolean;
+}
+
+/**
+ * What follows the answer: the player asks for the next question (`stay`), the next one is served
+ * at once (`next`), or the game ends, with the points the mode gives it when it sets them.
+ */
+export type AfterAnswer = { then: 'stay' } | { then: 'next' } | { then: 'finish'; points?: number };
+
+/**
+ * Records an answer on the question on screen and counts it on the game, at `at` by the server's
+ * clock, then moves on as `after` says. The caller holds the game's lock. Returns the game after.
+ */
+export async function recordAnswer(
+  tx: Tx,
+  game: GameRow,
+  gq: GameQuestionRow,
+  answer: AnswerRecord,
+  at: Date,
+  after: AfterAnswer,
+): Promise<GameRow> {
+  await tx
+    .update(gameQuestions)
+    .set({
+      answeredAt: at,
+      answerOptionId: answer.answerId,
+      isCorrect: answer.isCorrect,
+      timedOut: answer.timedOut,
+      remainingTime: answer.remaining,
+      points: answer.points,
+      ...(answer.revealed === undefined ? {} : { answerRevealed: answer.revealed }),
+    })
+    .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
+  const position = gq.position + 1;
+  const [updated] = await tx
+    .update(games)
+    .set({
+      totalCorrect: sql`${games.totalCorrect} + ${answer.isCorrect ? 1 : 0}`,
+      points:
+        after.then === 'finish' && after.points !== undefined
+          ? after.points
+          : sql`${games.points} + ${answer.points}`,
+      ...(after.then === 'next' ? { currentPosition: position } : {}),
+      ...(after.then === 'finish' ? { status: 'finished' as const, finishedAt: at } : {}),
+    })
+    .where(eq(games.id, game.id))
+    .returning();
+  if (!updated) throw new Error(`game ${game.id} vanished`);
+  if (after.then === 'next') await serve(tx, game.id, position, at);
+  return updated;
+}
+
+async function serve(tx: Tx, gameId: number, position: number, at: Date) {
+  await tx
+    .update(gameQuestions)
+    .set({ servedAt: at })
+    .where(and(eq(gameQuestions.gameId, gameId), eq(gameQuestions.position, position)));
+}
+
+/** Moves the game to its next question and starts that question's clock. Caller holds the lock. */
+export async function serveNext(tx: Tx, game: GameRow, now: Date): Promise<GameRow> {
+  const position = game.currentPosition + 1;
+  const [advanced] = await tx
+    .update(games)
+    .set({ currentPosition: position })
+    .where(eq(games.id, game.id))
+    .returning();
+  await serve(tx, game.id, position, now);
+  return advanced ?? game;
+}
+
+/** Ends a game at `at`, with the points the mode gives it when it sets them. Caller holds the lock. */
+export async function finishGame(
+  tx: Tx,
+  game: GameRow,
+  at: Date,
+  points?: number,
+): Promise<GameRow> {
+  const [finished] = await tx
+    .update(games)
+    .set({ status: 'finished', finishedAt: at, ...(points === undefined ? {} : { points }) })
+    .where(eq(games.id, game.id))
+    .returning();
+  return finished ?? game;
+}
+
+/**
+ * Ends a game whose time is up: every question not answered counts as timed out, then the game
+ * finishes. Caller holds the lock.
+ */
+export async function timeOutGame(tx: Tx, game: GameRow, at: Date): Promise<GameRow> {
+  await tx
+    .update(gameQuestions)
+    .set({ answeredAt: at, isCorrect: false, timedOut: true, remainingTime: 0 })
+    .where(and(eq(gameQuestions.gameId, game.id), sql`${gameQuestions.answeredAt} is null`));
+  return finishGame(tx, game, at);
+}
+
+/**
+ * Opens the question on screen again for one more answer (its clock restarted at `now`); the
+ * option tried is kept, so the retry must pick another. Caller holds the lock.
+ */
+export async function reopenQuestion(tx: Tx, game: GameRow, gq: GameQuestionRow, now: Date) {
+  await tx
+    .update(gameQuestions)
+    .set({
+      answeredAt: null,
+      answerOptionId: null,
+      isCorrect: null,
+      timedOut: false,
+      remainingTime: null,
+      points: 0,
+      servedAt: now,
+      tryAgainUsed: true,
+      triedOptionId: gq.answerOptionId,
+    })
+    .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
+}
+
+export type Lifeline = 'fifty_fifty' | 'get_answer';
+
+/** Marks a lifeline used on the question on screen (get-answer shows the right option). */
+export async function markLifeline(tx: Tx, game: GameRow, gq: GameQuestionRow, lifeline: Lifeline) {
+  await tx
+    .update(gameQuestions)
+    .set(
+      lifeline === 'fifty_fifty'
+        ? { fiftyFiftyUsed: true }
+        : { getAnswerUsed: true, answerRevealed: true },
+    )
+    .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
+}
