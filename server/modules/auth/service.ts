@@ -8,7 +8,7 @@ import type { AppContext, AuthUser } from '../../context';
 import { sessions, usedAccessTokens } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import { NUL_MESSAGE, pathOfNul } from '../../lib/nul-guard';
-import { createPlayer, toStoredName } from '../users/service';
+import { createPlayer, toStoredName } from '../users';
 import { REVOKED, cacheSession, cachedSession, forgetSession } from './session-cache';
 
 const ZClaims = z.object({

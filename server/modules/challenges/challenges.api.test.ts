@@ -18,7 +18,7 @@ import {
   walletLedger,
 } from '../../db/schema';
 import { queryRows } from '../../db/client';
-import { createJobQueue } from '../../jobs';
+import { createJobQueue } from '../../scheduled-work';
 import { jobHistory } from '../../../tests/helpers/jobs';
 import { JobQueue } from '../../jobs/queue';
 import { ledgerTotals } from '../../../tests/helpers/ledger';
