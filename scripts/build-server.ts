@@ -37,7 +37,7 @@ export function runtimePackages(metafile: Metafile): string[] {
  * thread's module (pglite-worker.js, which server/db/pglite-thread.ts starts from beside itself),
  * the content import (import-content.js: the image has no tsx to run scripts/import-content.ts),
  * a copy of the SQL migrations (server/db/client.ts finds them beside itself) and one of the demo
- * content the first start seeds (content/demo, found by server/db/seed/demo-content.ts), so the
+ * content the first start seeds (content/demo, found by server/seed/demo-content.ts), so the
  * image needs nothing but dist/. Packages stay in node_modules, so
  * the image installs production dependencies only; @contract/* resolves through tsconfig paths.
  */

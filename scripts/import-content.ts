@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { isConnectionError } from '../server/db/connection-errors';
 import { DataDirLockedError } from '../server/db/data-dir-lock';
-import { seedIfEmpty } from '../server/db/seed';
+import { seedIfEmpty } from '../server/seed';
 import {
   type ContentCategory,
   ContentFileError,

@@ -1,8 +1,8 @@
 import type { Config } from './config';
 import { type AppContext, createInProcessState } from './context';
 import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
-import { scheduleTournaments } from './jobs/tournament-scheduler';
+import { seedIfEmpty } from './seed';
+import { scheduleTournaments } from './modules/tournaments';
 import { openRedis } from './lib/redis';
 
 /** Opens the database (migrated, seeded) and Redis: everything the app needs, ready to serve. */

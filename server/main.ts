@@ -4,7 +4,7 @@ import { closeContext, createContext } from './bootstrap';
 import { runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { startJobs } from './jobs';
+import { startJobs } from './scheduled-work';
 import { stopAccepting } from './lib/draining';
 import { assertWebBuilt } from './web-build';
 

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -24,7 +25,6 @@ import {
 } from '@contract/topics';
 import { ZTournamentListReply } from '@contract/tournaments';
 import { ZUserReply, ZWallet } from '@contract/users';
-import type { App } from './app';
 
 /** Replies a generated client names as models, instead of one anonymous type per route. */
 const models = {
@@ -84,7 +84,7 @@ function operationIdOf(method: string, url: string): string {
  * GET /api/openapi.json, and a reference at GET /api/docs whose assets this server serves itself
  * (no CDN; it works offline and under the app's CSP). Register before any route.
  */
-export async function registerOpenApi(app: App): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   // Per app: a registry holds each id once, and tests build many apps in one process.
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries(models)) registry.add(schema, { id });

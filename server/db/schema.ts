@@ -43,7 +43,7 @@ export const users = pgTable('users', {
   win: integer('win').notNull().default(0),
   draw: integer('draw').notNull().default(0),
   loss: integer('loss').notNull().default(0),
-  // Counted once per tournament when it ends (jobs/tournament-end.ts).
+  // Counted once per tournament when it ends (modules/tournaments/end.ts).
   tournamentWin: integer('tournament_win').notNull().default(0),
   tournamentPlayed: integer('tournament_played').notNull().default(0),
   createdAt: createdAt(),

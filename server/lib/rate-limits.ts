@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { userOf } from '../modules/auth/guard';
+import { userOf } from './signed-in';
 
 /**
  * Route config limiting one signed-in player's writes (per route, per minute). Keyed by the

@@ -292,7 +292,7 @@ describe('several replicas on one PostgreSQL database without Redis', () => {
 
 describe('auth cleanup job', () => {
   it('forgets only jtis whose tokens can no longer be presented, and expired sessions', async () => {
-    const { cleanupAuth } = await import('../../jobs/cleanup');
+    const { cleanupAuth } = await import('./cleanup');
     const msisdn = uniqueMsisdn();
     const token = await mintAccessToken(secret(), { msisdn });
     const first = await checkToken(token);

@@ -1,14 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext, AuthUser } from '../../context';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { bearerSecurity, refusal } from '../../lib/replies';
 import { authenticate } from './service';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    authUser: AuthUser | null;
-  }
-}
+// Routes have always read their player through the guard; the slot itself lives below the modules.
+export { userOf } from '../../lib/signed-in';
 
 /** Every route registered on `scope` after this needs a valid bearer session. */
 export function registerAuthGuard(scope: FastifyInstance, ctx: AppContext): void {
@@ -29,10 +26,4 @@ export function registerAuthGuard(scope: FastifyInstance, ctx: AppContext): void
     if (!match?.[1]) throw new AppError('unauthorized', 'Missing bearer token. Please sign in.');
     req.authUser = await authenticate(ctx, match[1]);
   });
-}
-
-/** The signed-in player of a guarded request. */
-export function userOf(req: FastifyRequest): AuthUser {
-  if (!req.authUser) throw new AppError('unauthorized', 'Please sign in.');
-  return req.authUser;
 }

@@ -9,7 +9,7 @@ import { sessions, usedAccessTokens } from '../../db/schema';
 import { statement } from '../../db/statement';
 import { AppError, fieldError } from '../../lib/errors';
 import { NUL_MESSAGE, pathOfNul } from '../../lib/nul-guard';
-import { createPlayer, toStoredName } from '../users/service';
+import { createPlayer, toStoredName } from '../users';
 import { REVOKED, cacheSession, cachedSession, forgetSession } from './session-cache';
 
 const ZClaims = z.object({

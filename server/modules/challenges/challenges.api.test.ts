@@ -12,7 +12,7 @@ import type { ErrorData } from '@contract/errors';
 import { challenges, jobs, notifications, users, walletLedger } from '../../db/schema';
 import { gameQuestions } from '../engine/tables';
 import { queryRows } from '../../db/client';
-import { createJobQueue } from '../../jobs';
+import { createJobQueue } from '../../scheduled-work';
 import { jobHistory } from '../../../tests/helpers/jobs';
 import { JobQueue } from '../../jobs/queue';
 import { ledgerTotals } from '../../../tests/helpers/ledger';

@@ -1,6 +1,6 @@
 import type { FriendActionReply } from '@contract/friends';
 import type { AppContext, AuthUser } from '../../context';
-import { cancelPendingBetween } from '../challenges/service';
+import { cancelPendingBetween } from '../challenges';
 import { deleteFriendship, lockFriendshipToEnd } from './service';
 
 /**

@@ -10,9 +10,9 @@ import type { AppContext, AuthUser } from '../../context';
 import { type DbOrTx, type Tx, queryRows } from '../../db/client';
 import { friendships, users } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/errors';
-import { notifyPlayer, playerName, replaceNotice, withdrawNotice } from '../notifications/service';
-import { levelOf } from '../users/levels';
-import { rankingEntries } from '../users/ranking-entries';
+import { notifyPlayer, playerName, replaceNotice, withdrawNotice } from '../notifications';
+import { levelOf } from '../users';
+import { rankingEntries } from '../users';
 
 const SEARCH_LIMIT = 20;
 

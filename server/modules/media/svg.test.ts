@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { readDemoContent } from '../../db/seed/demo-content';
+import { readDemoContent } from '../../seed/demo-content';
 import { renderCover, renderFlag } from './svg';
 
 /** Flag codes used by image questions in the seed content, e.g. /media/flags/bd.svg → bd. */

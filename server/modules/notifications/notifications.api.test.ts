@@ -9,8 +9,8 @@ import {
   tournaments,
   userSettings,
 } from '../../db/schema';
-import { sendDailyUpdate } from '../../jobs/daily-update';
-import { scheduleTournaments } from '../../jobs/tournament-scheduler';
+import { sendDailyUpdate } from './daily-update';
+import { scheduleTournaments } from '../tournaments/schedule';
 import { request, signIn, type Player } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { notificationIn, notificationsIn } from '../../../tests/helpers/notifications';

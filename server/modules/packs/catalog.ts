@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { packs, subscriptions } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
 import { type Language, localized } from '../../lib/language';
-import type { ProviderPayment } from '../payments/gateway';
+import type { ProviderPayment } from '../payments';
 
 export type PackRow = typeof packs.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -19,7 +19,7 @@ import {
   purchases,
   subscriptions,
 } from '../../db/schema';
-import { seedPacks } from '../../db/seed/catalog';
+import { seedPacks } from '../../seed/catalog';
 import { request, signIn, type Player } from '../../../tests/helpers/client';
 import { anotherProcess, useTestApp } from '../../../tests/helpers/context';
 import { waitForLockWaiter } from '../../../tests/helpers/locks';
@@ -29,7 +29,7 @@ import { sandboxOf } from '../payments/sandbox';
 import { signCallback } from '../payments/signing';
 import { getBalance } from '../wallet/service';
 import { unsubscribe } from './service';
-import { createJobQueue } from '../../jobs';
+import { createJobQueue } from '../../scheduled-work';
 import type { JobInfo } from '../../jobs/queue';
 import { reconcileJob, reconcilePayment, renewalJob } from './reconcile';
 import { abandonIn } from './settle';

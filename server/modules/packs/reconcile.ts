@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { packs, paymentAgreements, payments, subscriptions } from '../../db/schema';
 import type { JobInfo } from '../../jobs/queue';
-import { adapterFor } from '../payments/provider';
+import { adapterFor } from '../payments';
 import { providerPayment } from './catalog';
 import { enqueueReconcile } from './schedule';
 import { abandonIn, settleIn, type Outcome } from './settle';

@@ -11,11 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { packs, paymentAgreements, payments, purchases, subscriptions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { type Language, localized } from '../../lib/language';
-import {
-  adapterFor,
-  cancelAgreementAtProvider,
-  cancelSubscriptionAtProvider,
-} from '../payments/provider';
+import { adapterFor, cancelAgreementAtProvider, cancelSubscriptionAtProvider } from '../payments';
 import {
   DAY_MS,
   heldBy,

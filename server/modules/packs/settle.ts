@@ -5,9 +5,9 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { packs, paymentAgreements, payments, purchases, subscriptions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { notifyPlayer } from '../notifications/service';
-import { verifyCallback } from '../payments/signing';
-import { moveWallet } from '../wallet/service';
+import { notifyPlayer } from '../notifications';
+import { verifyCallback } from '../payments';
+import { moveWallet } from '../wallet';
 import { DAY_MS, type PackRow } from './catalog';
 import { enqueueRenewal } from './schedule';
 

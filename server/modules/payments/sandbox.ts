@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { PaymentCallback, PaymentProvider } from '@contract/packs';
-import type { App } from '../../app';
 import type { AppContext } from '../../context';
 import type { ProviderGateway, ProviderPayment, ProviderStatus } from './gateway';
 import { signCallback } from './signing';
@@ -37,12 +37,12 @@ export class PaymentSandbox implements ProviderGateway {
   readonly deliveries: Delivery[] = [];
   private readonly payments = new Map<string, SandboxPayment>();
   private readonly inflight = new Set<Promise<void>>();
-  private app: App | null = null;
+  private app: FastifyInstance | null = null;
 
   constructor(private readonly secret: string) {}
 
   /** Callbacks go to the app's own callback route, through its whole HTTP stack. */
-  bind(app: App): void {
+  bind(app: FastifyInstance): void {
     this.app = app;
   }
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { categories, questionOptions, questions, topics } from '../../db/schema';
-import { broadcastNewTopic } from '../notifications/broadcast';
+import { broadcastNewTopic } from '../notifications';
 import {
   type ContentCategory,
   ContentFileError,

@@ -11,9 +11,9 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type Language, localized } from '../../lib/language';
-import { versionedMediaUrl } from '../media/versioned-url';
-import { levelOf, pointsToNextLevel } from '../users/levels';
-import { rankingEntries } from '../users/ranking-entries';
+import { versionedMediaUrl } from '../media';
+import { levelOf, pointsToNextLevel } from '../users';
+import { rankingEntries } from '../users';
 
 const DEFAULT_TOPIC_IMAGE = '/media/defaults/topic.svg';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TournamentCard, TournamentDetailsReply } from '@contract/tournaments';
 import { tournamentQuestions, tournamentTemplates, tournaments } from '../../db/schema';
-import { occurrences, scheduleTournaments } from '../../jobs/tournament-scheduler';
+import { occurrences, scheduleTournaments } from './schedule';
 import { request, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createTopic, createTournament } from '../../../tests/helpers/factories';

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { statement } from '../../db/statement';
 import { userSettings, users, wallets } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { moveWallet } from '../wallet/service';
+import { moveWallet } from '../wallet';
 import { levelOf } from './levels';
 import { toStoredName } from './player-name';
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import { queryRows } from '../db/client';
-import { questions, tournamentQuestions, tournamentTemplates, tournaments } from '../db/schema';
-import { localTimes } from '../lib/time';
-import { broadcastNewTournament } from '../modules/notifications/broadcast';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import { questions, tournamentQuestions, tournamentTemplates, tournaments } from '../../db/schema';
+import { localTimes } from '../../lib/time';
+import { broadcastNewTournament } from '../notifications';
 
 /** A template's occurrence as a tournament row: its texts in both languages, its rules, its window. */
 export function occurrenceRow(

@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import type { AppContext } from '../context';
-import { broadcastDailyUpdate } from '../modules/notifications/broadcast';
+import type { AppContext } from '../../context';
+import type { Scheduler } from '../../jobs/scheduler';
+import { broadcastDailyUpdate } from './broadcast';
 
 /** Local hour from which the day's update goes out: after the morning's daily tournaments start. */
 const SEND_FROM_HOUR = 9;
@@ -15,4 +16,11 @@ export async function sendDailyUpdate(ctx: AppContext, now = new Date()): Promis
   if (local.getHours() < SEND_FROM_HOUR) return 0;
   const day = format(local, 'yyyy-MM-dd');
   return ctx.db.transaction((tx) => broadcastDailyUpdate(tx, day));
+}
+
+/** Often enough that the update goes out within minutes of SEND_FROM_HOUR. */
+const DAILY_UPDATE_EVERY_MS = 5 * 60_000;
+
+export function registerNotificationJobs(scheduler: Scheduler, ctx: AppContext): void {
+  scheduler.every('daily update', DAILY_UPDATE_EVERY_MS, () => sendDailyUpdate(ctx));
 }

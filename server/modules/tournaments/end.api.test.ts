@@ -9,13 +9,13 @@ import {
   tournamentQuestions,
   tournaments,
   users,
-} from '../db/schema';
-import { games } from '../modules/engine/tables';
-import { request, signIn } from '../../tests/helpers/client';
-import { useTestApp } from '../../tests/helpers/context';
-import { notificationIn } from '../../tests/helpers/notifications';
-import { createTopic, createTournament } from '../../tests/helpers/factories';
-import { endTournaments } from './tournament-end';
+} from '../../db/schema';
+import { games } from '../engine/tables';
+import { request, signIn } from '../../../tests/helpers/client';
+import { useTestApp } from '../../../tests/helpers/context';
+import { notificationIn } from '../../../tests/helpers/notifications';
+import { createTopic, createTournament } from '../../../tests/helpers/factories';
+import { endTournaments } from './end';
 
 const { app, ctx, config } = await useTestApp();
 

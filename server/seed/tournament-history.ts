@@ -1,7 +1,7 @@
-import { occurrenceRow } from '../../jobs/tournament-scheduler';
-import { localTimes } from '../../lib/time';
-import type { Tx } from '../client';
-import { tournamentEntries, tournaments, type tournamentTemplates } from '../schema';
+import { occurrenceRow } from '../modules/tournaments';
+import { localTimes } from '../lib/time';
+import type { Tx } from '../db/client';
+import { tournamentEntries, tournaments, type tournamentTemplates } from '../db/schema';
 
 type Template = typeof tournamentTemplates.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { eq, isNull, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { scheduleTournaments } from '../../jobs/tournament-scheduler';
-import { listFinished, listRunning } from '../../modules/tournaments/service';
-import { ledgerTotals } from '../../../tests/helpers/ledger';
-import { useTestApp } from '../../../tests/helpers/context';
+import { scheduleTournaments } from '../modules/tournaments';
+import { listFinished, listRunning } from '../modules/tournaments/service';
+import { ledgerTotals } from '../../tests/helpers/ledger';
+import { useTestApp } from '../../tests/helpers/context';
 import {
   categories,
   friendships,
@@ -13,8 +13,8 @@ import {
   topics,
   users,
   wallets,
-} from '../schema';
-import { publishContent } from '../../modules/topics/publish';
+} from '../db/schema';
+import { publishContent } from '../modules/topics';
 import { readDemoContent } from './demo-content';
 import { seedIfEmpty } from '.';
 

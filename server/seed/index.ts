@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Rules } from '../../config';
-import type { Db } from '../client';
-import { lockContent, publishContent } from '../../modules/topics/publish';
-import { categories, packs, promotions, tournamentTemplates } from '../schema';
+import type { Rules } from '../config';
+import type { Db } from '../db/client';
+import { lockContent, publishContent } from '../modules/topics';
+import { categories, packs, promotions, tournamentTemplates } from '../db/schema';
 import { seedPacks, seedPromotions, seedTemplates } from './catalog';
 import { readDemoContent } from './demo-content';
 import { seedDemoPlayers } from './players';

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Rules } from '../../config';
-import { createPlayer } from '../../modules/users/service';
-import type { Tx } from '../client';
-import { friendships, topics, topicScores, users } from '../schema';
+import type { Rules } from '../config';
+import { createPlayer } from '../modules/users';
+import type { Tx } from '../db/client';
+import { friendships, topics, topicScores, users } from '../db/schema';
 
 const names = [
   'Nusrat Jahan',

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import { sessions, usedAccessTokens } from '../db/schema';
+import type { AppContext } from '../../context';
+import { sessions, usedAccessTokens } from '../../db/schema';
+import type { Scheduler } from '../../jobs/scheduler';
 
 // A jti only has to be remembered while its token could still be presented.
 const JTI_KEEP_MS = 86_400_000;
@@ -16,4 +17,11 @@ export async function cleanupAuth(ctx: AppContext, now = new Date()) {
     .where(lt(sessions.expiresAt, now))
     .returning({ id: sessions.id });
   return { jtis: jtis.length, sessions: expired.length };
+}
+
+// Rows past their use cost only space: a few minutes' delay in forgetting them is nothing.
+const CLEANUP_EVERY_MS = 5 * 60_000;
+
+export function registerAuthJobs(scheduler: Scheduler, ctx: AppContext): void {
+  scheduler.every('auth cleanup', CLEANUP_EVERY_MS, () => cleanupAuth(ctx));
 }

@@ -1,13 +1,13 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import { queryRows } from '../db/client';
-import { tournaments } from '../db/schema';
-import { playingGames } from '../modules/engine';
-import { finishAttempt } from '../modules/tournaments/play';
-import { dropRanking } from '../modules/tournaments/ranking';
-import { remainingAt } from '../modules/tournaments/attempt-state';
-import { notifyPlayer } from '../modules/notifications/service';
-import { countTournamentResults } from '../modules/users/service';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import { tournaments } from '../../db/schema';
+import { playingGames } from '../engine';
+import { finishAttempt } from './play';
+import { dropRanking } from './ranking';
+import { remainingAt } from './attempt-state';
+import { notifyPlayer } from '../notifications';
+import { countTournamentResults } from '../users';
 
 /**
  * Ends every tournament whose window has closed and is not frozen yet: finishes attempts still

@@ -1,11 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  type ContentCategory,
-  ContentFileError,
-  parseContentFile,
-} from '../../modules/topics/content-file';
+import { type ContentCategory, ContentFileError, parseContentFile } from '../modules/topics';
 
 /** One category a file, in the order the home screen shows them. */
 const DEMO_FILES = [
@@ -21,12 +17,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * content/demo: beside the compiled server in a build (scripts/build-server.ts copies it into
- * dist/server, which is all the image holds), else at the repository's root, three folders up
+ * dist/server, which is all the image holds), else at the repository's root, two folders up
  * from this source file.
  */
 export function demoContentDir(): string {
   const bundled = path.join(here, 'content/demo');
-  return fs.existsSync(bundled) ? bundled : path.resolve(here, '../../../content/demo');
+  return fs.existsSync(bundled) ? bundled : path.resolve(here, '../../content/demo');
 }
 
 function readCategoryFile(file: string): ContentCategory[] {

@@ -1,0 +1,4 @@
+// Public entry: other modules import only what this names (see .dependency-cruiser.mjs).
+export { broadcastNewTopic, broadcastNewTournament } from './broadcast';
+export { registerNotificationJobs } from './daily-update';
+export { type Notice, notifyPlayer, playerName, replaceNotice, withdrawNotice } from './service';

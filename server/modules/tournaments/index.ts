@@ -1,0 +1,3 @@
+// Public entry: other modules import only what this names (see .dependency-cruiser.mjs).
+export { registerTournamentJobs } from './jobs';
+export { occurrenceRow, scheduleTournaments } from './schedule';
