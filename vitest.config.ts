@@ -13,6 +13,9 @@ export default defineConfig({
   },
   test: {
     globalSetup: ['tests/helpers/global-setup.ts'],
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where most
+    // files spend much of their time waiting on PostgreSQL or a child process.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
