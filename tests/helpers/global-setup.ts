@@ -25,23 +25,36 @@ export const TEMPLATE_DB = `quiz_arena_test_template_${createHash('sha256')
 /**
  * Migrates once per run what every test file then copies: on PGlite a dump of a migrated data
  * dir (initdb and the migrations cost about 3 s of CPU per file, loading the dump under 1 s), and
- * with a PostgreSQL server a template database, which each test file clones.
+ * with a PostgreSQL server a template database, which each test file clones. Every project runs
+ * this setup; the first one does the work and the others share it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const teardown: Array<() => Promise<void>> = [];
-  if (project.name !== 'postgres') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-pglite-'));
-    const image = path.join(dir, 'migrated.tar');
-    fs.writeFileSync(image, await migratedPgliteDump());
-    project.provide('pgliteImage', image);
-    teardown.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-  }
   const url = process.env.TEST_DATABASE_URL;
-  // Process tests in the PGlite project copy the template too (freshTestDatabase).
-  if (url) teardown.push(await migrateTemplate(url));
+  // Process tests in the PGlite projects copy the template too (freshTestDatabase).
+  if (url) template ??= migrateTemplate(url);
+  if (project.name.startsWith('pglite')) {
+    image ??= writePgliteImage();
+    project.provide('pgliteImage', await image);
+  }
+  await template;
+  users++;
   return async () => {
-    for (const step of teardown) await step();
+    if (--users > 0) return;
+    if (image) fs.rmSync(path.dirname(await image), { recursive: true, force: true });
+    if (template) await (await template)();
+    image = template = undefined;
   };
+}
+
+let image: Promise<string> | undefined;
+let template: Promise<() => Promise<void>> | undefined;
+let users = 0;
+
+async function writePgliteImage(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-pglite-'));
+  const file = path.join(dir, 'migrated.tar');
+  fs.writeFileSync(file, await migratedPgliteDump());
+  return file;
 }
 
 async function migratedPgliteDump(): Promise<Buffer> {
