@@ -11,5 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     maxWorkers: 2,
+    // Each worker keeps its Chromium and imports from one file to the next (fixtures.ts).
+    isolate: false,
   },
 });

@@ -18,15 +18,27 @@ export const SCREENSHOT_DIR = path.resolve('screenshots');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+let launched: Promise<Browser> | undefined;
+
 /**
- * One Chromium per test file, closed after it. Flags keep it off the (closed) network. A journey
- * that fails prints the tail of the server's log (the server writes it to a file, not the output).
+ * One Chromium per worker, shared by the files it runs one after another (a launch costs a second
+ * or two of CPU); each file's contexts are closed after it, so the next starts from none. Flags
+ * keep it off the (closed) network. A journey that fails prints the tail of the server's log (the
+ * server writes it to a file, not the output).
  */
 export async function useBrowser(): Promise<Browser> {
   afterEach(({ task }) => {
     if (task.result?.state === 'fail') console.error(logTail(inject('serverLog')));
   });
-  const browser = await chromium.launch({
+  const previous = launched && (await launched);
+  if (!previous?.isConnected()) launched = launchChromium();
+  const browser = await launched!;
+  afterAll(() => Promise.all(browser.contexts().map((context) => context.close())));
+  return browser;
+}
+
+function launchChromium(): Promise<Browser> {
+  return chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
@@ -39,8 +51,6 @@ export async function useBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
-  afterAll(() => browser.close());
-  return browser;
 }
 
 /** A phone-sized page (360×740, touch) in its own storage; `options` adds to the context's. */

@@ -22,7 +22,8 @@ export default async function setup(project: TestProject) {
   await ensureWebBuilt();
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-e2e-'));
   const serverLog = path.join(logDir, 'server.log');
-  const server = await startServerProcess({}, { logFile: serverLog });
+  // Requests too: the file costs the output nothing, and a failure's tail shows what was asked.
+  const server = await startServerProcess({ LOG_LEVEL: 'info' }, { logFile: serverLog });
   let stopping = false;
   server.child.once('exit', (code, signal) => {
     if (stopping) return;

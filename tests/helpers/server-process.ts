@@ -120,5 +120,5 @@ export async function startServerProcess(
 export function logTail(file: string, lines = 40): string {
   if (!fs.existsSync(file)) return `No server log at ${file}.`;
   const last = fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  return `Last ${lines} lines of the server log ${file}:\n${last}`;
+  return `Last ${lines} lines of the server log ${file}:\n${last || '(empty)'}`;
 }
