@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: one real server (npm start's code path) and Debian's Chromium.
+// Browser journeys: one real server (npm start's code path) and Debian's Chromium. Two files run
+// at once against it (each journey signs up its own players): a journey mostly waits on the
+// browser and the server, so one file at a time left a 2-core machine half idle.
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -8,6 +10,8 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    maxWorkers: 2,
+    // Each worker keeps its Chromium and imports from one file to the next (fixtures.ts).
+    isolate: false,
   },
 });

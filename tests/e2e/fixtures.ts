@@ -7,7 +7,8 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
+import { logTail } from '../helpers/server-process';
 import { expectAccessible } from './axe-check';
 
 export { expectAccessible };
@@ -17,9 +18,27 @@ export const SCREENSHOT_DIR = path.resolve('screenshots');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** One Chromium per test file, closed after it. Flags keep it off the (closed) network. */
+let launched: Promise<Browser> | undefined;
+
+/**
+ * One Chromium per worker, shared by the files it runs one after another (a launch costs a second
+ * or two of CPU); each file's contexts are closed after it, so the next starts from none. Flags
+ * keep it off the (closed) network. A journey that fails prints the tail of the server's log (the
+ * server writes it to a file, not the output).
+ */
 export async function useBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
+  afterEach(({ task }) => {
+    if (task.result?.state === 'fail') console.error(logTail(inject('serverLog')));
+  });
+  const previous = launched && (await launched);
+  if (!previous?.isConnected()) launched = launchChromium();
+  const browser = await launched!;
+  afterAll(() => Promise.all(browser.contexts().map((context) => context.close())));
+  return browser;
+}
+
+function launchChromium(): Promise<Browser> {
+  return chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
@@ -32,8 +51,6 @@ export async function useBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
-  afterAll(() => browser.close());
-  return browser;
 }
 
 /** A phone-sized page (360×740, touch) in its own storage; `options` adds to the context's. */
@@ -54,8 +71,10 @@ export async function newPhonePage(
 }
 
 let counter = 0;
+// Files run two at a time, each with its own counter: the worker's digit keeps their numbers apart.
+const worker = Number(process.env.VITEST_POOL_ID ?? '0') % 10;
 export const uniqueMsisdn = () =>
-  `019${String(Date.now() % 1e6).padStart(6, '0')}${String(++counter).padStart(2, '0')}`;
+  `019${worker}${String(Date.now() % 1e5).padStart(5, '0')}${String(++counter % 100).padStart(2, '0')}`;
 
 /** Signs in the way a subscriber does: the microsite, a number, then the dashboard. */
 export async function signInThroughMicrosite(

@@ -1,17 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuilt } from '../../scripts/build-web';
-import { startServerProcess } from '../helpers/server-process';
+import { logTail, startServerProcess } from '../helpers/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where the server's output goes: a journey that fails prints its tail. */
+    serverLog: string;
   }
 }
 
-/** Builds the web app and starts the real server on a fresh data dir for the journeys. */
+/**
+ * Builds the web app and starts the real server on a fresh data dir for the journeys. Its logs go
+ * to a file, so the run's output holds the journeys' results; their tail is printed when a
+ * journey fails (fixtures.ts) or when the server dies under them.
+ */
 export default async function setup(project: TestProject) {
   await ensureWebBuilt();
-  const server = await startServerProcess();
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-e2e-'));
+  const serverLog = path.join(logDir, 'server.log');
+  // Requests too: the file costs the output nothing, and a failure's tail shows what was asked.
+  const server = await startServerProcess({ LOG_LEVEL: 'info' }, { logFile: serverLog });
+  let stopping = false;
+  server.child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`The journeys' server died (${signal ?? `exit ${code}`}). ${logTail(serverLog)}`);
+  });
   project.provide('baseURL', server.baseURL);
-  return () => server.stop();
+  project.provide('serverLog', serverLog);
+  return async () => {
+    stopping = true;
+    // The log stays in the temp dir: a failure's report names it for the lines before the tail.
+    await server.stop();
+  };
 }

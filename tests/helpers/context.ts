@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { type AppContext, createInProcessState } from '../../server/context';
@@ -15,8 +16,8 @@ export interface TestEnv {
 }
 
 /**
- * A fresh, migrated database for this test file (PGlite in memory, or a clone of the migrated
- * template on the PostgreSQL server) and the real app on top of it. Closed after the file.
+ * A fresh, migrated database for this test file (PGlite in memory loaded from the migrated image,
+ * or a clone of the migrated template on the PostgreSQL server) and the real app on top of it. Closed after the file.
  */
 export async function useTestApp(
   env: Record<string, string> = {},
@@ -47,8 +48,9 @@ export async function useTestApp(
       await again.end();
     };
   } else {
-    database = await openDatabase({ dataDir: null });
-    await database.migrate();
+    // The migrated image globalSetup made: each file still gets its own database in memory.
+    const image = fs.readFileSync(inject('pgliteImage'));
+    database = await openDatabase({ dataDir: null, loadDataDir: new Blob([image]) });
   }
   const redisUrl = opts.redis ? process.env.TEST_REDIS_URL : undefined;
   const ctx: AppContext = {

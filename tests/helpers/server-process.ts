@@ -20,7 +20,7 @@ export interface ServerProcess {
   readyMs: number;
   pid: number;
   child: ChildProcess;
-  /** What the process wrote to stdout and stderr so far (only with `capture`). */
+  /** What the process wrote to stdout and stderr so far (only with `capture` or `logFile`). */
   output(): string;
   stop(): Promise<void>;
 }
@@ -32,6 +32,8 @@ export interface ServerProcessOptions {
   dataDir?: string;
   /** Keep stdout and stderr for output() instead of passing them through. */
   capture?: boolean;
+  /** Write stdout and stderr to this file (output() reads it) instead of passing them through. */
+  logFile?: string;
 }
 
 /** Spawns server/main.ts as `npm start` does, on a free port, without waiting for it. */
@@ -43,6 +45,8 @@ export async function spawnServer(
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-'));
   const baseURL = `http://127.0.0.1:${port}`;
   const args = opts.args ?? ['--import', 'tsx', 'server/main.ts'];
+  const log = opts.logFile ? fs.openSync(opts.logFile, 'a') : undefined;
+  const passed = opts.capture ? 'pipe' : (log ?? 'inherit');
   const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
@@ -56,13 +60,17 @@ export async function spawnServer(
       REDIS_URL: '',
       ...env,
     },
-    stdio: ['ignore', opts.capture ? 'pipe' : 'inherit', opts.capture ? 'pipe' : 'inherit'],
+    stdio: ['ignore', passed, passed],
   });
+  // The child holds its own copy of the descriptor.
+  if (log !== undefined) fs.closeSync(log);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { child, baseURL, dataDir, exited, output: () => output };
+  const read = () =>
+    opts.logFile && !opts.capture ? fs.readFileSync(opts.logFile, 'utf8') : output;
+  return { child, baseURL, dataDir, exited, output: read };
 }
 
 /**
@@ -106,4 +114,11 @@ export async function startServerProcess(
       if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The last lines of a server's log file, and where the rest is, for a failure's report. */
+export function logTail(file: string, lines = 40): string {
+  if (!fs.existsSync(file)) return `No server log at ${file}.`;
+  const last = fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  return `Last ${lines} lines of the server log ${file}:\n${last || '(empty)'}`;
 }
