@@ -9,8 +9,11 @@ import { READ_RETRIES, retryDelay, retryTransient } from '@web/api/retry-policy'
  */
 // TanStack assumes a network until the browser says "offline", which it never does for a page
 // loaded without one (a hard reload offline): reads would fail and retry behind skeletons instead
-// of waiting, paused, under the screen's offline state. Start from what the browser knows.
-if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+// of waiting, paused, under the screen's offline state. Start from what the browser knows. Node
+// 22 has a `navigator` without `onLine` (unit tests): no answer there is not "offline".
+if (typeof navigator !== 'undefined' && typeof navigator.onLine === 'boolean') {
+  onlineManager.setOnline(navigator.onLine);
+}
 
 export const queryClient = new QueryClient({
   defaultOptions: {
