@@ -6,7 +6,7 @@ import { languageOf } from '../../lib/language';
 import type { Routes } from '../../lib/plugin';
 import { replies } from '../../lib/replies';
 import { listTopTopics } from '../topics/service';
-import { tournamentRoutes } from '../tournaments/routes';
+import { publicTournamentRoutes } from '../tournaments/routes';
 import { appConfig } from './service';
 
 const tags = ['Public'];
@@ -15,8 +15,7 @@ const tags = ['Public'];
 export const publicRoutes =
   (ctx: AppContext): Routes =>
   async (app) => {
-    // The running-tournament lists are public already: nothing in them depends on who asks.
-    await app.register(tournamentRoutes(ctx));
+    await app.register(publicTournamentRoutes(ctx));
     app.get(
       '/top-topics',
       {
