@@ -18,26 +18,34 @@ export interface Schemas {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  /** A multipart/form-data body: its fields, for the document; the handler reads the stream. */
+  form?: z.ZodType;
   reply: z.ZodType;
 }
 
+declare const schemasOf: unique symbol;
+declare const accessOf: unique symbol;
+
 /**
- * An endpoint's address: method, full path (as interfaces.md spells it, `:name` for a path
- * parameter) and access. Zod-free, one `export const` each, so the web bundles only the ones it
- * calls; its schemas travel as the type parameter and are attached by `declareEndpoints` (server, dev).
+ * An endpoint's route: "METHOD /full/path" as interfaces.md spells the path (`:name` for a path
+ * parameter), typed with its access and its schemas. A plain string constant, zod-free, so the
+ * web build inlines each one where it is called (no shared chunk of routes on the first screen);
+ * the schemas are attached by `declareEndpoints` for the server and the web's development check.
  */
-export interface Route<S extends Schemas = Schemas, A extends Access = Access> {
-  readonly method: Method;
-  readonly path: string;
-  readonly access: A;
-  /** Never set: carries the schemas' types to the client. */
-  readonly schemas?: S;
-}
+export type Route<
+  S extends Schemas = Schemas,
+  A extends Access = Access,
+> = `${Method} /${string}` & {
+  /** Types only: never set. */
+  readonly [schemasOf]?: S;
+  readonly [accessOf]?: A;
+};
 
 export type PlayerRoute<S extends Schemas> = Route<S, 'player'>;
 export type PublicRoute<S extends Schemas> = Route<S, 'public'>;
 
 export type SchemasOf<R> = R extends Route<infer S, Access> ? S : never;
+export type AccessOf<R> = R extends Route<Schemas, infer A> ? A : never;
 export type ReplyOf<R> = z.output<SchemasOf<R>['reply']>;
 type InputPart<S extends Schemas, K extends 'body' | 'query' | 'params'> = S[K] extends z.ZodType
   ? { [P in K]: z.input<S[K]> }
@@ -45,7 +53,9 @@ type InputPart<S extends Schemas, K extends 'body' | 'query' | 'params'> = S[K] 
 /** What a client sends: `{ body, query, params }`, each present when the endpoint reads it. */
 export type InputOf<R> =
   SchemasOf<R> extends infer S extends Schemas
-    ? InputPart<S, 'body'> & InputPart<S, 'query'> & InputPart<S, 'params'>
+    ? (S['form'] extends z.ZodType ? { body: FormData } : InputPart<S, 'body'>) &
+        InputPart<S, 'query'> &
+        InputPart<S, 'params'>
     : never;
 
 /** The write limit a route runs under; without one, a player's write gets the default limit. */
@@ -59,8 +69,20 @@ export type Details<S extends Schemas> = S & {
   limit?: Limit;
 };
 
-/** One endpoint declared whole: its route, schemas, refusals, summary and tag. */
-export type Endpoint<R extends Route = Route> = Details<SchemasOf<R>> & { route: R; tag: string };
+/** One endpoint declared whole: its route, method, path, access, schemas, refusals and tag. */
+export type Endpoint<R extends Route = Route> = Details<SchemasOf<R>> & {
+  route: R;
+  method: Method;
+  path: string;
+  access: AccessOf<R>;
+  tag: string;
+};
+
+/** A route's method and path. */
+export function partsOf(route: Route): { method: Method; path: string } {
+  const space = route.indexOf(' ');
+  return { method: route.slice(0, space) as Method, path: route.slice(space + 1) };
+}
 
 /**
  * Attaches schemas and details to a feature's routes, by the routes' export names: a route
@@ -69,18 +91,17 @@ export type Endpoint<R extends Route = Route> = Details<SchemasOf<R>> & { route:
 export function declareEndpoints<Rs extends Record<string, Route>>(
   tag: string,
   routes: Rs,
-  details: { [K in keyof Rs]: Details<SchemasOf<Rs[K]>> },
+  details: { [K in keyof Rs]: Details<SchemasOf<Rs[K]>> & { access: AccessOf<Rs[K]> } },
 ): { [K in keyof Rs]: Endpoint<Rs[K]> } {
   const out = {} as { [K in keyof Rs]: Endpoint<Rs[K]> };
   for (const name of Object.keys(routes) as Array<keyof Rs>) {
-    out[name] = { ...details[name], route: routes[name], tag } as Endpoint<Rs[typeof name]>;
+    const route = routes[name] as Rs[typeof name];
+    out[name] = { ...details[name], ...partsOf(route), route, tag } as Endpoint<Rs[typeof name]>;
   }
   return out;
 }
 
 /** A path with its `:name` parameters filled in. */
-export function pathWith(path: string, params: Record<string, string | number> | undefined) {
-  return path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String(params?.[name] ?? '')),
-  );
+export function pathWith(path: string, params?: Record<string, unknown>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
 }

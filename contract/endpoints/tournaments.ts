@@ -20,50 +20,59 @@ import {
 
 export const tournamentEndpoints = declareEndpoints('Tournaments', routes, {
   publicDailyTournaments: {
+    access: 'public',
     summary: 'Running daily tournaments, for a visitor',
     reply: ZTournamentListReply,
     refusals: [],
   },
   publicMegaTournaments: {
+    access: 'public',
     summary: 'Running mega tournaments, for a visitor',
     reply: ZTournamentListReply,
     refusals: [],
   },
   dailyTournaments: {
+    access: 'player',
     summary: 'Running daily tournaments',
     reply: ZTournamentListReply,
     refusals: [],
   },
   megaTournaments: {
+    access: 'player',
     summary: 'Running mega tournaments',
     reply: ZTournamentListReply,
     refusals: [],
   },
   runningTournaments: {
+    access: 'player',
     summary: 'Running tournaments of a type with their top three (leaderboard tabs)',
     query: ZTournamentTypeQuery,
     reply: ZRunningTournamentsReply,
     refusals: [422],
   },
   finishedTournaments: {
+    access: 'player',
     summary: 'Tournaments of a type that ended in the last 7 days, with their winners',
     query: ZTournamentTypeQuery,
     reply: ZFinishedTournamentsReply,
     refusals: [422],
   },
   tournamentDetails: {
+    access: 'player',
     summary: 'A tournament with the play button state, chances and the recent best',
     body: ZTournamentIdRequest,
     reply: ZTournamentDetailsReply,
     refusals: [400, 404, 422],
   },
   tournamentRanking: {
+    access: 'player',
     summary: 'One page of a tournament ranking (best attempt, earlier finish first)',
     body: ZTournamentRankingRequest,
     reply: ZTournamentRankingReply,
     refusals: [400, 404, 422],
   },
   startTournament: {
+    access: 'player',
     summary: 'Start an attempt (or resume the one in progress) and serve its first question',
     body: ZTournamentIdRequest,
     reply: ZTournamentGame,
@@ -71,12 +80,14 @@ export const tournamentEndpoints = declareEndpoints('Tournaments', routes, {
     limit: 'game-write',
   },
   tournamentGame: {
+    access: 'player',
     summary: 'The whole state of a tournament attempt, to resume after a reload',
     params: ZTournamentGameParams,
     reply: ZTournamentGame,
     refusals: [404, 422],
   },
   submitTournamentAnswer: {
+    access: 'player',
     summary: 'Answer the question on screen by the attempt clock; serves the next one',
     body: ZTournamentSubmitRequest,
     reply: ZTournamentSubmitReply,
@@ -84,6 +95,7 @@ export const tournamentEndpoints = declareEndpoints('Tournaments', routes, {
     limit: 'game-write',
   },
   tournamentFiftyFifty: {
+    access: 'player',
     summary: 'Pay coins to hide two wrong options of the question on screen',
     body: ZLifelineRequest,
     reply: ZFiftyFiftyReply,
@@ -91,6 +103,7 @@ export const tournamentEndpoints = declareEndpoints('Tournaments', routes, {
     limit: 'game-write',
   },
   tournamentGetAnswer: {
+    access: 'player',
     summary: 'Pay gems to reveal the correct option of the question on screen',
     body: ZLifelineRequest,
     reply: ZGetAnswerReply,

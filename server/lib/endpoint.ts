@@ -37,7 +37,7 @@ export type Handler<R extends Route> = (
 
 export interface RegisterOptions {
   /** The key of a `sign-in` limit (per subscriber, not per address: carrier NAT). */
-  limitKey?: (req: FastifyRequest) => string;
+  limitKey?: (req: FastifyRequest) => string | Promise<string>;
 }
 
 function limitConfig(
@@ -47,7 +47,7 @@ function limitConfig(
 ): FastifyContextConfig | undefined {
   if (endpoint.limit === 'game-write') return playerWriteLimit(ctx);
   if (endpoint.limit === 'sign-in') {
-    if (!opts.limitKey) throw new Error(`${endpoint.route.path} needs a limitKey`);
+    if (!opts.limitKey) throw new Error(`${endpoint.route} needs a limitKey`);
     return {
       rateLimit: {
         max: ctx.config.checkTokenRateLimit,
@@ -71,12 +71,12 @@ export function register<R extends Route>(
   handler: Handler<R>,
   opts: RegisterOptions = {},
 ): void {
-  const { method, path, access } = endpoint.route;
+  const { method, path, access } = endpoint as Endpoint;
   const prefix = scopeOf[access];
   if (app.prefix !== prefix || !path.startsWith(`${prefix}/`)) {
     throw new Error(`${method} ${path} (${access}) registered under "${app.prefix}"`);
   }
-  const { body, query, params } = endpoint as Schemas;
+  const { body, query, params, form } = endpoint as Schemas;
   const config = limitConfig(ctx, endpoint as Endpoint, opts);
   app.route({
     method,
@@ -85,11 +85,14 @@ export function register<R extends Route>(
       tags: [endpoint.tag],
       summary: endpoint.summary,
       ...(body && { body }),
+      ...(form && { body: form, consumes: ['multipart/form-data'] }),
       ...(query && { querystring: query }),
       ...(params && { params }),
       response: replies(endpoint.reply, ...endpoint.refusals),
     },
     ...(config && { config }),
+    // The form schema documents the fields; the handler reads and checks the file stream.
+    ...(form && { validatorCompiler: () => () => true }),
     // The schemas above validated the input, and the scope's guard the player, before this runs.
     handler: async (req) => {
       const user = access === 'player' ? userOf(req) : null;
