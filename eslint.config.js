@@ -21,7 +21,16 @@ const zodMessage =
 const noZodInWeb = [
   { regex: '^zod(/|$)', allowTypeImports: true, message: zodMessage },
   { regex: '^@contract/', importNamePattern: '^Z', allowTypeImports: true, message: zodMessage },
+  {
+    regex: '^@contract/endpoints(/|$)',
+    allowTypeImports: true,
+    message: 'Call an endpoint by its route (@contract/routes/…); its declaration holds zod.',
+  },
 ];
+// An API path is written once, in its route (contract/routes); the web calls it by name.
+const apiPath = '^\\/?(api\\/|v2\\.0\\/|public\\/)';
+const apiPathMessage =
+  'Call the endpoint declared in @contract/routes/… with api.call instead of spelling its path.';
 const crossFeatureMessage =
   'A feature must not import another feature or the app shell; move shared code to web/ui or web/api.';
 const featureBoundaryRules = features.map((feature) => ({
@@ -81,6 +90,38 @@ export default tseslint.config(
     },
   },
   ...featureBoundaryRules,
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    // Tests name the paths of the public interface they check, and the client holds the /api/
+    // base of its by-path calls. The language switch in web/i18n still posts by path until the
+    // i18n move in that folder lands (issue 21, part 3).
+    ignores: ['web/**/*.test.{ts,tsx}', 'web/i18n/use-language.ts', 'web/api/client.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=/${apiPath}/]`, message: apiPathMessage },
+        { selector: `TemplateElement[value.raw=/${apiPath}/]`, message: apiPathMessage },
+      ],
+    },
+  },
+  {
+    // Route data is what the browser bundles: zod-free, so everything it imports is a type.
+    files: ['contract/routes/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '.*',
+              allowTypeImports: true,
+              message: 'contract/routes is bundled by the web: import types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The app shell wires every feature into the router; it is the one place allowed to.
     files: ['web/app/**/*.{ts,tsx}'],

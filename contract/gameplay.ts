@@ -46,6 +46,7 @@ export type TopicResult = z.infer<typeof ZTopicResult>;
 
 export const ZStartGameRequest = z.object({ topic_id: ZId });
 export const ZGameIdRequest = z.object({ game_id: ZId });
+export const ZGameParams = z.object({ game_id: ZId });
 
 /** The whole state of a game: start, resume after a reload, and Next all answer with it. */
 export const ZGameState = z.object({

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { ZEnvelope, ZErrorReply } from '@contract/envelope';
+import type { RefusalStatus } from '@contract/endpoint';
 
 /** What each refusal means to a client; the OpenAPI document shows it beside the status. */
-const meaning = {
+const meaning: Record<RefusalStatus, string> = {
   400: 'Malformed request: an address that does not decode, or broken JSON',
   401: 'No valid session: sign in again',
   402: 'Not enough coins or gems',
@@ -14,8 +15,8 @@ const meaning = {
   429: 'Too many requests: try again later',
   500: 'Unexpected error: the message names the request id',
   503: 'Unavailable for a moment (database away, or the server is restarting): retry after Retry-After',
-} as const;
-export type RefusalStatus = keyof typeof meaning;
+};
+export type { RefusalStatus };
 
 /** A JSON reply with the description the OpenAPI document shows for its status. */
 export const described = <T extends z.ZodType>(description: string, schema: T) => ({

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { getAuth } from './auth-storage';
-import { api, setUnauthorizedHandler, type Schema } from './client';
+import { api, request, setUnauthorizedHandler, type Schema } from './client';
 
 const store = new Map<string, string>();
 const ignoreData: Schema<unknown> = { parse: (input) => input };
@@ -47,7 +47,9 @@ describe('api client', () => {
       data: { n: 3 },
     });
     vi.stubGlobal('fetch', fetchMock);
-    const result = await api.get('v2.0/thing', numberSchema, { query: { a: 1, b: undefined } });
+    const result = await request('GET', '/api/v2.0/thing', numberSchema, undefined, {
+      query: { a: 1, b: undefined },
+    });
     expect(result).toEqual({ status_code: 200, success: true, message: 'OK', data: { n: 3 } });
     expect(fetchMock).toHaveBeenCalledWith('/api/v2.0/thing?a=1', expect.anything());
   });
@@ -98,7 +100,9 @@ describe('api client', () => {
       'fetch',
       reply(401, { status_code: 401, success: false, message: 'Unauthorized', data: null }),
     );
-    await expect(api.get('v2.0/user', ignoreData)).rejects.toMatchObject({ status: 401 });
+    await expect(request('GET', '/api/v2.0/user', ignoreData, undefined)).rejects.toMatchObject({
+      status: 401,
+    });
     expect(getAuth()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
@@ -110,7 +114,9 @@ describe('api client', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const error = await api.get('public/app-config', ignoreData).catch((e: unknown) => e);
+    const error = await request('GET', '/api/public/app-config', ignoreData, undefined).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isNetworkError).toBe(true);
   });
@@ -124,7 +130,9 @@ describe('api client', () => {
           new Response(JSON.stringify(body), { status: 503, headers: { 'Retry-After': '2' } }),
       ),
     );
-    const error = await api.get('v2.0/user', ignoreData).catch((e: unknown) => e);
+    const error = await request('GET', '/api/v2.0/user', ignoreData, undefined).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ status: 503, retryAfterMs: 2000 });
   });
 });

@@ -1,6 +1,8 @@
+import { pathWith, type InputOf, type Method, type ReplyOf, type Route } from '@contract/endpoint';
 import type { Envelope } from '@contract/envelope';
 import { isErrorCode } from '@contract/error-codes';
 import { ApiError } from './api-error';
+import { replyOf } from './contract';
 import { clearAuth, getAuth } from './auth-storage';
 import { getLanguage } from './preferences';
 import { parseRetryAfter } from './retry-policy';
@@ -22,8 +24,6 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 // 3G can stall without failing; give up after this so the screen can offer Retry.
 const TIMEOUT_MS = 30_000;
 
@@ -34,8 +34,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  const url = `/api/${path.replace(/^\/+/, '')}`;
+function buildUrl(url: string, query: RequestOptions['query']): string {
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -79,9 +78,9 @@ function readFieldErrors(data: unknown): Record<string, string[]> | undefined {
   return result;
 }
 
-async function request<T>(
+export async function request<T>(
   method: Method,
-  path: string,
+  url: string,
   schema: Schema<T>,
   body: unknown,
   options: RequestOptions = {},
@@ -106,7 +105,7 @@ async function request<T>(
   let response: Response;
   let json: unknown;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(buildUrl(url, options.query), {
       method,
       headers,
       body: payload,
@@ -145,7 +144,7 @@ async function request<T>(
     data = await schema.parse(envelope.data);
   } catch (cause) {
     // The server and the contract disagree: a bug, not a user error.
-    console.error(`Unexpected reply from ${method} ${path}`, cause);
+    console.error(`Unexpected reply from ${method} ${url}`, cause);
     throw new ApiError(response.status, 'Unexpected reply from the server', { cause, data: json });
   }
   return {
@@ -156,16 +155,25 @@ async function request<T>(
   };
 }
 
+/** What `api.call` sends: the endpoint's body, query and path parameters, and a signal. */
+export type CallInput<R extends Route> = InputOf<R> & { signal?: AbortSignal };
+type CallArgs<R extends Route> =
+  Record<string, never> extends InputOf<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+
+const under = (path: string) => `/api/${path.replace(/^\/+/, '')}`;
+
 export const api = {
-  get: <T>(path: string, schema: Schema<T>, options?: RequestOptions) =>
-    request('GET', path, schema, undefined, options),
+  /**
+   * Calls a declared endpoint (contract/routes): `api.call(startTournament, { body: { tournament_id } })`.
+   * Typed by its contract schemas; its reply is checked against them in development.
+   */
+  call: <R extends Route>(route: R, ...[input]: CallArgs<R>): Promise<ApiResult<ReplyOf<R>>> => {
+    // The input carries the signal and the query as request() reads them from its options.
+    const call = (input ?? {}) as CallInput<Route> & RequestOptions;
+    const [method, path] = route.split(' ') as [Method, string];
+    return request(method, pathWith(path, call.params), replyOf(route), call.body, call);
+  },
+  /** By path: web/i18n's language switch, until it calls its endpoint by name. */
   post: <T>(path: string, schema: Schema<T>, body?: unknown, options?: RequestOptions) =>
-    request('POST', path, schema, body, options),
-  put: <T>(path: string, schema: Schema<T>, body?: unknown, options?: RequestOptions) =>
-    request('PUT', path, schema, body, options),
-  delete: <T>(path: string, schema: Schema<T>, options?: RequestOptions) =>
-    request('DELETE', path, schema, undefined, options),
-  /** Multipart upload, e.g. the avatar: `upload('v2.0/user/update-avatar', schema, form)`. */
-  upload: <T>(path: string, schema: Schema<T>, form: FormData, options?: RequestOptions) =>
-    request('POST', path, schema, form, options),
+    request('POST', under(path), schema, body, options),
 };

@@ -11,6 +11,7 @@ import type * as settings from '@contract/settings';
 import type * as topics from '@contract/topics';
 import type * as tournaments from '@contract/tournaments';
 import type * as users from '@contract/users';
+import type { Endpoint, ReplyOf as RouteReply, Route } from '@contract/endpoint';
 import type { Schema } from './client';
 
 interface ContractModules {
@@ -45,6 +46,40 @@ type ReplyOf<M extends ContractModule, K extends SchemaName<M>> =
 const contractModules: Record<string, () => Promise<unknown>> = import.meta.env.DEV
   ? import.meta.glob(['../../contract/*.ts', '!../../contract/*.test.ts'])
   : {};
+const endpointModules: Record<string, () => Promise<unknown>> = import.meta.env.DEV
+  ? import.meta.glob('../../contract/endpoints/*.ts')
+  : {};
+
+/** A production build trusts the server's serializer (see above). */
+const unchecked: Schema<unknown> = { parse: (input) => input };
+
+let declared: Promise<Map<Route, Schema<unknown>>> | undefined;
+
+/** Every declared endpoint's reply schema, by its route (development only, see above). */
+function declaredReplies(): Promise<Map<Route, Schema<unknown>>> {
+  declared ??= Promise.all(Object.values(endpointModules).map((load) => load())).then((modules) => {
+    const byRoute = new Map<Route, Schema<unknown>>();
+    for (const module of modules as Array<Record<string, Record<string, Endpoint>>>) {
+      for (const group of Object.values(module)) {
+        for (const endpoint of Object.values(group)) byRoute.set(endpoint.route, endpoint.reply);
+      }
+    }
+    return byRoute;
+  });
+  return declared;
+}
+
+/** The reply of a declared endpoint: typed by its contract, checked against it in development. */
+export function replyOf<R extends Route>(route: R): Schema<RouteReply<R>> {
+  if (!import.meta.env.DEV) return unchecked as Schema<RouteReply<R>>;
+  return {
+    parse: async (input) => {
+      const schema = (await declaredReplies()).get(route);
+      if (!schema) throw new Error(`No declaration of ${route}`);
+      return schema.parse(input) as RouteReply<R>;
+    },
+  };
+}
 
 async function loadSchema(module: string, name: string): Promise<Schema<unknown>> {
   const load = contractModules[`../../contract/${module}.ts`];
@@ -55,15 +90,15 @@ async function loadSchema(module: string, name: string): Promise<Schema<unknown>
 }
 
 /**
- * The reply a call expects, named by its contract schema: `api.get('v2.0/user',
- * contract('users', 'ZUserReply'))`. Typed as that schema's output; checked against it only in
+ * The reply a by-path call expects, named by its contract schema: `contract('users',
+ * 'ZUserReply')`. Typed as that schema's output; checked against it only in
  * development (see above).
  */
 export function contract<M extends ContractModule, K extends SchemaName<M>>(
   module: M,
   name: K,
 ): Schema<ReplyOf<M, K>> {
-  if (!import.meta.env.DEV) return { parse: (input) => input as ReplyOf<M, K> };
+  if (!import.meta.env.DEV) return unchecked as Schema<ReplyOf<M, K>>;
   return {
     parse: async (input) => (await loadSchema(module, name)).parse(input) as ReplyOf<M, K>,
   };

@@ -2,16 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { clearAuth } from './auth-storage';
 
+import { logout } from '@contract/routes/auth';
 import { api } from './client';
 import { clearUserPreferences } from './preferences';
-import { contract } from './contract';
 
 /** POST v2.0/logout; only when the server agrees is the session forgotten (product-spec §4). */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post('v2.0/logout', contract('envelope', 'ZEmptyReply')),
+    mutationFn: () => api.call(logout),
     onSuccess: () => {
       clearAuth();
       clearUserPreferences();

@@ -3,7 +3,7 @@ import { getAuth } from '@web/api/auth-storage';
 import { appConfigQueryOptions } from '@web/api/queries/app-config';
 import { currentUserQueryOptions } from '@web/api/queries/current-user';
 import { tournamentsQueryOptions } from '@web/features/dashboard/api/get-tournaments';
-import { trialTopicsQueryOptions } from '@web/features/dashboard/api/get-trial-topics';
+import { topicsQueryOptions } from '@web/api/queries/topics';
 import { publicTopTopicsQueryOptions } from '@web/features/home/api/get-public-top-topics';
 import { publicTournamentsQueryOptions } from '@web/features/home/api/get-public-tournaments';
 import { DashboardRoute, QuizHomeRoute } from './routes';
@@ -42,7 +42,7 @@ export function warmFirstScreen(
         queryClient.prefetchQuery(currentUserQueryOptions()),
         queryClient.prefetchQuery(tournamentsQueryOptions('daily')),
         queryClient.prefetchQuery(tournamentsQueryOptions('mega')),
-        queryClient.prefetchQuery(trialTopicsQueryOptions()),
+        queryClient.prefetchQuery(topicsQueryOptions()),
       ]),
     };
   }

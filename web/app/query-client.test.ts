@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, type Schema } from '@web/api/client';
+import { request, type Schema } from '@web/api/client';
 import { queryClient } from './query-client';
 
 const ignoreData: Schema<unknown> = { parse: (input) => input };
@@ -26,7 +26,7 @@ function server(...replies: Array<{ status: number; retryAfter?: string } | 'los
 const read = () =>
   queryClient.fetchQuery({
     queryKey: ['test', ++key],
-    queryFn: async () => (await api.get('v2.0/thing', ignoreData)).data,
+    queryFn: async () => (await request('GET', '/api/v2.0/thing', ignoreData, undefined)).data,
   });
 
 beforeEach(() => {

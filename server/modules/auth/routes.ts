@@ -1,37 +1,24 @@
-import { ZCheckTokenQuery, ZCheckTokenReply } from '@contract/auth';
-import { ZEmptyReply } from '@contract/envelope';
+import { authEndpoints as e } from '@contract/endpoints/auth';
+import { ZCheckTokenQuery } from '@contract/auth';
 import type { AppContext } from '../../context';
+import { register } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import type { Routes } from '../../lib/plugin';
-import { replies } from '../../lib/replies';
-import { userOf } from './guard';
 import { checkToken, checkTokenLimitKey, logout } from './service';
-
-const tags = ['Auth'];
 
 export const authRoutes =
   (ctx: AppContext): Routes =>
   async (app) => {
-    app.get(
-      '/check-token',
+    register(
+      app,
+      ctx,
+      e.checkToken,
+      async ({ query }) => ok(await checkToken(ctx, query.token), 'Signed in'),
       {
-        schema: {
-          tags,
-          summary: "Trade the operator's one-time access token for a session",
-          querystring: ZCheckTokenQuery,
-          response: replies(ZCheckTokenReply, 401, 422, 429),
-        },
         // Per subscriber, not per address (see checkTokenLimitKey): carrier NAT.
-        config: {
-          rateLimit: {
-            max: ctx.config.checkTokenRateLimit,
-            timeWindow: '1 minute',
-            keyGenerator: (req) =>
-              checkTokenLimitKey(ctx, ZCheckTokenQuery.safeParse(req.query).data?.token, req.ip),
-          },
-        },
+        limitKey: (req) =>
+          checkTokenLimitKey(ctx, ZCheckTokenQuery.safeParse(req.query).data?.token, req.ip),
       },
-      async (req) => ok(await checkToken(ctx, req.query.token), 'Signed in'),
     );
   };
 
@@ -39,12 +26,8 @@ export const authRoutes =
 export const sessionRoutes =
   (ctx: AppContext): Routes =>
   async (app) => {
-    app.post(
-      '/logout',
-      { schema: { tags, summary: 'End this session', response: replies(ZEmptyReply, 400) } },
-      async (req) => {
-        await logout(ctx, userOf(req));
-        return ok(null, 'Signed out');
-      },
-    );
+    register(app, ctx, e.logout, async ({ user }) => {
+      await logout(ctx, user);
+      return ok(null, 'Signed out');
+    });
   };

@@ -1,8 +1,8 @@
-import { ZPaymentCallback, ZPaymentCallbackReply } from '@contract/packs';
+import { packsEndpoints as e } from '@contract/endpoints/packs';
 import type { AppContext } from '../../context';
+import { register } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import type { Routes } from '../../lib/plugin';
-import { replies } from '../../lib/replies';
 import { acceptCallback } from '../packs/settle';
 
 /**
@@ -12,19 +12,8 @@ import { acceptCallback } from '../packs/settle';
 export const paymentCallbackRoutes =
   (ctx: AppContext): Routes =>
   async (app) => {
-    app.post(
-      '/callback',
-      {
-        schema: {
-          tags: ['Packs and payments'],
-          summary: 'Signed payment callback from a provider (the sandbox outside production)',
-          body: ZPaymentCallback,
-          response: replies(ZPaymentCallbackReply, 400, 401, 404, 409, 422),
-        },
-      },
-      async (req) => {
-        const settled = await acceptCallback(ctx, req.body);
-        return ok(settled, settled.applied ? 'Payment settled' : 'Already settled');
-      },
-    );
+    register(app, ctx, e.paymentCallback, async ({ body }) => {
+      const settled = await acceptCallback(ctx, body);
+      return ok(settled, settled.applied ? 'Payment settled' : 'Already settled');
+    });
   };

@@ -50,6 +50,36 @@ describe('running tournament lists', () => {
     expect(pub.body.data.tournaments.map((t) => t.id)).toContain(running.id);
   });
 
+  it('serves only the running lists under /api/public: playing needs the signed-in API', async () => {
+    const t = await createTournament(ctx, { type: 'DAILY' });
+    const player = await signIn(app, config);
+    const personal: Array<['GET' | 'POST', string, unknown]> = [
+      ['GET', '/tournament/running?type=DAILY', undefined],
+      ['GET', '/tournament/finished?type=DAILY', undefined],
+      ['POST', '/tournament/details', { tournament_id: t.id }],
+      ['POST', '/tournament/ranking', { tournament_id: t.id, page: 1, per_page: 10 }],
+      ['POST', '/tournament/start', { tournament_id: t.id }],
+      ['GET', '/tournament/game/1', undefined],
+      ['POST', '/tournament/submit', { game_id: 1, question_id: 1, answer_id: 1 }],
+      ['POST', '/tournament/fifty-fifty', { game_id: 1, question_id: 1 }],
+      ['POST', '/tournament/get-answer', { game_id: 1, question_id: 1 }],
+    ];
+    for (const [method, path, body] of personal) {
+      for (const token of [undefined, player.token]) {
+        const res = await request(app, method, `/api/public${path}`, { token, body });
+        expect(res.status, `${method} /api/public${path}`).toBe(404);
+      }
+      // The same route on the signed-in API refuses a visitor at the guard.
+      const visitor = await request<{ code: string }>(app, method, `/api/v2.0${path}`, { body });
+      expect(visitor.status, `${method} /api/v2.0${path}`).toBe(401);
+      expect(visitor.body.data.code).toBe('unauthorized');
+    }
+    for (const kind of ['daily', 'mega']) {
+      const res = await request(app, 'GET', `/api/public/tournament/${kind}`);
+      expect(res.status).toBe(200);
+    }
+  });
+
   it("dates a tournament by the operator's days (Asia/Dhaka), not UTC's", async () => {
     const player = await signIn(app, config);
     const datesOf = async (id: number) => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { appConfig } from '@contract/routes/public';
 import { api } from '../client';
-import { contract } from '../contract';
 
 export const appConfigKeys = { all: ['app-config'] as const };
 
@@ -9,9 +9,7 @@ export const appConfigKeys = { all: ['app-config'] as const };
 export const appConfigQueryOptions = () =>
   queryOptions({
     queryKey: appConfigKeys.all,
-    queryFn: async ({ signal }) =>
-      (await api.get('public/app-config', contract('app-config', 'ZAppConfigReply'), { signal }))
-        .data,
+    queryFn: async ({ signal }) => (await api.call(appConfig, { signal })).data,
     // Operator configuration changes rarely; do not spend 3G data re-asking.
     staleTime: 10 * 60_000,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { currentUser } from '@contract/routes/users';
 import { api } from '../client';
-import { contract } from '../contract';
 
 export const currentUserKeys = { all: ['user', 'me'] as const };
 
@@ -9,8 +9,7 @@ export const currentUserKeys = { all: ['user', 'me'] as const };
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserKeys.all,
-    queryFn: async ({ signal }) =>
-      (await api.get('v2.0/user', contract('users', 'ZUserReply'), { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(currentUser, { signal })).data,
   });
 
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());

@@ -1,8 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FriendsTab } from '@contract/friends';
+import { friends, playerCard } from '@contract/routes/friends';
+import {
+  acceptFriendRequest,
+  cancelFriendRequest,
+  denyFriendRequest,
+  removeFriend,
+  sendFriendRequest,
+} from '@contract/routes/friends';
 import { api } from '../client';
 import { retryTransient } from '../retry-policy';
-import { contract } from '../contract';
 
 /**
  * Query keys of the friend lists. Under one root so any friend action (here, on /friends or in
@@ -17,9 +24,7 @@ export const friendKeys = {
 export const friendsQueryOptions = (type: FriendsTab) =>
   queryOptions({
     queryKey: friendKeys.list(type),
-    queryFn: async ({ signal }) =>
-      (await api.post('v2.0/friends', contract('friends', 'ZFriendsReply'), { type }, { signal }))
-        .data,
+    queryFn: async ({ signal }) => (await api.call(friends, { body: { type }, signal })).data,
   });
 
 export const useFriendList = (type: FriendsTab, enabled = true) =>
@@ -30,28 +35,21 @@ export const playerCardQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [...friendKeys.all, 'card', userId] as const,
     queryFn: async ({ signal }) =>
-      (
-        await api.post(
-          'v2.0/player-card',
-          contract('friends', 'ZPlayerCard'),
-          { user_id: userId },
-          { signal },
-        )
-      ).data,
+      (await api.call(playerCard, { body: { user_id: userId }, signal })).data,
   });
 
 export const usePlayerCardQuery = (userId: number | null) =>
   useQuery({ ...playerCardQueryOptions(userId ?? 0), enabled: userId !== null });
 
 /** The friend actions: each takes the other player's id and answers nothing the screen shows. */
-const ACTION_PATHS = {
-  send: 'v2.0/friend-request-send',
-  accept: 'v2.0/friend-request-accept',
-  deny: 'v2.0/friend-request-deny',
-  cancel: 'v2.0/outgoing-request-delete',
-  remove: 'v2.0/friend-remove',
+const ACTIONS = {
+  send: sendFriendRequest,
+  accept: acceptFriendRequest,
+  deny: denyFriendRequest,
+  cancel: cancelFriendRequest,
+  remove: removeFriend,
 } as const;
-export type FriendAction = keyof typeof ACTION_PATHS;
+export type FriendAction = keyof typeof ACTIONS;
 
 /**
  * One friend action. Each one sets a state (a repeat is refused or harmless, never doubled), so
@@ -61,11 +59,7 @@ export function useFriendAction(action: FriendAction) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (userId: number) =>
-      (
-        await api.post(ACTION_PATHS[action], contract('friends', 'ZFriendActionReply'), {
-          user_id: userId,
-        })
-      ).data,
+      (await api.call(ACTIONS[action], { body: { user_id: userId } })).data,
     retry: retryTransient(2),
     // The lists, the badge and any player card (their friendship changed). A removal also
     // cancels and refunds challenges, so the wallet and challenge lists change too: it is rare

@@ -7,9 +7,18 @@ import {
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Pack, PaymentReply, PurchaseFilter } from '@contract/packs';
+import {
+  cancelAgreement,
+  cancelGhooriSubscription,
+  createAgreement,
+  createPayment,
+  paymentStatus,
+  purchaseHistory,
+  tournamentPacks,
+  unsubscribeTelenor,
+} from '@contract/routes/packs';
 import { api } from '../client';
 import { currentUserKeys } from './current-user';
-import { contract } from '../contract';
 
 /**
  * Packs, payments and purchase history: the store, the bundle list, the payment method, purchase
@@ -30,12 +39,7 @@ export const packKeys = {
 export const packsQueryOptions = () =>
   queryOptions({
     queryKey: packKeys.list(),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get('v2.0/tournament-packs', contract('packs', 'ZTournamentPacksReply'), {
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => (await api.call(tournamentPacks, { signal })).data,
   });
 export const usePacks = () => useQuery(packsQueryOptions());
 
@@ -44,14 +48,7 @@ export const usePurchaseHistory = (filter: PurchaseFilter) =>
   useQuery({
     queryKey: packKeys.history(filter),
     queryFn: async ({ signal }) =>
-      (
-        await api.post(
-          'v2.0/bundles/purchase/history',
-          contract('packs', 'ZPurchaseHistoryReply'),
-          { filter_type: filter },
-          { signal },
-        )
-      ).data.history,
+      (await api.call(purchaseHistory, { body: { filter_type: filter }, signal })).data.history,
     placeholderData: keepPreviousData,
   });
 
@@ -60,11 +57,7 @@ export const usePaymentStatus = (paymentId: string | null) =>
   useQuery({
     queryKey: packKeys.payment(paymentId ?? ''),
     queryFn: async ({ signal }) =>
-      (
-        await api.get(`v2.0/payments/${paymentId}`, contract('packs', 'ZPaymentStatusReply'), {
-          signal,
-        })
-      ).data,
+      (await api.call(paymentStatus, { params: { payment_id: paymentId ?? '' }, signal })).data,
     enabled: paymentId !== null,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false),
   });
@@ -76,17 +69,13 @@ export function useStartPayment() {
       input: { id: number } | { id: number; payerReference: string },
     ): Promise<PaymentReply> =>
       'payerReference' in input
-        ? (
-            await api.post(
-              'v2.0/nagorik/create-agreement',
-              contract('packs', 'ZPaymentReply'),
-              input,
-            )
-          ).data
+        ? (await api.call(createAgreement, { body: input })).data
         : (
-            await api.post('v2.0/paysenz/create-payment', contract('packs', 'ZPaymentReply'), {
-              id: input.id,
-              type: 'bundle',
+            await api.call(createPayment, {
+              body: {
+                id: input.id,
+                type: 'bundle',
+              },
             })
           ).data,
     // Starting twice would make two payments: the screen offers the button again instead.
@@ -104,9 +93,11 @@ export function useSubscribeAgain() {
   return useMutation({
     mutationFn: async (pack: Pack) =>
       (
-        await api.post('v2.0/paysenz/create-payment', contract('packs', 'ZPaymentReply'), {
-          id: pack.bundle_id,
-          type: 'bundle',
+        await api.call(createPayment, {
+          body: {
+            id: pack.bundle_id,
+            type: 'bundle',
+          },
         })
       ).data,
     networkMode: 'always',
@@ -120,15 +111,15 @@ export function useUnsubscribe() {
   return useMutation({
     mutationFn: async (pack: Pack) =>
       pack.provider === 'ghoori'
-        ? await api.post(
-            'v2.0/ghoori-subscription-cancel',
-            contract('packs', 'ZUnsubscribeReply'),
-            {
+        ? await api.call(cancelGhooriSubscription, {
+            body: {
               bundle_id: pack.bundle_id,
             },
-          )
-        : await api.post('v2.0/unsubscribe-telnor', contract('packs', 'ZUnsubscribeReply'), {
-            slug: pack.slug,
+          })
+        : await api.call(unsubscribeTelenor, {
+            body: {
+              slug: pack.slug,
+            },
           }),
     networkMode: 'always',
     onSettled: () => {
@@ -179,8 +170,10 @@ export function useCancelAgreement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (agreementID: string) =>
-      api.post('v2.0/nagorik/cancel-agreement', contract('envelope', 'ZEmptyReply'), {
-        agreementID,
+      api.call(cancelAgreement, {
+        body: {
+          agreementID,
+        },
       }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { unreadCount } from '@contract/routes/notifications';
 import { api } from '../client';
-import { contract } from '../contract';
 
 export const unreadCountKey = ['notifications', 'unread-count'] as const;
 
@@ -9,14 +9,7 @@ export const unreadCountKey = ['notifications', 'unread-count'] as const;
 export const unreadCountQueryOptions = () =>
   queryOptions({
     queryKey: unreadCountKey,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get(
-          'v2.0/notifications/unread-count',
-          contract('notifications', 'ZUnreadCountReply'),
-          { signal },
-        )
-      ).data.unread_count,
+    queryFn: async ({ signal }) => (await api.call(unreadCount, { signal })).data.unread_count,
     // A badge may lag a minute; one small call per minute at most on 3G.
     staleTime: 60_000,
   });

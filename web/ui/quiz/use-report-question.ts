@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZReportType } from '@contract/gameplay';
+import { reportQuestion } from '@contract/routes/gameplay';
 import { api } from '@web/api/client';
 import { retryTransient } from '@web/api/retry-policy';
-import { contract } from '@web/api/contract';
 
 interface ReportVariables {
   questionId: number;
@@ -14,9 +14,11 @@ interface ReportVariables {
 export function useReportQuestion() {
   return useMutation({
     mutationFn: async ({ questionId, type }: ReportVariables) =>
-      api.post('v2.0/question/report', contract('gameplay', 'ZReportReply'), {
-        question_id: questionId,
-        type,
+      api.call(reportQuestion, {
+        body: {
+          question_id: questionId,
+          type,
+        },
       }),
     retry: retryTransient(2),
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { checkToken } from '@contract/routes/auth';
 import { api } from '@web/api/client';
-import { contract } from '@web/api/contract';
 
 export const checkTokenKeys = {
   token: (accessToken: string) => ['check-token', accessToken] as const,
@@ -14,12 +14,7 @@ export const checkTokenQueryOptions = (accessToken: string) =>
     // The token is accepted once (jti), so this call must never be sent twice. No abort signal:
     // with one, a remount (React StrictMode, a re-render of /login) cancels the request the
     // server has already counted, and the retry that follows is refused.
-    queryFn: async () =>
-      (
-        await api.get('check-token', contract('auth', 'ZCheckTokenReply'), {
-          query: { token: accessToken },
-        })
-      ).data,
+    queryFn: async () => (await api.call(checkToken, { query: { token: accessToken } })).data,
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { CheckTokenReply } from '@contract/auth';
+import { switchLanguage } from '@contract/routes/users';
 import { setAuth, useAuth } from '@web/api/auth-storage';
 
 import { api } from '@web/api/client';
@@ -11,15 +12,12 @@ import { applyLanguage } from '@web/i18n/i18n';
 import { PageLoader } from '@web/ui/loader';
 import { useCheckToken } from '../api/check-token';
 import { LinkRefused } from '../components/link-refused';
-import { contract } from '@web/api/contract';
 
 /** A language the visitor picked before signing in wins; otherwise use the account's. */
 async function settleLanguage(reply: CheckTokenReply): Promise<void> {
   const chosen = getStoredLanguage();
   if (chosen && chosen !== reply.language) {
-    api
-      .post('v2.0/switch-user-language', contract('envelope', 'ZEmptyReply'), { language: chosen })
-      .catch(() => undefined);
+    api.call(switchLanguage, { body: { language: chosen } }).catch(() => undefined);
     return;
   }
   if (!chosen) {

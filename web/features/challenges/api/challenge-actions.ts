@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Challenge, ChallengeStatus } from '@contract/challenges';
 import { isApiError } from '@web/api/api-error';
+import { acceptChallenge, cancelChallenge, rejectChallenge } from '@contract/routes/challenges';
 import { api } from '@web/api/client';
 import { currentUserKeys } from '@web/api/queries/current-user';
 import { isTransient, retryRead } from '@web/api/retry-policy';
 import { fetchChallenge } from './get-challenges';
 import { challengeKeys } from './keys';
-import { contract } from '@web/api/contract';
 
 const ACTIONS = {
-  accept: { path: 'v2.0/challenge/accept', after: 'accepted' },
-  reject: { path: 'v2.0/challenge/reject', after: 'rejected' },
-  cancel: { path: 'v2.0/challenge/cancel', after: 'cancelled' },
-} as const satisfies Record<string, { path: string; after: ChallengeStatus }>;
+  accept: { endpoint: acceptChallenge, after: 'accepted' },
+  reject: { endpoint: rejectChallenge, after: 'rejected' },
+  cancel: { endpoint: cancelChallenge, after: 'cancelled' },
+} as const satisfies Record<string, { endpoint: typeof acceptChallenge; after: ChallengeStatus }>;
 export type ChallengeAction = keyof typeof ACTIONS;
 
 /**
@@ -21,13 +21,9 @@ export type ChallengeAction = keyof typeof ACTIONS;
  * counts as done if the challenge shows it.
  */
 async function act(action: ChallengeAction, challengeId: number): Promise<Challenge> {
-  const { path, after } = ACTIONS[action];
+  const { endpoint, after } = ACTIONS[action];
   try {
-    return (
-      await api.post(path, contract('challenges', 'ZChallengeActionReply'), {
-        challenge_id: challengeId,
-      })
-    ).data.challenge;
+    return (await api.call(endpoint, { body: { challenge_id: challengeId } })).data.challenge;
   } catch (error) {
     const repeat = isApiError(error) && error.code === 'challenge_closed';
     if (!isTransient(error) && !repeat) throw error;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Challenge, ChallengeCreateRequest } from '@contract/challenges';
+import { createChallenge as createChallengeEndpoint } from '@contract/routes/challenges';
 import { api } from '@web/api/client';
 import { currentUserKeys } from '@web/api/queries/current-user';
 import { isTransient, retryRead } from '@web/api/retry-policy';
 import { fetchChallenges } from './get-challenges';
 import { challengeKeys } from './keys';
-import { contract } from '@web/api/contract';
 
 const sameChallenge = (challenge: Challenge, request: ChallengeCreateRequest) =>
   challenge.direction === 'sent' &&
@@ -22,13 +22,7 @@ const sameChallenge = (challenge: Challenge, request: ChallengeCreateRequest) =>
 async function createChallenge(request: ChallengeCreateRequest): Promise<Challenge> {
   const before = new Set((await retryRead(() => fetchChallenges())).map((c) => c.id));
   try {
-    return (
-      await api.post(
-        'v2.0/challenge/request',
-        contract('challenges', 'ZChallengeActionReply'),
-        request,
-      )
-    ).data.challenge;
+    return (await api.call(createChallengeEndpoint, { body: request })).data.challenge;
   } catch (error) {
     if (!isTransient(error)) throw error;
     let after: Challenge[];

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChallengeGame } from '@contract/challenges';
+import { challengeGame } from '@contract/routes/challenges';
 import { api } from '@web/api/client';
 import { challengeGameKeys } from './keys';
-import { contract } from '@web/api/contract';
 
 /** A challenge game as the screen holds it: the server's state and when it arrived. */
 export interface ChallengeGameSnapshot {
@@ -18,11 +18,7 @@ export const challengeSnapshotOf = (game: ChallengeGame): ChallengeGameSnapshot 
 
 /** GET v2.0/challenge/game/{id}: a pure read of the game, to resume after a reload. */
 export async function fetchChallengeGame(gameId: number, signal?: AbortSignal) {
-  return (
-    await api.get(`v2.0/challenge/game/${gameId}`, contract('challenges', 'ZChallengeGame'), {
-      signal,
-    })
-  ).data;
+  return (await api.call(challengeGame, { params: { game_id: gameId }, signal })).data;
 }
 
 export const challengeGameQueryOptions = (gameId: number) =>

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Challenge } from '@contract/challenges';
+import { challengeResult, challenges } from '@contract/routes/challenges';
 import { api } from '@web/api/client';
 import { challengeKeys } from './keys';
-import { contract } from '@web/api/contract';
 
 /** GET v2.0/challenge/list: sent and received, newest first. */
 export async function fetchChallenges(signal?: AbortSignal): Promise<Challenge[]> {
-  return (
-    await api.get('v2.0/challenge/list', contract('challenges', 'ZChallengeListReply'), { signal })
-  ).data.challenges;
+  return (await api.call(challenges, { signal })).data.challenges;
 }
 
 export const challengesQueryOptions = () =>
@@ -18,14 +16,8 @@ export const useChallenges = () => useQuery(challengesQueryOptions());
 
 /** POST v2.0/challenge/result: one challenge as the viewer sees it (a pure read). */
 export async function fetchChallenge(challengeId: number, signal?: AbortSignal) {
-  return (
-    await api.post(
-      'v2.0/challenge/result',
-      contract('challenges', 'ZChallengeReply'),
-      { challenge_id: challengeId },
-      { signal },
-    )
-  ).data.challenge;
+  return (await api.call(challengeResult, { body: { challenge_id: challengeId }, signal })).data
+    .challenge;
 }
 
 export const challengeQueryOptions = (challengeId: number) =>

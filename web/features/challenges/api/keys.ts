@@ -9,6 +9,3 @@ export const challengeKeys = {
 export const challengeGameKeys = {
   game: (gameId: number) => ['challenge-game', gameId] as const,
 };
-
-/** The topics offered for a single-topic challenge (same list as the dashboard's). */
-export const challengeTopicKeys = { all: ['topics', 'trial'] as const };

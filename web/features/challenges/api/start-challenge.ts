@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { startChallenge } from '@contract/routes/challenges';
 import { api } from '@web/api/client';
 import { challengeSnapshotOf } from './get-challenge-game';
 import { challengeGameKeys, challengeKeys } from './keys';
-import { contract } from '@web/api/contract';
 
 /**
  * POST v2.0/challenge/start: starts the player's game of the challenge, or resumes it (the
@@ -14,8 +14,10 @@ export function useStartChallenge() {
   return useMutation({
     mutationFn: async (challengeId: number) =>
       (
-        await api.post('v2.0/challenge/start', contract('challenges', 'ZChallengeGame'), {
-          challenge_id: challengeId,
+        await api.call(startChallenge, {
+          body: {
+            challenge_id: challengeId,
+          },
         })
       ).data,
     networkMode: 'always',

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChallengeGame } from '@contract/challenges';
+import { submitChallengeAnswer } from '@contract/routes/challenges';
 import { api } from '@web/api/client';
 import { currentUserKeys } from '@web/api/queries/current-user';
 import { challengeSnapshotOf, fetchChallengeGame } from './get-challenge-game';
 import { challengeGameKeys, challengeKeys } from './keys';
-import { contract } from '@web/api/contract';
 
 export interface ChallengeAnswer {
   questionId: number;
@@ -22,11 +22,13 @@ export interface ChallengeAnswer {
 async function submit(gameId: number, answer: ChallengeAnswer): Promise<ChallengeGame> {
   try {
     return (
-      await api.post('v2.0/challenge/submit', contract('challenges', 'ZChallengeSubmitReply'), {
-        game_id: gameId,
-        question_id: answer.questionId,
-        answer_id: answer.answerId,
-        ...(answer.remainingTime === null ? {} : { remaining_time: answer.remainingTime }),
+      await api.call(submitChallengeAnswer, {
+        body: {
+          game_id: gameId,
+          question_id: answer.questionId,
+          answer_id: answer.answerId,
+          ...(answer.remainingTime === null ? {} : { remaining_time: answer.remainingTime }),
+        },
       })
     ).data;
   } catch (error) {

@@ -15,7 +15,7 @@ import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
 import { positiveId } from '@web/ui/quiz/play-glue';
 import { useCreateChallenge } from '../api/create-challenge';
-import { useChallengeTopics } from '../api/get-topics';
+import { useTopics } from '@web/api/queries/topics';
 import { BetField, QuestionsField, StoreLink, TopicPicker } from '../components/challenge-fields';
 import styles from '../components/challenge-form.module.css';
 import {
@@ -28,7 +28,7 @@ import {
 function ChallengeForm({ friend, initialTopic }: { friend: Friend; initialTopic: number | null }) {
   const { t } = useTranslation();
   const coins = useCurrentUser().data?.wallet.coins;
-  const topics = useChallengeTopics();
+  const topics = useTopics();
   const create = useCreateChallenge();
   const [bet, setBet] = useState<number>(CHALLENGE_BETS[0]);
   const [wanted, setWanted] = useState<number>(CHALLENGE_QUESTIONS.default);

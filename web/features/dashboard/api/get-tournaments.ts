@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TournamentCard } from '@contract/tournaments';
+import { dailyTournaments, megaTournaments } from '@contract/routes/tournaments';
 import { api } from '@web/api/client';
-import { contract } from '@web/api/contract';
 
 type Kind = 'daily' | 'mega';
 
@@ -15,11 +15,8 @@ export const tournamentsQueryOptions = (kind: Kind) =>
   queryOptions({
     queryKey: tournamentKeys.list(kind),
     queryFn: async ({ signal }): Promise<TournamentCard[]> =>
-      (
-        await api.get(`v2.0/tournament/${kind}`, contract('tournaments', 'ZTournamentListReply'), {
-          signal,
-        })
-      ).data.tournaments,
+      (await api.call(kind === 'daily' ? dailyTournaments : megaTournaments, { signal })).data
+        .tournaments,
   });
 
 export const useTournaments = (kind: Kind) => useQuery(tournamentsQueryOptions(kind));

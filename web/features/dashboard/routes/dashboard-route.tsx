@@ -11,7 +11,7 @@ import { Hero } from '@web/ui/hero';
 import { Page } from '@web/ui/page';
 import { QueryError, QueryState } from '@web/ui/query-state';
 import { useTournaments } from '../api/get-tournaments';
-import { useTrialTopics } from '../api/get-trial-topics';
+import { useTopics } from '@web/api/queries/topics';
 import { CoinUsageModal } from '../components/coin-usage-modal';
 import { WalletButton, WalletSkeleton } from '../components/wallet-button';
 import styles from './dashboard.module.css';
@@ -27,7 +27,7 @@ export function DashboardRoute() {
   const user = useCurrentUser();
   const daily = useTournaments('daily');
   const mega = useTournaments('mega');
-  const topics = useTrialTopics();
+  const topics = useTopics();
   const [helpOpen, setHelpOpen] = useState(false);
 
   // check-token already told us the name, so the greeting never waits for the network.

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import { searchPlayers } from '@contract/routes/friends';
 import { api } from '@web/api/client';
 import { friendKeys } from '@web/api/queries/friends';
-import { contract } from '@web/api/contract';
 
 /** product-spec §9 and game-rules "Friends": the server searches from 2 characters. */
 export const MIN_SEARCH_LENGTH = 2;
@@ -13,14 +13,7 @@ export const searchPlayersQueryOptions = (text: string) =>
     // Under the friend lists' root: Add Friend there changes each result's relation too.
     queryKey: [...friendKeys.all, 'search', text] as const,
     queryFn: async ({ signal }) =>
-      (
-        await api.post(
-          'v2.0/friends/search',
-          contract('friends', 'ZFriendSearchReply'),
-          { search_string: text },
-          { signal },
-        )
-      ).data.search_result,
+      (await api.call(searchPlayers, { body: { search_string: text }, signal })).data.search_result,
   });
 
 export const useSearchPlayers = (text: string) =>

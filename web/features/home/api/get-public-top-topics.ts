@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Topic } from '@contract/topics';
+import { publicTopTopics } from '@contract/routes/public';
 import { api } from '@web/api/client';
-import { contract } from '@web/api/contract';
 
 export const publicTopTopicsKeys = { all: ['public', 'top-topics'] as const };
 
@@ -10,8 +10,7 @@ export const publicTopTopicsQueryOptions = () =>
   queryOptions({
     queryKey: publicTopTopicsKeys.all,
     queryFn: async ({ signal }): Promise<Topic[]> =>
-      (await api.get('public/top-topics', contract('topics', 'ZTopicsReply'), { signal })).data
-        .topics,
+      (await api.call(publicTopTopics, { signal })).data.topics,
   });
 
 export const usePublicTopTopics = () => useQuery(publicTopTopicsQueryOptions());

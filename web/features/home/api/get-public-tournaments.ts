@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TournamentCard } from '@contract/tournaments';
+import { publicDailyTournaments, publicMegaTournaments } from '@contract/routes/tournaments';
 import { api } from '@web/api/client';
-import { contract } from '@web/api/contract';
 
 type Kind = 'daily' | 'mega';
 
@@ -16,13 +16,9 @@ export const publicTournamentsQueryOptions = (kind: Kind) =>
     queryKey: publicTournamentKeys.list(kind),
     queryFn: async ({ signal }): Promise<TournamentCard[]> =>
       (
-        await api.get(
-          `public/tournament/${kind}`,
-          contract('tournaments', 'ZTournamentListReply'),
-          {
-            signal,
-          },
-        )
+        await api.call(kind === 'daily' ? publicDailyTournaments : publicMegaTournaments, {
+          signal,
+        })
       ).data.tournaments,
   });
 

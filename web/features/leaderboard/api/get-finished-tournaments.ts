@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TournamentType } from '@contract/tournaments';
+import { finishedTournaments } from '@contract/routes/tournaments';
 import { api } from '@web/api/client';
-import { contract } from '@web/api/contract';
 
 // Under 'tournaments' like the running list: a tournament's end is seen on the next refresh.
 export const finishedKeys = {
@@ -13,13 +13,7 @@ export const finishedTournamentsQueryOptions = (type: TournamentType) =>
   queryOptions({
     queryKey: finishedKeys.type(type),
     queryFn: async ({ signal }) =>
-      (
-        await api.get(
-          `v2.0/tournament/finished?type=${type}`,
-          contract('tournaments', 'ZFinishedTournamentsReply'),
-          { signal },
-        )
-      ).data.tournaments,
+      (await api.call(finishedTournaments, { query: { type }, signal })).data.tournaments,
   });
 
 export const useFinishedTournaments = (type: TournamentType) =>

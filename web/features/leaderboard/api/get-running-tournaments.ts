@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TournamentType } from '@contract/tournaments';
+import { runningTournaments } from '@contract/routes/tournaments';
 import { api } from '@web/api/client';
-import { contract } from '@web/api/contract';
 
 // Under 'tournaments' so a finished attempt (which invalidates 'tournaments') refreshes it.
 export const runningKeys = {
@@ -13,15 +13,7 @@ export const runningTournamentsQueryOptions = (type: TournamentType) =>
   queryOptions({
     queryKey: runningKeys.type(type),
     queryFn: async ({ signal }) =>
-      (
-        await api.get(
-          `v2.0/tournament/running?type=${type}`,
-          contract('tournaments', 'ZRunningTournamentsReply'),
-          {
-            signal,
-          },
-        )
-      ).data.tournaments,
+      (await api.call(runningTournaments, { query: { type }, signal })).data.tournaments,
   });
 
 // product-spec §3: switching tabs reloads (the last list shows meanwhile).

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { markRead, notifications, promotions } from '@contract/routes/notifications';
 import { api } from '@web/api/client';
 import { unreadCountKey } from '@web/api/queries/unread-count';
-import { contract } from '@web/api/contract';
 
 export const notificationKeys = {
   list: ['notifications', 'list'] as const,
@@ -13,12 +13,7 @@ export const notificationKeys = {
 export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.list,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get('v2.0/notifications', contract('notifications', 'ZNotificationsReply'), {
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => (await api.call(notifications, { signal })).data,
   });
 export const useNotifications = () => useQuery(notificationsQueryOptions());
 
@@ -26,9 +21,7 @@ export const useNotifications = () => useQuery(notificationsQueryOptions());
 export const promotionsQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.promotions,
-    queryFn: async ({ signal }) =>
-      (await api.get('v2.0/promotions', contract('notifications', 'ZPromotionsReply'), { signal }))
-        .data.promotions,
+    queryFn: async ({ signal }) => (await api.call(promotions, { signal })).data.promotions,
   });
 export const usePromotions = () => useQuery(promotionsQueryOptions());
 
@@ -41,8 +34,10 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: async (ids: number[]) =>
       (
-        await api.post('v2.0/notifications/read', contract('notifications', 'ZUnreadCountReply'), {
-          ids,
+        await api.call(markRead, {
+          body: {
+            ids,
+          },
         })
       ).data,
     onSuccess: (reply) => queryClient.setQueryData(unreadCountKey, reply.unread_count),

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type UserReply } from '@contract/users';
+import { updateAvatar } from '@contract/routes/users';
 import { api } from '@web/api/client';
 import { currentUserKeys } from '@web/api/queries/current-user';
-import { contract } from '@web/api/contract';
 
 export type AvatarProblem = 'wrongType' | 'tooLarge';
 
@@ -26,8 +26,7 @@ export function useUploadAvatar() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('image', file);
-      return (await api.upload('v2.0/user/update-avatar', contract('users', 'ZAvatarReply'), form))
-        .data;
+      return (await api.call(updateAvatar, { body: form })).data;
     },
     onSuccess: ({ image_url }) =>
       queryClient.setQueryData<UserReply>(currentUserKeys.all, (user) =>

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Settings } from '@contract/settings';
+import { saveSettings, settings } from '@contract/routes/users';
 import { api } from '@web/api/client';
 import { retryTransient } from '@web/api/retry-policy';
-import { contract } from '@web/api/contract';
 
 const settingsKey = ['settings'] as const;
 
@@ -10,9 +10,7 @@ const settingsKey = ['settings'] as const;
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: settingsKey,
-    queryFn: async ({ signal }) =>
-      (await api.get('v2.0/settings', contract('settings', 'ZSettingsReply'), { signal })).data
-        .settings,
+    queryFn: async ({ signal }) => (await api.call(settings, { signal })).data.settings,
   });
 
 export const useSettings = () => useQuery(settingsQueryOptions());
@@ -25,8 +23,7 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (settings: Settings) =>
-      (await api.post('v2.0/settings', contract('settings', 'ZSettingsReply'), settings)).data
-        .settings,
+      (await api.call(saveSettings, { body: settings })).data.settings,
     retry: retryTransient(2),
     onMutate: async (next) => {
       await queryClient.cancelQueries({ queryKey: settingsKey });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Topic, TopicDetailsReply } from '@contract/topics';
+import { followTopic } from '@contract/routes/topics';
 import { api } from '@web/api/client';
 import { retryTransient } from '@web/api/retry-policy';
 import { topicKeys } from './keys';
-import { contract } from '@web/api/contract';
 
 interface FollowVariables {
   topicId: number;
@@ -38,9 +38,11 @@ export function useFollowTopic() {
   return useMutation({
     mutationFn: async ({ topicId, follow }: FollowVariables) =>
       (
-        await api.post('v2.0/follow-unfollow-topic', contract('topics', 'ZFavouriteReply'), {
-          topic_id: topicId,
-          follow,
+        await api.call(followTopic, {
+          body: {
+            topic_id: topicId,
+            follow,
+          },
         })
       ).data,
     retry: retryTransient(2),

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GameState } from '@contract/gameplay';
+import { game } from '@contract/routes/gameplay';
 import { api } from '@web/api/client';
 import { gameKeys } from './keys';
-import { contract } from '@web/api/contract';
 
 /** A game as the screen holds it: the server's state plus what the client must remember. */
 export interface GameSnapshot {
@@ -21,8 +21,7 @@ export const snapshotOf = (game: GameState): GameSnapshot => ({
 
 /** GET v2.0/gameplay/{id}: a pure read of the game, to resume after a reload or a lost reply. */
 export async function fetchGame(gameId: number, signal?: AbortSignal): Promise<GameState> {
-  return (await api.get(`v2.0/gameplay/${gameId}`, contract('gameplay', 'ZGameState'), { signal }))
-    .data;
+  return (await api.call(game, { params: { game_id: gameId }, signal })).data;
 }
 
 export const gameQueryOptions = (gameId: number) =>

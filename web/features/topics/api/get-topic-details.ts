@@ -1,22 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TopicDetailsReply } from '@contract/topics';
+import { topicDetails } from '@contract/routes/topics';
 import { api } from '@web/api/client';
 import { topicKeys } from './keys';
-import { contract } from '@web/api/contract';
 
 /** POST v2.0/topic: header, follow state, the viewer's level and the top-10 ranking. */
 export const topicDetailsQueryOptions = (topicId: number) =>
   queryOptions({
     queryKey: topicKeys.details(topicId),
     queryFn: async ({ signal }): Promise<TopicDetailsReply> =>
-      (
-        await api.post(
-          'v2.0/topic',
-          contract('topics', 'ZTopicDetailsReply'),
-          { topic_id: topicId },
-          { signal },
-        )
-      ).data,
+      (await api.call(topicDetails, { body: { topic_id: topicId }, signal })).data,
   });
 
 /** `enabled` false for a bad link (no topic id): nothing is asked of the server. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { nextQuestion } from '@contract/routes/gameplay';
 import { api } from '@web/api/client';
 import { retryTransient } from '@web/api/retry-policy';
 import { snapshotOf } from './get-game';
 import { gameKeys } from './keys';
-import { contract } from '@web/api/contract';
 
 /**
  * POST v2.0/gameplay/next: serves the next question and starts its clock. The server answers a
@@ -15,8 +15,10 @@ export function useNextQuestion(gameId: number) {
   return useMutation({
     mutationFn: async () =>
       (
-        await api.post('v2.0/gameplay/next', contract('gameplay', 'ZGameState'), {
-          game_id: gameId,
+        await api.call(nextQuestion, {
+          body: {
+            game_id: gameId,
+          },
         })
       ).data,
     retry: retryTransient(3),

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { startGame } from '@contract/routes/gameplay';
 import { api } from '@web/api/client';
 import { snapshotOf } from './get-game';
 import { gameKeys } from './keys';
-import { contract } from '@web/api/contract';
 
 /**
  * POST v2.0/gameplay/start: creates a game, so it is never retried automatically (a lost
@@ -14,8 +14,10 @@ export function useStartGame() {
   return useMutation({
     mutationFn: async (topicId: number) =>
       (
-        await api.post('v2.0/gameplay/start', contract('gameplay', 'ZGameState'), {
-          topic_id: topicId,
+        await api.call(startGame, {
+          body: {
+            topic_id: topicId,
+          },
         })
       ).data,
     // Sent now or visibly failed: never parked offline and sent later behind the player's back.

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameState, SubmitAnswerReply } from '@contract/gameplay';
+import { submitAnswer as submitAnswerEndpoint } from '@contract/routes/gameplay';
 import { api } from '@web/api/client';
 import { currentUserKeys } from '@web/api/queries/current-user';
 import { applySubmitReply, type SubmitVariables } from './apply-submit-reply';
 import { snapshotOf, type GameSnapshot } from './get-game';
 import { gameKeys, topicKeys } from './keys';
 import { settleLostWrite } from './settle-lost-write';
-import { contract } from '@web/api/contract';
 
 type SubmitOutcome =
   | { kind: 'reply'; reply: SubmitAnswerReply }
@@ -23,16 +23,14 @@ export async function submitAnswer(
   variables: SubmitVariables,
 ): Promise<SubmitOutcome> {
   try {
-    const reply = await api.post(
-      'v2.0/gameplay/submit',
-      contract('gameplay', 'ZSubmitAnswerReply'),
-      {
+    const reply = await api.call(submitAnswerEndpoint, {
+      body: {
         game_id: gameId,
         question_id: variables.questionId,
         answer_id: variables.answerId,
         remaining_time: variables.remainingTime ?? undefined,
       },
-    );
+    });
     return { kind: 'reply', reply: reply.data };
   } catch (error) {
     const game = await settleLostWrite({

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@contract/topics';
+import { toggleFavouriteCategory } from '@contract/routes/topics';
 import { api } from '@web/api/client';
 import { categoryKeys } from './keys';
-import { contract } from '@web/api/contract';
 
 function showFavourite(list: Category[] | undefined, categoryId: number, following: boolean) {
   return list?.map((c) => (c.id === categoryId ? { ...c, following } : c));
@@ -17,8 +17,10 @@ export function useToggleFavouriteCategory() {
   return useMutation({
     mutationFn: async ({ categoryId }: { categoryId: number; following: boolean }) =>
       (
-        await api.post('v2.0/remove-favourite-category', contract('topics', 'ZFavouriteReply'), {
-          category_id: categoryId,
+        await api.call(toggleFavouriteCategory, {
+          body: {
+            category_id: categoryId,
+          },
         })
       ).data,
     onMutate: async ({ categoryId, following }) => {

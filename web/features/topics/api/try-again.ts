@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameState } from '@contract/gameplay';
+import { tryAgain as tryAgainEndpoint } from '@contract/routes/gameplay';
 import { api } from '@web/api/client';
 import { currentUserKeys } from '@web/api/queries/current-user';
 import { snapshotOf } from './get-game';
 import { gameKeys } from './keys';
 import { settleLostWrite } from './settle-lost-write';
-import { contract } from '@web/api/contract';
 
 /**
  * POST v2.0/gameplay/try-again: pays coins to answer the question on screen once more.
@@ -14,15 +14,13 @@ import { contract } from '@web/api/contract';
  */
 export async function tryAgain(gameId: number, questionId: number): Promise<GameState> {
   try {
-    const reply = await api.post(
-      'v2.0/gameplay/try-again',
-      contract('gameplay', 'ZTryAgainReply'),
-      {
+    const reply = await api.call(tryAgainEndpoint, {
+      body: {
         game_id: gameId,
         question_id: questionId,
         using: 'coins',
       },
-    );
+    });
     return reply.data.game;
   } catch (error) {
     return settleLostWrite({

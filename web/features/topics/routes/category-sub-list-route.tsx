@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
 import { Page } from '@web/ui/page';
-import { useCategoryTopics } from '../api/get-category-topics';
+import { useTopics } from '@web/api/queries/topics';
 import { TopicListView } from '../components/topic-list-view';
 
 function CategoryTopics({ categoryId, title }: { categoryId: number; title: string }) {
-  const topics = useCategoryTopics(categoryId);
+  const topics = useTopics(categoryId);
   return <TopicListView query={topics} label={title} />;
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@web/ui/page';
 import { topTopicsQueryOptions } from '../api/get-top-topics';
-import { trialTopicsQueryOptions } from '../api/get-trial-topics';
+import { topicsQueryOptions } from '@web/api/queries/topics';
 import { TopicListView } from '../components/topic-list-view';
 
 /**
@@ -17,7 +17,7 @@ export function TopicListRoute() {
   const trial = params.get('type') === 'trial';
   const title = trial ? t('home.trialQuizzes') : t('pages.topicList');
   const top = useQuery({ ...topTopicsQueryOptions(), enabled: !trial });
-  const every = useQuery({ ...trialTopicsQueryOptions(), enabled: trial });
+  const every = useQuery({ ...topicsQueryOptions(), enabled: trial });
   const topics = trial ? every : top;
   return (
     <Page title={title} back>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
+import { topicRanking } from '@contract/routes/topics';
 import { api } from '@web/api/client';
-import { contract } from '@web/api/contract';
 
 /** product-spec §9: ranking page size. */
 const RANKING_PAGE_SIZE = 20;
@@ -17,12 +17,10 @@ export const topicRankingQueryOptions = (topicId: number) =>
     queryKey: topicRankingKeys.topic(topicId),
     queryFn: async ({ pageParam, signal }) =>
       (
-        await api.post(
-          'v2.0/topic/ranking',
-          contract('topics', 'ZRankingReply'),
-          { topic_id: topicId, page: pageParam, per_page: RANKING_PAGE_SIZE },
-          { signal },
-        )
+        await api.call(topicRanking, {
+          body: { topic_id: topicId, page: pageParam, per_page: RANKING_PAGE_SIZE },
+          signal,
+        })
       ).data,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.page_count ? last.page + 1 : undefined),

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TournamentGame } from '@contract/tournaments';
+import { tournamentGame } from '@contract/routes/tournaments';
 import { api } from '@web/api/client';
 import { attemptKeys } from './keys';
-import { contract } from '@web/api/contract';
 
 /** An attempt as the screen holds it: the server's state and when it arrived. */
 export interface AttemptSnapshot {
@@ -18,11 +18,7 @@ export const attemptSnapshotOf = (game: TournamentGame): AttemptSnapshot => ({
 
 /** GET v2.0/tournament/game/{id}: a pure read of the attempt, to resume after a reload. */
 export async function fetchAttempt(gameId: number, signal?: AbortSignal) {
-  return (
-    await api.get(`v2.0/tournament/game/${gameId}`, contract('tournaments', 'ZTournamentGame'), {
-      signal,
-    })
-  ).data;
+  return (await api.call(tournamentGame, { params: { game_id: gameId }, signal })).data;
 }
 
 export const attemptQueryOptions = (gameId: number) =>

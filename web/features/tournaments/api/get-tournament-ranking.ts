@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
+import { tournamentRanking } from '@contract/routes/tournaments';
 import { api } from '@web/api/client';
 import { tournamentKeys } from './keys';
-import { contract } from '@web/api/contract';
 
 /** product-spec §9: ranking page size. */
 const RANKING_PAGE_SIZE = 20;
@@ -13,12 +13,10 @@ export const tournamentRankingQueryOptions = (tournamentId: number) =>
     queryKey: tournamentKeys.ranking(tournamentId),
     queryFn: async ({ pageParam, signal }) =>
       (
-        await api.post(
-          'v2.0/tournament/ranking',
-          contract('tournaments', 'ZTournamentRankingReply'),
-          { tournament_id: tournamentId, page: pageParam, per_page: RANKING_PAGE_SIZE },
-          { signal },
-        )
+        await api.call(tournamentRanking, {
+          body: { tournament_id: tournamentId, page: pageParam, per_page: RANKING_PAGE_SIZE },
+          signal,
+        })
       ).data,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.page_count ? last.page + 1 : undefined),

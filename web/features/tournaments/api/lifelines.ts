@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, type Schema } from '@web/api/client';
+import { tournamentFiftyFifty, tournamentGetAnswer } from '@contract/routes/tournaments';
+import { api, type ApiResult } from '@web/api/client';
 import { currentUserKeys } from '@web/api/queries/current-user';
 import type { AttemptSnapshot } from './get-tournament-game';
 import { attemptKeys } from './keys';
-import { contract } from '@web/api/contract';
 
 /**
  * The lifelines charge the wallet, so neither is retried automatically: a refusal (Out of Coin,
@@ -23,12 +23,11 @@ export function useLifelines(gameId: number) {
 
   /** One lifeline: its endpoint, reply and what it changes on the attempt on screen. */
   const lifeline = <R extends { wallet: AttemptSnapshot['game']['wallet'] }>(
-    path: string,
-    schema: Schema<R>,
+    send: (body: { game_id: number; question_id: number }) => Promise<ApiResult<R>>,
     apply: (reply: R) => Partial<AttemptSnapshot['game']>,
   ) => ({
     mutationFn: async (questionId: number) =>
-      (await api.post(path, schema, { game_id: gameId, question_id: questionId })).data,
+      (await send({ game_id: gameId, question_id: questionId })).data,
     networkMode: 'always' as const,
     onSuccess: (reply: R) =>
       update((s) => ({ ...s, game: { ...s.game, ...apply(reply), wallet: reply.wallet } })),
@@ -36,8 +35,7 @@ export function useLifelines(gameId: number) {
 
   const fiftyFifty = useMutation(
     lifeline(
-      'v2.0/tournament/fifty-fifty',
-      contract('tournaments', 'ZFiftyFiftyReply'),
+      (body) => api.call(tournamentFiftyFifty, { body }),
       (reply) => ({
         hidden_option_ids: reply.hidden_option_ids,
         fifty_fifty_used: true,
@@ -45,10 +43,13 @@ export function useLifelines(gameId: number) {
     ),
   );
   const getAnswer = useMutation(
-    lifeline('v2.0/tournament/get-answer', contract('tournaments', 'ZGetAnswerReply'), (reply) => ({
-      revealed_answer_id: reply.correct_answer_id,
-      get_answer_used: true,
-    })),
+    lifeline(
+      (body) => api.call(tournamentGetAnswer, { body }),
+      (reply) => ({
+        revealed_answer_id: reply.correct_answer_id,
+        get_answer_used: true,
+      }),
+    ),
   );
 
   return { fiftyFifty, getAnswer };

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { startTournament } from '@contract/routes/tournaments';
 import { api } from '@web/api/client';
 import { attemptSnapshotOf } from './get-tournament-game';
 import { attemptKeys, tournamentKeys } from './keys';
-import { contract } from '@web/api/contract';
 
 /**
  * POST v2.0/tournament/start: starts an attempt (or resumes the unfinished one). It burns a
@@ -13,11 +13,7 @@ export function useStartTournament() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (tournamentId: number) =>
-      (
-        await api.post('v2.0/tournament/start', contract('tournaments', 'ZTournamentGame'), {
-          tournament_id: tournamentId,
-        })
-      ).data,
+      (await api.call(startTournament, { body: { tournament_id: tournamentId } })).data,
     networkMode: 'always',
     onSuccess: (game) => {
       queryClient.setQueryData(attemptKeys.game(game.game_id), attemptSnapshotOf(game));

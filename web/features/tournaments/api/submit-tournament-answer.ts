@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TournamentGame } from '@contract/tournaments';
+import { submitTournamentAnswer } from '@contract/routes/tournaments';
 import { api } from '@web/api/client';
 import { currentUserKeys } from '@web/api/queries/current-user';
 import { attemptSnapshotOf, fetchAttempt } from './get-tournament-game';
 import { attemptKeys, tournamentKeys } from './keys';
-import { contract } from '@web/api/contract';
 
 export interface TournamentAnswer {
   questionId: number;
@@ -20,10 +20,8 @@ export interface TournamentAnswer {
 async function submit(gameId: number, answer: TournamentAnswer): Promise<TournamentGame> {
   try {
     return (
-      await api.post('v2.0/tournament/submit', contract('tournaments', 'ZTournamentSubmitReply'), {
-        game_id: gameId,
-        question_id: answer.questionId,
-        answer_id: answer.answerId,
+      await api.call(submitTournamentAnswer, {
+        body: { game_id: gameId, question_id: answer.questionId, answer_id: answer.answerId },
       })
     ).data;
   } catch (error) {

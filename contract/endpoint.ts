@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call an endpoint, which decides where the server mounts it and the guard in front of
+ * it: `public` needs no token and shows nothing personal (/api/public); `player` needs a bearer
+ * session (/api/v2.0, the auth guard); `sign-in` trades an operator token (/api); the operator's
+ * `payment-callback` carries its own signature (/api/payments).
+ */
+export type Access = 'public' | 'player' | 'sign-in' | 'payment-callback';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The refusals a route can declare; the server's table in lib/replies.ts says what each means. */
+export type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 415 | 422 | 429 | 500 | 503;
+
+/** The zod schemas of an endpoint, as types: the web names them without loading zod. */
+export interface Schemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  /** A multipart/form-data body: its fields, for the document; the handler reads the stream. */
+  form?: z.ZodType;
+  reply: z.ZodType;
+}
+
+declare const schemasOf: unique symbol;
+declare const accessOf: unique symbol;
+
+/**
+ * An endpoint's route: "METHOD /full/path" as interfaces.md spells the path (`:name` for a path
+ * parameter), typed with its access and its schemas. A plain string constant, zod-free, so the
+ * web build inlines each one where it is called (no shared chunk of routes on the first screen);
+ * the schemas are attached by `declareEndpoints` for the server and the web's development check.
+ */
+export type Route<
+  S extends Schemas = Schemas,
+  A extends Access = Access,
+> = `${Method} /${string}` & {
+  /** Types only: never set. */
+  readonly [schemasOf]?: S;
+  readonly [accessOf]?: A;
+};
+
+export type PlayerRoute<S extends Schemas> = Route<S, 'player'>;
+export type PublicRoute<S extends Schemas> = Route<S, 'public'>;
+
+export type SchemasOf<R> = R extends Route<infer S, Access> ? S : never;
+export type AccessOf<R> = R extends Route<Schemas, infer A> ? A : never;
+export type ReplyOf<R> = z.output<SchemasOf<R>['reply']>;
+type InputPart<S extends Schemas, K extends 'body' | 'query' | 'params'> = S[K] extends z.ZodType
+  ? { [P in K]: z.input<S[K]> }
+  : { [P in K]?: undefined };
+/** What a client sends: `{ body, query, params }`, each present when the endpoint reads it. */
+export type InputOf<R> =
+  SchemasOf<R> extends infer S extends Schemas
+    ? (S['form'] extends z.ZodType ? { body: FormData } : InputPart<S, 'body'>) &
+        InputPart<S, 'query'> &
+        InputPart<S, 'params'>
+    : never;
+
+/** The write limit a route runs under; without one, a player's write gets the default limit. */
+export type Limit = 'game-write' | 'sign-in';
+
+/** What the server and the OpenAPI document need beyond the address. */
+export type Details<S extends Schemas> = S & {
+  summary: string;
+  /** Refusals besides 400, 500 and 503, which every route can answer, and the guard's 401. */
+  refusals: readonly RefusalStatus[];
+  limit?: Limit;
+};
+
+/** One endpoint declared whole: its route, method, path, access, schemas, refusals and tag. */
+export type Endpoint<R extends Route = Route> = Details<SchemasOf<R>> & {
+  route: R;
+  method: Method;
+  path: string;
+  access: AccessOf<R>;
+  tag: string;
+};
+
+/** A route's method and path. */
+export function partsOf(route: Route): { method: Method; path: string } {
+  const space = route.indexOf(' ');
+  return { method: route.slice(0, space) as Method, path: route.slice(space + 1) };
+}
+
+/**
+ * Attaches schemas and details to a feature's routes, by the routes' export names: a route
+ * without details, or schemas other than the ones its type names, fails to compile.
+ */
+export function declareEndpoints<Rs extends Record<string, Route>>(
+  tag: string,
+  routes: Rs,
+  details: { [K in keyof Rs]: Details<SchemasOf<Rs[K]>> & { access: AccessOf<Rs[K]> } },
+): { [K in keyof Rs]: Endpoint<Rs[K]> } {
+  const out = {} as { [K in keyof Rs]: Endpoint<Rs[K]> };
+  for (const name of Object.keys(routes) as Array<keyof Rs>) {
+    const route = routes[name] as Rs[typeof name];
+    out[name] = { ...details[name], ...partsOf(route), route, tag } as Endpoint<Rs[typeof name]>;
+  }
+  return out;
+}
+
+/** A path with its `:name` parameters filled in. */
+export function pathWith(path: string, params?: Record<string, unknown>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
+}
