@@ -7,7 +7,9 @@ import type {
 } from '@contract/challenges';
 import type { AppContext, AuthUser } from '../../context';
 import type { Tx } from '../../db/client';
-import { challengeQuestions, challenges, questions, topics, users } from '../../db/schema';
+import { challengeQuestions, challenges } from './tables';
+import { questions, topics } from '../topics/tables';
+import { users } from '../users/tables';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { cancelJob, enqueueJob } from '../../jobs/queue';

@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { type Tx, queryRows } from '../../db/client';
-import { challenges, users } from '../../db/schema';
+import { challenges } from './tables';
+import { users } from '../users/tables';
 import { cancelJob } from '../../jobs/queue';
 import { type Notice, notifyPlayer, playerName } from '../notifications/service';
 import { moveWallet } from '../wallet/service';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RankingEntry } from '@contract/topics';
 import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { tournamentEntries, tournaments } from '../../db/schema';
+import { tournamentEntries, tournaments } from './tables';
 import { rankingEntries } from '../users/ranking-entries';
 
 /**

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { walletLedger, wallets } from '../../db/schema';
+import { walletLedger, wallets } from './tables';
 import { AppError } from '../../lib/errors';
 import { walletMovements } from '../../lib/metrics';
 

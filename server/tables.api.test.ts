@@ -1,14 +1,14 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../tests/helpers/context';
-import { queryRows } from './client';
-import * as schema from './schema';
+import { useTestApp } from '../tests/helpers/context';
+import { queryRows } from './db/client';
+import * as schema from './tables';
 
 const { ctx } = await useTestApp();
 
 describe('migrations', () => {
-  it('leave exactly the tables schema.ts declares (no table nothing uses)', async () => {
+  it('leave exactly the tables the modules declare (no table nothing uses)', async () => {
     const declared = (Object.values(schema) as unknown[])
       .flatMap((v) => (is(v, PgTable) ? [getTableName(v)] : []))
       .sort();
