@@ -29,7 +29,7 @@ import {
   refuseOtherQuestion,
   startFixedGame,
 } from '../engine';
-import { getBalance } from '../wallet/service';
+import { getBalance } from '../wallet';
 import { applyDeadline, recordSide, settleChallenge } from './settlement';
 import { type ChallengeRow, viewOne } from './view';
 

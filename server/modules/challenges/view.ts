@@ -6,7 +6,7 @@ import { topics } from '../topics/tables';
 import { users } from '../users/tables';
 import { gameStatuses } from '../engine';
 import { type Language, localized } from '../../lib/language';
-import { levelOf } from '../users/levels';
+import { levelOf } from '../users';
 
 export type ChallengeRow = typeof challenges.$inferSelect;
 

@@ -6,8 +6,8 @@ import { categories, questionOptions, questions, topics } from '../topics/tables
 import { questionHistory } from './tables';
 import { users } from '../users/tables';
 import { type Language, localized } from '../../lib/language';
-import { getBalance } from '../wallet/service';
-import { levelOf, pointsToNextLevel } from '../users/levels';
+import { getBalance } from '../wallet';
+import { levelOf, pointsToNextLevel } from '../users';
 import {
   type GameQuestionRow,
   type GameRow,

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { tournamentEntries, type tournaments } from './tables';
 import { type Language, localized } from '../../lib/language';
-import { type WalletBalance, getBalance } from '../wallet/service';
+import { type WalletBalance, getBalance } from '../wallet';
 import {
   type GameQuestionRow,
   type GameRow,

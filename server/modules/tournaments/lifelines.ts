@@ -6,7 +6,7 @@ import type { AppContext, AuthUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { tournaments } from './tables';
 import { AppError, notFound } from '../../lib/errors';
-import { moveWallet } from '../wallet/service';
+import { moveWallet } from '../wallet';
 import {
   type Lifeline,
   correctOptionId,

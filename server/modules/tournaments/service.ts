@@ -10,7 +10,7 @@ import type {
 import type { AppContext } from '../../context';
 import { tournaments } from './tables';
 import { type Language, localized } from '../../lib/language';
-import { versionedMediaUrl } from '../media/versioned-url';
+import { versionedMediaUrl } from '../media';
 import { localDate, secondsBetween } from '../../lib/time';
 import { rankingPage } from './ranking';
 

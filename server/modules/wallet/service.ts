@@ -81,6 +81,23 @@ export async function moveWallet(tx: DbOrTx, m: WalletMovement): Promise<WalletB
   return updated;
 }
 
+/** A new player's empty wallet, opened with their account (welcome coins then move into it). */
+export async function openWallet(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.insert(wallets).values({ userId });
+}
+
+/**
+ * Takes this player's wallet row lock without moving anything, for a caller whose check must be
+ * decided once per player: their concurrent requests queue on it as they would on a spend.
+ */
+export async function lockWallet(tx: DbOrTx, userId: number): Promise<void> {
+  await tx
+    .select({ userId: wallets.userId })
+    .from(wallets)
+    .where(eq(wallets.userId, userId))
+    .for('update');
+}
+
 export async function getBalance(db: DbOrTx, userId: number): Promise<WalletBalance> {
   const [w] = await db
     .select({ coins: wallets.coins, gems: wallets.gems })
