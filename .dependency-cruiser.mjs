@@ -2,27 +2,28 @@
 //   contract/                      zod schemas shared with the web app; imports neither side
 //   server/{lib,db,jobs}/          shared machinery (errors, the database, the job queue and the
 //                                  interval scheduler); knows no module
-//   server/modules/<m>/            features; another module is reached through its index.ts only
-//   server/{app,scheduled-work,seed,bootstrap,main,…}.ts  wiring above the modules
+//   server/modules/<m>/            features; another module is reached through its index.ts, and
+//                                  its tables.ts (the tables it owns) for reads, joins and foreign
+//                                  keys: only the owner writes them (scripts/table-writers.ts)
+//   server/{app,scheduled-work,seed,tables,bootstrap,main,…}.ts  wiring above the modules
 // Test files are left out: a test may reach into any file it tests.
 
 const lowerLayers = '^server/(lib|db|jobs)/';
 // What the lower layers may use at the server's root: settings and the context's types.
 const lowerMayUse = '^server/((lib|db|jobs|types)/|(config|context)\\.ts$)';
 const aboveModules =
-  '^server/(seed/|(app|openapi|bootstrap|main|cluster|scheduled-work|web-static|web-build)\\.ts$)';
+  '^server/(seed/|(app|openapi|bootstrap|main|cluster|scheduled-work|tables|web-static|web-build)\\.ts$)';
 
-// Modules whose imports of other modules go through entries already. Their routes.ts files are
-// left out while every routes.ts is rewritten to register from contract/ declarations, and
-// gameplay, tournaments and challenges while the game engine is moved out of them; once those
-// branches land, `module-public-entry-pending` goes and this rule covers every module.
-const modulesThroughEntries =
-  'auth|dev|friends|health|media|metrics|notifications|packs|payments|public|topics|users|wallet';
-const routesFiles = '(^|/)[^/]*routes\\.ts$';
+// A module's tables.ts is the second thing others import: reading or joining its rows and
+// referencing its keys need the table objects, and a tables.ts imports nothing but other tables
+// (rule `tables-are-leaves`), so importing one can never close a cycle through a service, as
+// re-exporting tables from an index.ts did (users → friends → users). Writing them stays the
+// owner's (scripts/table-writers.ts, run by a unit test).
 const otherModuleInternals = {
   path: '^server/modules/[^/]+/',
-  pathNot: ['^server/modules/$1/', '^server/modules/[^/]+/index\\.ts$'],
+  pathNot: ['^server/modules/$1/', '^server/modules/[^/]+/(index|tables)\\.ts$'],
 };
+const tablesFiles = '^server/(modules/[^/]+|jobs)/tables\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -63,18 +64,18 @@ export default {
       to: { circular: true },
     },
     {
-      name: 'module-public-entry',
-      comment: "A module imports another module's index.ts, never its inner files.",
+      name: 'tables-are-leaves',
+      comment:
+        'A tables.ts declares tables: it imports the column shapes and, for foreign keys, other ' +
+        "modules' tables.ts, never a service, so every module may import it without a cycle.",
       severity: 'error',
-      from: { path: `^server/modules/(${modulesThroughEntries})/`, pathNot: routesFiles },
-      to: otherModuleInternals,
+      from: { path: tablesFiles },
+      to: { path: '^(server|scripts|web)/', pathNot: [tablesFiles, '^server/db/columns\\.ts$'] },
     },
     {
-      name: 'module-public-entry-pending',
-      comment: 'The same rule where other branches are rewriting the importers (see above).',
-      // Off in `npm run check`, so that its output stays the errors; list them with
-      // WALLS_PENDING=1 npx depcruise server --config .dependency-cruiser.mjs
-      severity: globalThis.process.env.WALLS_PENDING === '1' ? 'warn' : 'ignore',
+      name: 'module-public-entry',
+      comment: "A module imports another module's index.ts (or tables.ts), never its inner files.",
+      severity: 'error',
       from: { path: '^server/modules/([^/]+)/' },
       to: otherModuleInternals,
     },

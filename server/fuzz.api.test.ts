@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app';
 import { seedIfEmpty } from './seed';
-import { wallets } from './db/schema';
+import { wallets } from './tables';
 import { scheduleTournaments } from './modules/tournaments/schedule';
 import { ledgerTotals } from '../tests/helpers/ledger';
 import { jsonSchemaOf, mutatedOf, validOf } from '../tests/helpers/arbitraries';

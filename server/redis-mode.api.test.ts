@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { sessions } from './db/schema';
+import { sessions } from './tables';
 import { openRedis } from './lib/redis';
 import { authenticate } from './modules/auth/service';
 import { cacheSession, forgetSession } from './modules/auth/session-cache';

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameState } from '@contract/gameplay';
 import type { UserReply } from '@contract/users';
-import { questionOptions, users } from './db/schema';
+import { questionOptions, users } from './tables';
 import type * as gameplayService from './modules/gameplay/service';
 import type * as userService from './modules/users/service';
 import { signIn } from '../tests/helpers/client';

@@ -11,12 +11,14 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { PgliteThread } from './pglite-thread';
-import * as schema from './schema';
 import type { Statement } from './statement';
 
-export type Schema = typeof schema;
-/** The common face of both drivers: services never know which one they run on. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The common face of both drivers: services never know which one they run on. No schema is
+ * given to drizzle: the tables are the modules' (tables.ts in each), nothing uses relational
+ * queries, and db/ imports no module.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
@@ -86,7 +88,7 @@ async function openPglite(
   }
   // The thread's client has the part of PGlite's interface that drizzle's driver calls.
   const pglite = client as PGlite;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -115,7 +117,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     // and the pool drops the broken client when it is released.
     client.on('error', () => undefined);
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',

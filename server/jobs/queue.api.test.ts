@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/client';
-import { jobs } from '../db/schema';
+import { jobs } from '../tables';
 import { useTestApp } from '../../tests/helpers/context';
 import { jobHistory } from '../../tests/helpers/jobs';
 import { type JobInfo, JobQueue, cancelJob, enqueueJob } from './queue';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { jobRuns, jobs } from '../db/schema';
+import { jobRuns, jobs } from './tables';
 
 /**
  * A job queue in the application's own database (PGlite or PostgreSQL), for scheduled work that

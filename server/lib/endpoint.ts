@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Access, Endpoint, Route, Schemas, SchemasOf } from '@contract/endpoint';
 import type { Envelope } from '@contract/envelope';
 import type { AppContext, AuthUser } from '../context';
-import { userOf } from '../modules/auth/guard';
+import { userOf } from './signed-in';
 import { playerWriteLimit } from './rate-limits';
 import { replies } from './replies';
 

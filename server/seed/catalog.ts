@@ -1,4 +1,4 @@
-import type { packs, promotions, tournamentTemplates } from '../db/schema';
+import type { packs, promotions, tournamentTemplates } from '../tables';
 
 type NewPack = typeof packs.$inferInsert;
 type NewTemplate = typeof tournamentTemplates.$inferInsert;

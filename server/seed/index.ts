@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Rules } from '../config';
 import type { Db } from '../db/client';
 import { lockContent, publishContent } from '../modules/topics';
-import { categories, packs, promotions, tournamentTemplates } from '../db/schema';
+import { categories, packs, promotions, tournamentTemplates } from '../tables';
 import { seedPacks, seedPromotions, seedTemplates } from './catalog';
 import { readDemoContent } from './demo-content';
 import { seedDemoPlayers } from './players';

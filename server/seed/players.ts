@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Rules } from '../config';
 import { createPlayer } from '../modules/users';
 import type { Tx } from '../db/client';
-import { friendships, topics, topicScores, users } from '../db/schema';
+import { friendships, topics, topicScores, users } from '../tables';
 
 const names = [
   'Nusrat Jahan',

@@ -13,7 +13,7 @@ import {
   topics,
   users,
   wallets,
-} from '../db/schema';
+} from '../tables';
 import { publishContent } from '../modules/topics';
 import { readDemoContent } from './demo-content';
 import { seedIfEmpty } from '.';

@@ -1,7 +1,7 @@
 import { occurrenceRow } from '../modules/tournaments';
 import { localTimes } from '../lib/time';
 import type { Tx } from '../db/client';
-import { tournamentEntries, tournaments, type tournamentTemplates } from '../db/schema';
+import { tournamentEntries, tournaments, type tournamentTemplates } from '../tables';
 
 type Template = typeof tournamentTemplates.$inferSelect;
 

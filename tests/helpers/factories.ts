@@ -1,11 +1,5 @@
 import type { AppContext } from '../../server/context';
-import {
-  categories,
-  questionOptions,
-  questions,
-  topics,
-  tournaments,
-} from '../../server/db/schema';
+import { categories, questionOptions, questions, topics, tournaments } from '../../server/tables';
 
 let seq = 0;
 const next = () => `${process.env.VITEST_POOL_ID ?? 0}-${++seq}-${Date.now().toString(36)}`;

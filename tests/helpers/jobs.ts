@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client';
-import { jobRuns, jobs } from '../../server/db/schema';
+import { jobRuns, jobs } from '../../server/tables';
 
 /** How a queued job stands: its row (status, attempts) and its runs, oldest first. */
 export async function jobHistory(db: DbOrTx, name: string, key: string) {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client';
-import { walletLedger } from '../../server/db/schema';
+import { walletLedger } from '../../server/tables';
 import type { WalletBalance } from '../../server/modules/wallet/service';
 
 /** Sum of a player's ledger per currency: what their wallet balance must always equal. */

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { sessions, usedAccessTokens, users, walletLedger } from '../../db/schema';
+import { sessions, usedAccessTokens, users, walletLedger } from '../../tables';
 import { mintAccessToken } from './mint';
 import { cacheSession } from './session-cache';
 import { request, signIn, uniqueMsisdn } from '../../../tests/helpers/client';

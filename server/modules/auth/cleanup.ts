@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { sessions, usedAccessTokens } from '../../db/schema';
+import { sessions, usedAccessTokens } from './tables';
 import type { Scheduler } from '../../jobs/scheduler';
 
 // A jti only has to be remembered while its token could still be presented.

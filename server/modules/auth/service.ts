@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CheckTokenReply } from '@contract/auth';
 import { ZMsisdn } from '@contract/auth';
 import type { AppContext, AuthUser } from '../../context';
-import { sessions, usedAccessTokens } from '../../db/schema';
+import { sessions, usedAccessTokens } from './tables';
 import { statement } from '../../db/statement';
 import { AppError, fieldError } from '../../lib/errors';
 import { NUL_MESSAGE, pathOfNul } from '../../lib/nul-guard';

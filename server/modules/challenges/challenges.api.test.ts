@@ -9,7 +9,7 @@ import type {
   ChallengeSubmitReply,
 } from '@contract/challenges';
 import type { ErrorData } from '@contract/errors';
-import { challenges, jobs, notifications, users, walletLedger } from '../../db/schema';
+import { challenges, jobs, notifications, users, walletLedger } from '../../tables';
 import { gameQuestions } from '../engine/tables';
 import { queryRows } from '../../db/client';
 import { createJobQueue } from '../../scheduled-work';

@@ -7,7 +7,8 @@ import type {
 import type { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { challengeQuestions, challenges, questions } from '../../db/schema';
+import { challengeQuestions, challenges } from './tables';
+import { questions } from '../topics/tables';
 import { AppError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { gamesStarted } from '../../lib/metrics';
@@ -28,7 +29,7 @@ import {
   refuseOtherQuestion,
   startFixedGame,
 } from '../engine';
-import { getBalance } from '../wallet/service';
+import { getBalance } from '../wallet';
 import { applyDeadline, recordSide, settleChallenge } from './settlement';
 import { type ChallengeRow, viewOne } from './view';
 

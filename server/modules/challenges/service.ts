@@ -7,13 +7,15 @@ import type {
 } from '@contract/challenges';
 import type { AppContext, AuthUser } from '../../context';
 import type { Tx } from '../../db/client';
-import { challengeQuestions, challenges, questions, topics, users } from '../../db/schema';
+import { challengeQuestions, challenges } from './tables';
+import { questions, topics } from '../topics/tables';
+import { users } from '../users/tables';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { cancelJob, enqueueJob } from '../../jobs/queue';
-import { lockFriendship } from '../friends/service';
-import { notifyPlayer, playerName } from '../notifications/service';
-import { getBalance } from '../wallet/service';
+import { lockFriendship } from '../friends';
+import { notifyPlayer, playerName } from '../notifications';
+import { getBalance, lockWallet } from '../wallet';
 import { CHALLENGE_EXPIRE_JOB, applyDeadline, closePending, escrowBet } from './settlement';
 import { type ChallengeRow, challengeViews, viewOne } from './view';
 
@@ -169,10 +171,6 @@ export async function createChallenge(
     return c;
   });
   return actionReply(ctx, user, row, lang);
-}
-
-async function lockWallet(tx: Tx, userId: number) {
-  await tx.execute(sql`select 1 from wallets where user_id = ${userId} for update`);
 }
 
 /**

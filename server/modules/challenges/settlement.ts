@@ -1,9 +1,10 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { type Tx, queryRows } from '../../db/client';
-import { challenges, users } from '../../db/schema';
+import { challenges } from './tables';
 import { cancelJob } from '../../jobs/queue';
-import { type Notice, notifyPlayer, playerName } from '../notifications/service';
-import { moveWallet } from '../wallet/service';
+import { type Notice, notifyPlayer, playerName } from '../notifications';
+import { type Outcome, recordOutcome } from '../users';
+import { moveWallet } from '../wallet';
 import { answeredTimeMs, lockGame, timeOutGame, unansweredTimersMs } from '../engine';
 import { type ChallengeRow, challengerOutcome, isOverdue } from './view';
 
@@ -164,18 +165,9 @@ export async function recordSide(
   return row ?? c;
 }
 
-type Outcome = 'win' | 'draw' | 'loss';
-
 /** How a settled challenge ended for one of its players (no winner is a draw). */
 const outcomeOf = (winnerId: number | null, userId: number): Outcome =>
   winnerId === null ? 'draw' : winnerId === userId ? 'win' : 'loss';
-
-const counterOf = (outcome: Outcome) =>
-  outcome === 'win'
-    ? { win: sql`${users.win} + 1` }
-    : outcome === 'draw'
-      ? { draw: sql`${users.draw} + 1` }
-      : { loss: sql`${users.loss} + 1` };
 
 /**
  * Settles an accepted challenge once both sides have a score: the winner takes both bets, a draw
@@ -208,10 +200,7 @@ export async function settleChallenge(tx: Tx, c: ChallengeRow): Promise<Challeng
   // cross (A beats B in one challenge while B beats A in another) then queue instead of each
   // holding one player's row and waiting for the other's (a deadlock).
   for (const userId of [c.challengerId, c.opponentId].sort((a, b) => a - b)) {
-    await tx
-      .update(users)
-      .set(counterOf(outcomeOf(winnerId, userId)))
-      .where(eq(users.id, userId));
+    await recordOutcome(tx, userId, outcomeOf(winnerId, userId));
   }
   const [settled] = await tx
     .update(challenges)

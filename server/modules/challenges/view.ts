@@ -1,11 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import type { Challenge } from '@contract/challenges';
 import type { DbOrTx } from '../../db/client';
-import type { challenges } from '../../db/schema';
-import { topics, users } from '../../db/schema';
+import type { challenges } from './tables';
+import { topics } from '../topics/tables';
+import { users } from '../users/tables';
 import { gameStatuses } from '../engine';
 import { type Language, localized } from '../../lib/language';
-import { levelOf } from '../users/levels';
+import { levelOf } from '../users';
 
 export type ChallengeRow = typeof challenges.$inferSelect;
 

@@ -3,10 +3,9 @@ import { ZDevSubscribeReply, ZDevSubscribeRequest } from '@contract/tournaments'
 import { ok } from '../../lib/envelope';
 import { fieldError } from '../../lib/errors';
 import { replies } from '../../lib/replies';
-import { authenticate } from '../auth/service';
+import { authenticate, mintAccessToken } from '../auth';
 import type { AppContext } from '../../context';
 import type { Routes } from '../../lib/plugin';
-import { mintAccessToken } from '../auth/mint';
 import { page, micrositeHome, staticPage } from './pages';
 import { devSubscribe } from './subscribe';
 

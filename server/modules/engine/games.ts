@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { categories, questions, topics } from '../../db/schema';
+import { categories, questions, topics } from '../topics/tables';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { type GameKind, type GameQuestionRow, type GameRow, gameQuestions, games } from './tables';
 

@@ -4,7 +4,7 @@
  * move on and finish through these functions; their own rules (points for players, tournament
  * scores, challenge settlement) stay with them.
  */
-// The tables are not exported: only the engine writes them.
+// Only the engine writes its tables (./tables.ts, which others may read): scripts/table-writers.ts.
 export type { GameKind, GameQuestionRow, GameRow } from './tables';
 export { type PickedQuestion, type NewGame, startGame, startFixedGame } from './start';
 export {

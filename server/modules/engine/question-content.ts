@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { questionOptions, questions } from '../../db/schema';
+import { questionOptions, questions } from '../topics/tables';
 import { inLanguage, type Language } from '../../lib/language';
 import type { QuestionContent } from './question-cache';
 

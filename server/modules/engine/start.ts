@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { questionOptions } from '../../db/schema';
+import { questionOptions } from '../topics/tables';
 import { AppError } from '../../lib/errors';
 import { shuffled } from './clock';
 import { type GameRow, gameQuestions, games } from './tables';

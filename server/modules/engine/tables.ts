@@ -12,14 +12,13 @@ import {
   pgTable,
   primaryKey,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { questions, topics, tournaments, users } from '../../db/schema';
-
-const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { id, ts } from '../../db/columns';
+import { questions, topics } from '../topics/tables';
+import { tournaments } from '../tournaments/tables';
+import { users } from '../users/tables';
 
 export type GameKind = 'topic' | 'tournament' | 'challenge';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChallengeActionReply, ChallengeReply } from '@contract/challenges';
 import type { ErrorData } from '@contract/errors';
 import type { FriendActionReply, FriendsReply, PlayerCard } from '@contract/friends';
-import { friendships } from '../../db/schema';
+import { friendships } from '../../tables';
 import { ledgerTotals } from '../../../tests/helpers/ledger';
 import { getBalance, moveWallet } from '../wallet/service';
 import { type Player, signIn } from '../../../tests/helpers/client';

@@ -7,7 +7,7 @@ import type {
   FriendsReply,
   PlayerCard,
 } from '@contract/friends';
-import { friendships, notifications, users } from '../../db/schema';
+import { friendships, notifications, users } from '../../tables';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { notificationIn } from '../../../tests/helpers/notifications';

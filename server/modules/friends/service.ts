@@ -8,7 +8,8 @@ import type {
 } from '@contract/friends';
 import type { AppContext, AuthUser } from '../../context';
 import { type DbOrTx, type Tx, queryRows } from '../../db/client';
-import { friendships, users } from '../../db/schema';
+import { friendships } from './tables';
+import { users } from '../users/tables';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { notifyPlayer, playerName, replaceNotice, withdrawNotice } from '../notifications';
 import { levelOf } from '../users';

@@ -2,17 +2,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnswerOutcome, GameState, TopicResult } from '@contract/gameplay';
 import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows } from '../../db/client';
-import {
-  categories,
-  questionHistory,
-  questionOptions,
-  questions,
-  topics,
-  users,
-} from '../../db/schema';
+import { categories, questionOptions, questions, topics } from '../topics/tables';
+import { questionHistory } from './tables';
+import { users } from '../users/tables';
 import { type Language, localized } from '../../lib/language';
-import { getBalance } from '../wallet/service';
-import { levelOf, pointsToNextLevel } from '../users/levels';
+import { getBalance } from '../wallet';
+import { levelOf, pointsToNextLevel } from '../users';
 import {
   type GameQuestionRow,
   type GameRow,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GameState, SubmitAnswerReply } from '@contract/gameplay';
-import { questionOptions, questions, topicScores, wallets } from '../../db/schema';
+import { questionOptions, questions, topicScores, wallets } from '../../tables';
 import { games, gameQuestions } from '../engine/tables';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';

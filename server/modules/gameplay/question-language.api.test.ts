@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChallengeActionReply, ChallengeGame } from '@contract/challenges';
 import type { GameState, Question } from '@contract/gameplay';
 import type { TournamentGame, TournamentSubmitReply } from '@contract/tournaments';
-import { questionOptions, questions, tournamentQuestions } from '../../db/schema';
+import { questionOptions, questions, tournamentQuestions } from '../../tables';
 import { type Player, request, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createTopic, createTournament } from '../../../tests/helpers/factories';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../../context';
-import { questionReports, questions } from '../../db/schema';
+import { questionReports } from './tables';
+import { questions } from '../topics/tables';
 import { notFound } from '../../lib/errors';
 
 /** A player's report of a bad question; reporting the same question twice keeps one report. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { GameState } from '@contract/gameplay';
 import type { AppContext, AuthUser } from '../../context';
-import { topics } from '../../db/schema';
+import { topics } from '../topics/tables';
 import { AppError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { gamesStarted } from '../../lib/metrics';

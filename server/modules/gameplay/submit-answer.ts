@@ -1,13 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SubmitAnswerReply, ZSubmitAnswerRequest } from '@contract/gameplay';
 import type { AppContext, AuthUser } from '../../context';
 import type { Tx } from '../../db/client';
-import { questionHistory, topicScores, users } from '../../db/schema';
+import { questionHistory, topicScores } from './tables';
+import { addPoints } from '../users';
 import { AppError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { gamesFinished } from '../../lib/metrics';
-import { getBalance, moveWallet, type WalletBalance } from '../wallet/service';
+import { getBalance, moveWallet, type WalletBalance } from '../wallet';
 import {
   type GameRow,
   chosenOption,
@@ -92,12 +93,7 @@ export async function submitAnswer(
       now,
       rules.coinsPerCorrectAnswer,
     );
-    if (points > 0) {
-      await tx
-        .update(users)
-        .set({ points: sql`${users.points} + ${points}` })
-        .where(eq(users.id, user.id));
-    }
+    await addPoints(tx, user.id, points);
     if (isLast) await recordTopicScore(tx, updated, game.finishedAt === null);
     finishedNow = isLast && game.finishedAt === null;
 

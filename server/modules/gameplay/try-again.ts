@@ -3,7 +3,7 @@ import type { ZTryAgainRequest } from '@contract/gameplay';
 import type { AppContext, AuthUser } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Language } from '../../lib/language';
-import { moveWallet } from '../wallet/service';
+import { moveWallet } from '../wallet';
 import { currentQuestion, lockGame, reopenQuestion } from '../engine';
 import { gameState } from './game-state';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/helpers/context';
 import { eq } from 'drizzle-orm';
-import { categories } from '../../db/schema';
+import { categories } from '../../tables';
 import { createCategory } from '../../../tests/helpers/factories';
 import { DEFAULT_TOURNAMENT_IMAGE } from '@contract/media';
 import { versionedMediaUrl } from './versioned-url';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Routes } from '../../lib/plugin';
 import { refusal } from '../../lib/replies';
-import { readAvatar } from '../users/avatar';
+import { readAvatar } from '../users';
 import { drawCover, drawFlag } from './service';
 import { mediaVersion } from './versioned-url';
 

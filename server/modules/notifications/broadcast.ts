@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { broadcasts, settingDefaults } from '../../db/schema';
+import { broadcasts } from './tables';
+import { settingDefaults } from '../users/tables';
 import { localClock, localDate } from '../../lib/time';
 import { type NotificationParams, englishText } from './texts';
 

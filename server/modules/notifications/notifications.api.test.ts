@@ -8,7 +8,7 @@ import {
   tournamentTemplates,
   tournaments,
   userSettings,
-} from '../../db/schema';
+} from '../../tables';
 import { sendDailyUpdate } from './daily-update';
 import { scheduleTournaments } from '../tournaments/schedule';
 import { request, signIn, type Player } from '../../../tests/helpers/client';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import type { Pack } from '@contract/packs';
 import type { DbOrTx } from '../../db/client';
-import { packs, subscriptions } from '../../db/schema';
+import { packs, subscriptions } from './tables';
 import { fieldError, notFound } from '../../lib/errors';
 import { type Language, localized } from '../../lib/language';
 import type { ProviderPayment } from '../payments';

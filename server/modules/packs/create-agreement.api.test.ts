@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentReply, TournamentPacksReply } from '@contract/packs';
 import type { UserReply } from '@contract/users';
-import { packs, paymentAgreements, payments } from '../../db/schema';
+import { packs, paymentAgreements, payments } from '../../tables';
 import { seedPacks } from '../../seed/catalog';
 import { signIn, type Player } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';

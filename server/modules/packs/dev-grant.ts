@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TournamentType } from '@contract/tournaments';
 import type { Tx } from '../../db/client';
-import { packs, subscriptions } from '../../db/schema';
+import { packs, subscriptions } from './tables';
 
 type PackRow = typeof packs.$inferSelect;
 

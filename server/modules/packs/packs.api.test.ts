@@ -18,7 +18,7 @@ import {
   payments,
   purchases,
   subscriptions,
-} from '../../db/schema';
+} from '../../tables';
 import { seedPacks } from '../../seed/catalog';
 import { request, signIn, type Player } from '../../../tests/helpers/client';
 import { anotherProcess, useTestApp } from '../../../tests/helpers/context';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { packs, paymentAgreements, payments, subscriptions } from '../../db/schema';
+import { packs, paymentAgreements, payments, subscriptions } from './tables';
 import type { JobInfo } from '../../jobs/queue';
 import { adapterFor } from '../payments';
 import { providerPayment } from './catalog';

@@ -8,7 +8,7 @@ import type {
 } from '@contract/packs';
 import type { AppContext, AuthUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { packs, paymentAgreements, payments, purchases, subscriptions } from '../../db/schema';
+import { packs, paymentAgreements, payments, purchases, subscriptions } from './tables';
 import { AppError, notFound } from '../../lib/errors';
 import { type Language, localized } from '../../lib/language';
 import { adapterFor, cancelAgreementAtProvider, cancelSubscriptionAtProvider } from '../payments';

@@ -3,7 +3,7 @@ import type { PaymentCallback, PaymentStatus } from '@contract/packs';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { packs, paymentAgreements, payments, purchases, subscriptions } from '../../db/schema';
+import { packs, paymentAgreements, payments, purchases, subscriptions } from './tables';
 import { AppError, notFound } from '../../lib/errors';
 import { notifyPlayer } from '../notifications';
 import { verifyCallback } from '../payments';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { register } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import type { Routes } from '../../lib/plugin';
-import { acceptCallback } from '../packs/settle';
+import { acceptCallback } from '../packs';
 
 /**
  * Providers' server-to-server callbacks (no bearer token: the HMAC signature is the proof).

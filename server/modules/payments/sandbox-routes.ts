@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Routes } from '../../lib/plugin';
-import { page } from '../dev/pages';
+import { page } from '../dev';
 import type { PaymentSandbox } from './sandbox';
 import { escapeHtml } from '../../lib/html';
 

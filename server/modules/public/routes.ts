@@ -4,8 +4,8 @@ import { register } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/language';
 import type { Routes } from '../../lib/plugin';
-import { listTopTopics } from '../topics/service';
-import { publicTournamentRoutes } from '../tournaments/routes';
+import { listTopTopics } from '../topics';
+import { publicTournamentRoutes } from '../tournaments';
 import { appConfig } from './service';
 
 /** Read-only views for the signed-out home (quiz-home); nothing personal, no token needed. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppConfigReply } from '@contract/app-config';
 import type { AppContext } from '../../context';
-import { packs } from '../../db/schema';
+import { packs } from '../packs/tables';
 
 const DAILY_PACK_SLUG = 'daily-pack';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '@contract/gameplay';
 import type { z } from 'zod';
 import type { TopicDetailsReply, TopicsReply, ZCategoriesReply } from '@contract/topics';
-import { categories, notifications, questionOptions, questions, topics } from '../../db/schema';
+import { categories, notifications, questionOptions, questions, topics } from '../../tables';
 import { type Player, request, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { waitForLockWaiter } from '../../../tests/helpers/locks';

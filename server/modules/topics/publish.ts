@@ -1,6 +1,6 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { categories, questionOptions, questions, topics } from '../../db/schema';
+import { categories, questionOptions, questions, topics } from './tables';
 import { broadcastNewTopic } from '../notifications';
 import {
   type ContentCategory,

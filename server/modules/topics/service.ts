@@ -1,14 +1,9 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Category, RankingReply, Topic, TopicDetailsReply } from '@contract/topics';
 import type { AppContext, AuthUser } from '../../context';
-import {
-  categories,
-  categoryFavourites,
-  topicFollows,
-  topics,
-  topicScores,
-  users,
-} from '../../db/schema';
+import { categories, categoryFavourites, topicFollows, topics } from './tables';
+import { topicScores } from '../gameplay/tables';
+import { users } from '../users/tables';
 import { notFound } from '../../lib/errors';
 import { type Language, localized } from '../../lib/language';
 import { versionedMediaUrl } from '../media';

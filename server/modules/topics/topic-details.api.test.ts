@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GameState, SubmitAnswerReply } from '@contract/gameplay';
 import type { RankingReply, TopicDetailsReply } from '@contract/topics';
-import { topicScores } from '../../db/schema';
+import { topicScores } from '../../tables';
 import { games } from '../engine/tables';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';

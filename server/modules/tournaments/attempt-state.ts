@@ -4,10 +4,9 @@ import type { TournamentGame } from '@contract/tournaments';
 import type { Rules } from '../../config';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import type { tournaments } from '../../db/schema';
-import { tournamentEntries } from '../../db/schema';
+import { tournamentEntries, type tournaments } from './tables';
 import { type Language, localized } from '../../lib/language';
-import { type WalletBalance, getBalance } from '../wallet/service';
+import { type WalletBalance, getBalance } from '../wallet';
 import {
   type GameQuestionRow,
   type GameRow,

@@ -1,7 +1,7 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { TournamentDetailsReply, TournamentRankingReply } from '@contract/tournaments';
 import type { AppContext, AuthUser } from '../../context';
-import { tournamentEntries, tournaments } from '../../db/schema';
+import { tournamentEntries, tournaments } from './tables';
 import { playingGames } from '../engine';
 import { notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';

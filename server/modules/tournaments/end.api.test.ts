@@ -9,7 +9,7 @@ import {
   tournamentQuestions,
   tournaments,
   users,
-} from '../../db/schema';
+} from '../../tables';
 import { games } from '../engine/tables';
 import { request, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';

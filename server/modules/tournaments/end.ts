@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
-import { tournaments } from '../../db/schema';
+import { tournaments } from './tables';
 import { playingGames } from '../engine';
 import { finishAttempt } from './play';
 import { dropRanking } from './ranking';

@@ -7,7 +7,7 @@ import type {
   TournamentDetailsReply,
   TournamentGame,
 } from '@contract/tournaments';
-import { questions, tournamentEntries, tournamentQuestions } from '../../db/schema';
+import { questions, tournamentEntries, tournamentQuestions } from '../../tables';
 import { type Player, request, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createTopic, createTournament } from '../../../tests/helpers/factories';

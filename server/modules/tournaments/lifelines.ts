@@ -4,9 +4,9 @@ import type { ZLifelineRequest } from '@contract/tournaments';
 import type { Wallet } from '@contract/users';
 import type { AppContext, AuthUser } from '../../context';
 import type { Tx } from '../../db/client';
-import { tournaments } from '../../db/schema';
+import { tournaments } from './tables';
 import { AppError, notFound } from '../../lib/errors';
-import { moveWallet } from '../wallet/service';
+import { moveWallet } from '../wallet';
 import {
   type Lifeline,
   correctOptionId,

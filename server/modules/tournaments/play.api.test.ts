@@ -14,7 +14,7 @@ import {
   tournamentEntries,
   tournamentQuestions,
   wallets,
-} from '../../db/schema';
+} from '../../tables';
 import { games } from '../engine/tables';
 import { type Player, request, signIn, uniqueMsisdn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';

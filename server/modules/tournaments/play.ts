@@ -7,7 +7,7 @@ import type {
 } from '@contract/tournaments';
 import type { AppContext, AuthUser } from '../../context';
 import type { Tx } from '../../db/client';
-import { tournamentEntries, tournamentQuestions, tournaments } from '../../db/schema';
+import { tournamentEntries, tournamentQuestions, tournaments } from './tables';
 import { AppError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { gamesStarted } from '../../lib/metrics';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TournamentSubmitReply, ZTournamentSubmitRequest } from '@contract/tournaments';
 import type { AppContext, AuthUser } from '../../context';
-import { tournaments } from '../../db/schema';
+import { tournaments } from './tables';
 import { columnsOf, rowOf } from '../../db/statement';
 import type { Language } from '../../lib/language';
 import { answerAndMoveOn, playingRead } from '../engine';

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RankingEntry } from '@contract/topics';
 import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { tournamentEntries, tournaments } from '../../db/schema';
-import { rankingEntries } from '../users/ranking-entries';
+import { tournamentEntries, tournaments } from './tables';
+import { rankingEntries } from '../users';
 
 /**
  * A tournament's standings. Order: best score desc, earlier finish first, then user id desc (the

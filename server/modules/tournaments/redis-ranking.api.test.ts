@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TournamentDetailsReply, TournamentRankingReply } from '@contract/tournaments';
 import { buildApp } from '../../app';
-import { questions, tournamentEntries, tournamentQuestions } from '../../db/schema';
+import { questions, tournamentEntries, tournamentQuestions } from '../../tables';
 import { type Player, request, signIn } from '../../../tests/helpers/client';
 import { anotherProcess, useTestApp } from '../../../tests/helpers/context';
 import { createTopic, createTournament } from '../../../tests/helpers/factories';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
-import { questions, tournamentQuestions, tournamentTemplates, tournaments } from '../../db/schema';
+import { questions } from '../topics/tables';
+import { tournamentQuestions, tournamentTemplates, tournaments } from './tables';
 import { localTimes } from '../../lib/time';
 import { broadcastNewTournament } from '../notifications';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { tournamentEntries, users } from '../../db/schema';
+import { tournamentEntries, users } from '../../tables';
 import { uniqueMsisdn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createTournament } from '../../../tests/helpers/factories';

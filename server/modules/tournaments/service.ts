@@ -8,9 +8,9 @@ import type {
   TournamentType,
 } from '@contract/tournaments';
 import type { AppContext } from '../../context';
-import { tournaments } from '../../db/schema';
+import { tournaments } from './tables';
 import { type Language, localized } from '../../lib/language';
-import { versionedMediaUrl } from '../media/versioned-url';
+import { versionedMediaUrl } from '../media';
 import { localDate, secondsBetween } from '../../lib/time';
 import { rankingPage } from './ranking';
 

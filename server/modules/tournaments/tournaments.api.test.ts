@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TournamentCard, TournamentDetailsReply } from '@contract/tournaments';
-import { tournamentQuestions, tournamentTemplates, tournaments } from '../../db/schema';
+import { tournamentQuestions, tournamentTemplates, tournaments } from '../../tables';
 import { occurrences, scheduleTournaments } from './schedule';
 import { request, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { AVATAR_MAX_BYTES } from '@contract/users';
 import type { AppContext, AuthUser } from '../../context';
-import { userAvatars, users } from '../../db/schema';
+import { userAvatars, users } from './tables';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 
 /** Side of the square the avatar is stored at: sharp enough for the 2x profile picture. */

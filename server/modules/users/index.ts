@@ -2,4 +2,11 @@
 export { readAvatar } from './avatar';
 export { levelOf, pointsToNextLevel } from './levels';
 export { rankingEntries } from './ranking-entries';
-export { countTournamentResults, createPlayer, toStoredName } from './service';
+export {
+  type Outcome,
+  addPoints,
+  countTournamentResults,
+  createPlayer,
+  recordOutcome,
+  toStoredName,
+} from './service';

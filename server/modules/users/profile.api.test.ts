@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ErrorData } from '@contract/errors';
 import type { SettingsReply } from '@contract/settings';
 import type { AvatarReply, UserReply } from '@contract/users';
-import { userAvatars, users } from '../../db/schema';
+import { userAvatars, users } from '../../tables';
 import { request, signIn, type Player } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 

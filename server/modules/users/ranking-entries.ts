@@ -1,7 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { RankingEntry } from '@contract/topics';
 import type { DbOrTx } from '../../db/client';
-import { friendships, users } from '../../db/schema';
+import { friendships } from '../friends/tables';
+import { users } from './tables';
 import { levelOf } from './levels';
 
 interface RankedRow {

@@ -4,9 +4,9 @@ import type { Rules } from '../../config';
 import type { AppContext, AuthUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { statement } from '../../db/statement';
-import { userSettings, users, wallets } from '../../db/schema';
+import { userSettings, users } from './tables';
 import { notFound } from '../../lib/errors';
-import { moveWallet } from '../wallet';
+import { moveWallet, openWallet } from '../wallet';
 import { levelOf } from './levels';
 import { toStoredName } from './player-name';
 
@@ -34,7 +34,7 @@ export async function createPlayer(
     if (!existing) throw notFound('User');
     return { user: existing, created: false };
   }
-  await tx.insert(wallets).values({ userId: inserted.id });
+  await openWallet(tx, inserted.id);
   await tx.insert(userSettings).values({ userId: inserted.id });
   const welcome = { userId: inserted.id, reason: 'welcome', reference: `user:${inserted.id}` };
   if (rules.welcomeCoins > 0)
@@ -129,6 +129,32 @@ export async function countTournamentResults(tx: DbOrTx, tournamentId: number): 
       tournament_win = u.tournament_win + (case when e.final_rank = 1 then 1 else 0 end)
     from tournament_entries e
     where e.tournament_id = ${tournamentId} and e.user_id = u.id`);
+}
+
+/** Adds a game's points to the player's total (the level comes from it). */
+export async function addPoints(tx: DbOrTx, userId: number, points: number): Promise<void> {
+  if (points <= 0) return;
+  await tx
+    .update(users)
+    .set({ points: sql`${users.points} + ${points}` })
+    .where(eq(users.id, userId));
+}
+
+export type Outcome = 'win' | 'draw' | 'loss';
+
+const counterOf = (outcome: Outcome) =>
+  outcome === 'win'
+    ? { win: sql`${users.win} + 1` }
+    : outcome === 'draw'
+      ? { draw: sql`${users.draw} + 1` }
+      : { loss: sql`${users.loss} + 1` };
+
+/**
+ * Counts a settled challenge on the player's profile. Takes the player's row lock: a caller
+ * counting two players does so in id order, so that crossing settlements queue, not deadlock.
+ */
+export async function recordOutcome(tx: DbOrTx, userId: number, outcome: Outcome): Promise<void> {
+  await tx.update(users).set(counterOf(outcome)).where(eq(users.id, userId));
 }
 
 /** Saves the name (under the name rule) and email (checked by the contract); the mobile number stays. */

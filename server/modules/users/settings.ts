@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Settings } from '@contract/settings';
 import type { AppContext, AuthUser } from '../../context';
-import { settingDefaults, userSettings } from '../../db/schema';
+import { settingDefaults, userSettings } from './tables';
 import { notFound } from '../../lib/errors';
 
 type Row = typeof userSettings.$inferSelect;

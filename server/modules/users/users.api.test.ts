@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { paymentAgreements } from '../../db/schema';
+import { paymentAgreements } from '../../tables';
 import { signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 

@@ -1,2 +1,2 @@
 // Public entry: other modules import only what this names (see .dependency-cruiser.mjs).
-export { getBalance, moveWallet, type WalletBalance } from './service';
+export { getBalance, lockWallet, moveWallet, openWallet, type WalletBalance } from './service';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { walletLedger, wallets } from '../../db/schema';
+import { walletLedger, wallets } from './tables';
 import { AppError } from '../../lib/errors';
 import { walletMovements } from '../../lib/metrics';
 
@@ -79,6 +79,23 @@ export async function moveWallet(tx: DbOrTx, m: WalletMovement): Promise<WalletB
     direction: m.delta > 0 ? 'in' : 'out',
   });
   return updated;
+}
+
+/** A new player's empty wallet, opened with their account (welcome coins then move into it). */
+export async function openWallet(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.insert(wallets).values({ userId });
+}
+
+/**
+ * Takes this player's wallet row lock without moving anything, for a caller whose check must be
+ * decided once per player: their concurrent requests queue on it as they would on a spend.
+ */
+export async function lockWallet(tx: DbOrTx, userId: number): Promise<void> {
+  await tx
+    .select({ userId: wallets.userId })
+    .from(wallets)
+    .where(eq(wallets.userId, userId))
+    .for('update');
 }
 
 export async function getBalance(db: DbOrTx, userId: number): Promise<WalletBalance> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { walletLedger, wallets } from '../../db/schema';
+import { walletLedger, wallets } from '../../tables';
 import { AppError } from '../../lib/errors';
 import { signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';

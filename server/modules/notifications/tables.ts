@@ -1,0 +1,51 @@
+/**
+ * A player's notifications, the broadcasts that fan out into them, and promotions. Only the
+ * notifications module writes them.
+ */
+import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts } from '../../db/columns';
+import { users } from '../users/tables';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    // Set when created from a broadcast, so a broadcast reaches each player at most once.
+    broadcastKey: text('broadcast_key'),
+    createdAt: createdAt(),
+    readAt: ts('read_at'),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_broadcast_once').on(t.userId, t.broadcastKey),
+  ],
+);
+
+/**
+ * Each broadcast (new tournament, new topic, daily update) once: its key is claimed here before the
+ * fan-out into notifications, so a repeated run costs one conflicting insert, not one per player.
+ */
+export const broadcasts = pgTable('broadcasts', {
+  key: text('key').primaryKey(),
+  kind: varchar('kind', { length: 40 }).notNull(),
+  recipients: integer('recipients').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const promotions = pgTable('promotions', {
+  id: id(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  titleMm: text('title_mm'),
+  bodyMm: text('body_mm'),
+  startsAt: ts('starts_at').notNull().defaultNow(),
+  endsAt: ts('ends_at'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,130 @@
+/**
+ * Tournaments: the templates the scheduler repeats, each occurrence with its questions, and each
+ * player's standing. Only the tournaments module writes them.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, ts } from '../../db/columns';
+import { questions } from '../topics/tables';
+import { users } from '../users/tables';
+
+export type TournamentType = 'DAILY' | 'MEGA';
+
+export const tournamentTemplates = pgTable('tournament_templates', {
+  id: id(),
+  type: varchar('type', { length: 5 }).$type<TournamentType>().notNull(),
+  name: text('name').notNull(),
+  caption: text('caption').notNull().default(''),
+  prize: text('prize').notNull().default(''),
+  nameMm: text('name_mm'),
+  captionMm: text('caption_mm'),
+  prizeMm: text('prize_mm'),
+  imageUrl: text('image_url'),
+  // Local start time in the operator's time zone, "HH:MM"; MEGA also names the weekday (0 = Sunday).
+  startLocalTime: varchar('start_local_time', { length: 5 }).notNull(),
+  weekday: smallint('weekday'),
+  lengthMinutes: integer('length_minutes').notNull(),
+  duration: integer('duration').notNull(),
+  questionCount: integer('question_count').notNull(),
+  chances: integer('chances').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: id(),
+    templateId: integer('template_id').references(() => tournamentTemplates.id),
+    type: varchar('type', { length: 5 }).$type<TournamentType>().notNull(),
+    name: text('name').notNull(),
+    caption: text('caption').notNull().default(''),
+    prize: text('prize').notNull().default(''),
+    nameMm: text('name_mm'),
+    captionMm: text('caption_mm'),
+    prizeMm: text('prize_mm'),
+    imageUrl: text('image_url'),
+    startTime: ts('start_time').notNull(),
+    endTime: ts('end_time').notNull(),
+    duration: integer('duration').notNull(),
+    questionCount: integer('question_count').notNull(),
+    chances: integer('chances').notNull(),
+    frozenAt: ts('frozen_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tournaments_type_time_idx').on(t.type, t.endTime),
+    // The scheduler may run in several processes: one tournament per template and start.
+    uniqueIndex('tournaments_template_start').on(t.templateId, t.startTime),
+    check('tournaments_type', sql`${t.type} in ('DAILY', 'MEGA')`),
+    check('tournaments_window', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+export const tournamentQuestions = pgTable(
+  'tournament_questions',
+  {
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.position] })],
+);
+
+/** A player's standing: best attempt, attempts used, and the rank frozen when it ends. */
+export const tournamentEntries = pgTable(
+  'tournament_entries',
+  {
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    bestScore: integer('best_score').notNull().default(0),
+    bestFinishedAt: ts('best_finished_at'),
+    finalRank: integer('final_rank'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.userId] }),
+    // Serves "page k" (walk in order) and "my rank" (count the rows ahead) without a table scan.
+    // user_id desc breaks exact ties as a Redis sorted set does (reverse order of equal members).
+    index('tournament_entries_rank_idx')
+      .on(t.tournamentId, t.bestScore.desc(), t.bestFinishedAt.asc(), t.userId.desc())
+      .where(sql`${t.bestFinishedAt} is not null`),
+    index('tournament_entries_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Ranked entrants per (tournament, best score): "my rank" sums the buckets above a score instead of
+ * counting a million entries. Kept by a trigger on tournament_entries (migration 0006), so every
+ * write, cascade and seed moves the buckets in its own transaction.
+ */
+export const tournamentScoreCounts = pgTable(
+  'tournament_score_counts',
+  {
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    bestScore: integer('best_score').notNull(),
+    players: integer('players').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.bestScore] })],
+);
