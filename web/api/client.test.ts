@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { getAuth } from './auth-storage';
-import { api, request, setUnauthorizedHandler, type Schema } from './client';
+import { request, setUnauthorizedHandler, type Schema } from './client';
 
 const store = new Map<string, string>();
 const ignoreData: Schema<unknown> = { parse: (input) => input };
@@ -58,7 +58,7 @@ describe('api client', () => {
     store.set('auth_user', JSON.stringify({ token: 'abc', user_id: 1 }));
     const fetchMock = reply(200, { status_code: 200, success: true, message: 'OK', data: null });
     vi.stubGlobal('fetch', fetchMock);
-    await api.post('v2.0/logout', ignoreData);
+    await request('POST', '/api/v2.0/logout', ignoreData, undefined);
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string> | undefined;
     expect(headers?.Authorization).toBe('Bearer abc');
   });
@@ -71,7 +71,7 @@ describe('api client', () => {
       data: { code: 'validation_failed', errors: { name: ['is required'] } },
     };
     vi.stubGlobal('fetch', reply(422, body));
-    const error = await api.post('v2.0/user', ignoreData, {}).catch((e: unknown) => e);
+    const error = await request('POST', '/api/v2.0/user', ignoreData, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 422,
@@ -85,10 +85,14 @@ describe('api client', () => {
     const refusal = (code: unknown) =>
       reply(402, { status_code: 402, success: false, message: 'Out of Coin', data: { code } });
     vi.stubGlobal('fetch', refusal('out_of_coin'));
-    const error = await api.post('v2.0/gameplay/try-again', ignoreData, {}).catch((e) => e);
+    const error = await request('POST', '/api/v2.0/gameplay/try-again', ignoreData, {}).catch(
+      (e) => e,
+    );
     expect(error).toMatchObject({ status: 402, code: 'out_of_coin', message: 'Out of Coin' });
     vi.stubGlobal('fetch', refusal('made_up_code'));
-    const unknown = await api.post('v2.0/gameplay/try-again', ignoreData, {}).catch((e) => e);
+    const unknown = await request('POST', '/api/v2.0/gameplay/try-again', ignoreData, {}).catch(
+      (e) => e,
+    );
     expect(unknown).toMatchObject({ status: 402, code: null });
   });
 

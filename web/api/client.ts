@@ -160,8 +160,6 @@ export type CallInput<R extends Route> = InputOf<R> & { signal?: AbortSignal };
 type CallArgs<R extends Route> =
   Record<string, never> extends InputOf<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
 
-const under = (path: string) => `/api/${path.replace(/^\/+/, '')}`;
-
 export const api = {
   /**
    * Calls a declared endpoint (contract/routes): `api.call(startTournament, { body: { tournament_id } })`.
@@ -173,7 +171,4 @@ export const api = {
     const [method, path] = route.split(' ') as [Method, string];
     return request(method, pathWith(path, call.params), replyOf(route), call.body, call);
   },
-  /** By path: web/i18n's language switch, until it calls its endpoint by name. */
-  post: <T>(path: string, schema: Schema<T>, body?: unknown, options?: RequestOptions) =>
-    request('POST', under(path), schema, body, options),
 };

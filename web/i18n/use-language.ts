@@ -6,7 +6,7 @@ import { api } from '@web/api/client';
 import { setLanguage, type Language } from '@web/api/preferences';
 import { applyLanguage } from './i18n';
 import { useCurrentLanguage } from './use-format';
-import { contract } from '@web/api/contract';
+import { switchLanguage } from '@contract/routes/users';
 
 /** The UI language and a switch that saves it locally and, when signed in, on the server. */
 export function useLanguage() {
@@ -31,11 +31,7 @@ export function useLanguage() {
         await switchLocally(next);
         if (getAuth()) {
           // The server only uses it for notifications; the screen must not wait for or fail on it.
-          api
-            .post('v2.0/switch-user-language', contract('envelope', 'ZEmptyReply'), {
-              language: next,
-            })
-            .catch(() => undefined);
+          api.call(switchLanguage, { body: { language: next } }).catch(() => undefined);
         }
       } finally {
         setPending(false);
@@ -52,9 +48,7 @@ export function useLanguage() {
     async (next: Language) => {
       setPending(true);
       try {
-        await api.post('v2.0/switch-user-language', contract('envelope', 'ZEmptyReply'), {
-          language: next,
-        });
+        await api.call(switchLanguage, { body: { language: next } });
         await switchLocally(next);
       } finally {
         setPending(false);
