@@ -17,7 +17,7 @@ const aboveModules =
 // gameplay, tournaments and challenges while the game engine is moved out of them; once those
 // branches land, `module-public-entry-pending` goes and this rule covers every module.
 const modulesThroughEntries =
-  'auth|dev|friends|health|media|metrics|notifications|packs|payments|public|topics|users|wallet';
+  'auth|content-import|dev|friends|health|media|metrics|notifications|packs|payments|public|topics|users|wallet';
 const routesFiles = '(^|/)[^/]*routes\\.ts$';
 const otherModuleInternals = {
   path: '^server/modules/[^/]+/',
