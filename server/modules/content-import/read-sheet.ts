@@ -1,5 +1,4 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 
 /** The file as an operator uploads it (the console) or names it (npm run content:import). */
 export interface ImportFile {
@@ -67,7 +66,12 @@ function readCsv(bytes: Uint8Array): Sheet {
   }
 }
 
+/**
+ * exceljs is loaded on the first XLSX, not with the server: it takes about 300 ms to load, which
+ * every start would pay for an import an operator runs now and then.
+ */
 async function readXlsx(bytes: Uint8Array): Promise<Sheet> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     // A copy as a plain ArrayBuffer: what exceljs' typings take, and JSZip reads.

@@ -1,5 +1,4 @@
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import { CONTENT_IMPORT_COLUMNS, type ContentImportColumn } from '@contract/console-content';
 
 /**
@@ -39,6 +38,7 @@ export function contentTemplateCsv(): string {
 
 /** The same template as an XLSX workbook, for operators who work in Excel. */
 export async function contentTemplateXlsx(): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('questions');
   sheet.addRows(rows());
