@@ -294,6 +294,15 @@ describe('content import from CSV and XLSX', () => {
       [{ bytes: new TextEncoder().encode('{}'), name: 'q.json' }, [null]],
       [{ bytes: new TextEncoder().encode(csvOf([])), name: 'q.csv' }, [null]],
     ];
+    const semicolons = csvOf([t.row('Longest river?')]).replaceAll(',', ';');
+    const bySemicolons = await run({ bytes: new TextEncoder().encode(semicolons), name: 'q.csv' });
+    expect(bySemicolons.rows).toEqual([
+      {
+        row: 1,
+        errors: [{ column: null, message: 'the columns must be separated by commas' }],
+        zawgyi_converted: [],
+      },
+    ]);
     for (const [file, columns] of cases) {
       const reply = await run(file, true);
       expect(errorsOf(reply)).toEqual({ 1: columns });

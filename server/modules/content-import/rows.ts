@@ -67,6 +67,9 @@ function checkHeader(header: string[]): {
     else if (index.has(column)) errors.push(error(column, 'the column appears twice'));
     else index.set(column, i);
   }
+  // Excel in many locales saves "CSV" with semicolons: the header then reads as one column.
+  if (header.length === 1 && /[;\t]/.test(header[0]!))
+    return { errors: [error(null, 'the columns must be separated by commas')], index };
   for (const column of REQUIRED)
     if (!index.has(column)) errors.push(error(column, 'the column is missing'));
   return { errors, index };
