@@ -272,6 +272,15 @@ describe('content import from CSV and XLSX', () => {
     expect(reply.rows[6]!.errors[0]!.message).toBe('must be written in Myanmar script');
   });
 
+  it("puts a topic's limit (1,000 questions) on the topic's first row", async () => {
+    const t = newTopic();
+    const many = Array.from({ length: 1001 }, (_, i) => t.row(`River number ${i}?`));
+    const reply = await run(csvFile(many), true);
+    expect(reply.rows).toHaveLength(1001);
+    expect(errorsOf(reply)).toEqual({ 2: [null] });
+    expect(reply.rows[0]!.errors[0]!.message).toMatch(/^the topic's questions: .*1000/);
+  });
+
   it('reports a topic filed under another category on its row, writing nothing', async () => {
     const t = newTopic();
     await run(csvFile([t.row('Longest river?')]));

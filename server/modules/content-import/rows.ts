@@ -116,28 +116,30 @@ function checkRow(cells: Cells, errors: ContentImportError[]) {
 const differs = (column: Column, first: number, value: string) =>
   error(column, `differs from row ${first}, which has "${value}" for the same slug`);
 
-/** A content-file issue's column, from the last name in its path (`[0, 'topics', 1, 'slug']`). */
+const QUESTION_COLUMNS: Record<string, Column> = {
+  q: 'question_en',
+  qMm: 'question_mm',
+  difficulty: 'difficulty',
+};
+const NAME_PARTS: Record<string, string> = { slug: 'slug', name: 'en', nameMm: 'mm' };
+/** What a list-wide issue (too many topics, say) is about, as the row has no column for it. */
+const LISTS: Record<string, string> = {
+  '': "the file's categories",
+  topics: "the category's topics",
+  questions: "the topic's questions",
+};
+
+/** A content-file issue's column, from where it is (`[0, 'topics', 1, 'slug']`). */
 function columnOf(path: PropertyKey[]): Column | null {
-  const level = path.includes('questions')
-    ? 'question'
-    : path.includes('topics')
-      ? 'topic'
-      : 'category';
-  const [last, beforeLast] = [path.at(-1), path.at(-2)];
-  if (level === 'question') {
-    const optionAt = path.indexOf('options');
-    const option = path[optionAt + 1];
-    if (optionAt >= 0 && typeof option === 'number')
-      return path.at(-1) === 'valueMm' ? optionMm(option + 1) : optionEn(option + 1);
-    return (
-      ({ q: 'question_en', qMm: 'question_mm', difficulty: 'difficulty' } as const)[
-        String(last) as 'q'
-      ] ?? null
-    );
-  }
-  const names = { slug: 'slug', name: 'en', nameMm: 'mm' } as const;
-  const part = names[String(typeof last === 'number' ? beforeLast : last) as 'slug'];
-  return part ? (`${level}_${part}` as Column) : null;
+  const key = String(path.at(-1) ?? '');
+  const optionAt = path.indexOf('options');
+  const option = path[optionAt + 1];
+  if (optionAt >= 0 && typeof option === 'number')
+    return key === 'valueMm' ? optionMm(option + 1) : optionEn(option + 1);
+  if (path.includes('questions')) return QUESTION_COLUMNS[key] ?? null;
+  const part = NAME_PARTS[key];
+  if (!part) return null;
+  return `${path.includes('topics') ? 'topic' : 'category'}_${part}` as Column;
 }
 
 /**
@@ -153,7 +155,8 @@ export function checkRows(sheet: Extract<Sheet, { header: string[] }>): CheckedR
     for (const issue of issues) {
       const { row, column } = placeOf(issue.path);
       const target = byNumber.get(row) ?? headerRow;
-      target.errors.push(error(column, issue.message));
+      const list = LISTS[String(issue.path.at(-1) ?? '')];
+      target.errors.push(error(column, list ? `${list}: ${issue.message}` : issue.message));
       if (target === headerRow && !rows.includes(headerRow)) rows.unshift(headerRow);
     }
   };

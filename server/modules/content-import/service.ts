@@ -14,7 +14,8 @@ import { checkRows, type CheckedRows } from './rows';
 export interface PreparedImport {
   rows: ContentImportRow[];
   content: ContentCategory[] | null;
-  checked: CheckedRows | null;
+  /** Puts the publish's refusals on the rows they come from. */
+  addIssues: CheckedRows['addIssues'];
 }
 
 const hasErrors = (rows: ContentImportRow[]) => rows.some((r) => r.errors.length > 0);
@@ -29,7 +30,7 @@ export async function prepareContentImport(file: ImportFile): Promise<PreparedIm
     return {
       rows: [{ row: 1, errors: [{ column: null, message: sheet.error }], zawgyi_converted: [] }],
       content: null,
-      checked: null,
+      addIssues: () => undefined,
     };
   const checked = checkRows(sheet);
   let content: ContentCategory[] | null = null;
@@ -41,7 +42,11 @@ export async function prepareContentImport(file: ImportFile): Promise<PreparedIm
       checked.addIssues(err.issues);
     }
   }
-  return { rows: checked.rows, content: hasErrors(checked.rows) ? null : content, checked };
+  return {
+    rows: checked.rows,
+    content: hasErrors(checked.rows) ? null : content,
+    addIssues: checked.addIssues,
+  };
 }
 
 const summaryOf = (rows: ContentImportRow[], published: PublishSummary | null) => ({
@@ -69,8 +74,8 @@ export async function publishPreparedImport(
   prepared: PreparedImport,
   opts: { dryRun: boolean },
 ): Promise<ContentImportReply & { published: PublishSummary | null }> {
-  const { rows, content, checked } = prepared;
-  if (!content || !checked) return { rows, summary: summaryOf(rows, null), published: null };
+  const { rows, content } = prepared;
+  if (!content) return { rows, summary: summaryOf(rows, null), published: null };
   let published: PublishSummary | null = null;
   try {
     published = await db.transaction(async (tx) => {
@@ -81,7 +86,7 @@ export async function publishPreparedImport(
     });
   } catch (err) {
     if (err instanceof DryRun) published = err.summary;
-    else if (err instanceof ContentFileError) checked.addIssues(err.issues);
+    else if (err instanceof ContentFileError) prepared.addIssues(err.issues);
     else throw err;
   }
   if (hasErrors(rows)) published = null;
