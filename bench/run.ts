@@ -2,12 +2,14 @@
  * npm run bench: size of what a phone downloads first, and answer-submit latency under N
  * concurrent players on the embedded database and (when a server URL is given) on PostgreSQL.
  *   BENCH_PLAYERS=200 BENCH_GAMES=10 BENCH_DATABASE_URL=postgres://… npm run bench
- * BENCH_ONLY=web|submit|tournament|tournament-submit|user-read|pglite-loop runs one part (tournament: ranking
- * at a million entries, bench/tournament.ts; tournament-submit: answers under load,
+ * BENCH_ONLY=web|submit|tournament|tournament-submit|user-read|pglite-loop|content-import runs one
+ * part (tournament: ranking at a million entries, bench/tournament.ts; tournament-submit: answers under load,
  * bench/tournament-submit.ts; user-read: GET /api/v2.0/user under load, bench/user-read.ts; all
  * three need PostgreSQL, the ranking also uses TEST_REDIS_URL; web: the first screen's bytes over
  * the network and Lighthouse mobile, bench/web.ts, where BENCH_LIGHTHOUSE=0 skips Lighthouse;
- * pglite-loop: /healthz and a read while players play on PGlite, bench/pglite-loop.ts).
+ * pglite-loop: /healthz and a read while players play on PGlite, bench/pglite-loop.ts;
+ * content-import: 5,000 questions through the console's CSV/XLSX import on PostgreSQL,
+ * bench/content-import.ts).
  * Results print as a table and go to bench/results/latest.json (ignored by git).
  */
 import fs from 'node:fs';
@@ -22,6 +24,7 @@ import { mintAccessToken } from '../server/modules/auth/mint';
 import { ensureWebBuilt } from '../scripts/build-web';
 import { withDatabase } from '../tests/helpers/global-setup';
 import { startServerProcess } from '../tests/helpers/server-process';
+import { contentImportBench } from './content-import';
 import { pgliteLoopBench } from './pglite-loop';
 import { tournamentRankingBench } from './tournament';
 import { tournamentSubmitBench } from './tournament-submit';
@@ -188,6 +191,11 @@ if (runs('user-read')) {
     : 'skipped: BENCH_DATABASE_URL / TEST_DATABASE_URL not set';
 }
 if (runs('pglite-loop')) results.pglite_loop = await pgliteLoopBench();
+if (runs('content-import')) {
+  results.content_import = PG_URL
+    ? await contentImportBench(PG_URL)
+    : 'skipped: BENCH_DATABASE_URL / TEST_DATABASE_URL not set';
+}
 fs.mkdirSync('bench/results', { recursive: true });
 const latest = 'bench/results/latest.json';
 // One part run alone keeps the other parts' last figures beside it.

@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stringify } from 'csv-stringify/sync';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CONTENT_IMPORT_COLUMNS } from '@contract/console-content';
 import { lockDataDir } from '../server/db/data-dir-lock';
 
 const dirs: string[] = [];
@@ -68,4 +70,59 @@ describe('npm run content:import', () => {
       questions_added: 3,
     });
   }, 120_000);
+
+  /** A CSV in the console's template columns: a topic of two questions, one typed in Zawgyi. */
+  const csv = (dir: string, correct: string) => {
+    const row = (q: string, qMm: string) => ({
+      category_slug: 'rivers',
+      category_en: 'Rivers',
+      category_mm: 'မြစ်များ',
+      topic_slug: 'long-rivers',
+      topic_en: 'Long rivers',
+      difficulty: '1',
+      question_en: q,
+      question_mm: qMm,
+      option_1_en: 'Nile',
+      option_2_en: 'Amazon',
+      correct,
+    });
+    const rows = [
+      row('Longest river?', 'အရှည်ဆုံး မြစ်'),
+      // myanmar-tools' sample Zawgyi.
+      row('Oldest river?', 'အျပည္ျပည္ဆိုင္ရာ လူ႔အခြင့္အေရး ေၾကညာစာတမ္း'),
+    ];
+    const file = path.join(dir, 'rivers.csv');
+    const cells = rows.map((r) => CONTENT_IMPORT_COLUMNS.map((c) => r[c as keyof typeof r] ?? ''));
+    fs.writeFileSync(file, stringify([[...CONTENT_IMPORT_COLUMNS], ...cells]));
+    return file;
+  };
+
+  it('refuses a bad CSV whole, listing each row and column at fault, before the database', async () => {
+    const dataDir = tempDir();
+    const { code, output } = await runImport(csv(dataDir, '3'), dataDir);
+    expect(code).toBe(1);
+    expect(output).toContain('rivers.csv was not imported, nothing was written');
+    expect(output).toContain('row 2: correct: points at option 3, which is empty');
+    expect(output).toContain('row 3: correct: points at option 3, which is empty');
+    expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+  }, 60_000);
+
+  it('imports a CSV, converting its Zawgyi, and adds nothing the second time', async () => {
+    const dataDir = tempDir();
+    const file = csv(dataDir, '1');
+    const first = await runImport(file, dataDir);
+    expect(first.code).toBe(0);
+    expect(first.output).toContain('row 3: question_mm: converted from Zawgyi');
+    expect(JSON.parse(first.output.slice(first.output.indexOf('{')))).toMatchObject({
+      topics_created: 1,
+      questions_added: 2,
+      zawgyi_converted: 1,
+    });
+    const again = await runImport(file, dataDir);
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.output.slice(again.output.indexOf('{')))).toMatchObject({
+      topics_created: 0,
+      questions_added: 0,
+    });
+  }, 180_000);
 });

@@ -1,12 +1,14 @@
 /**
- * npm run content:import -- <file.json>: adds the categories, topics and questions of a content
- * file (format: server/modules/topics/content-file.ts; example: scripts/content-example.json) to
+ * npm run content:import -- <file.json|file.csv|file.xlsx>: adds the categories, topics and
+ * questions of a content file (JSON format: server/modules/topics/content-file.ts, example:
+ * scripts/content-example.json; CSV and XLSX: the console's template columns, interfaces.md) to
  * the database the server uses, and announces each new topic to the players who want to hear of
  * new topics. Prints what it added; a file with any mistake is refused whole, nothing written.
  */
 import fs from 'node:fs';
+import type { ContentImportRow } from '@contract/console-content';
 import { ConfigError, loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
+import { type Db, openDatabase } from '../server/db/client';
 import { isConnectionError } from '../server/db/connection-errors';
 import { DataDirLockedError } from '../server/db/data-dir-lock';
 import { seedIfEmpty } from '../server/seed';
@@ -16,6 +18,12 @@ import {
   parseContentFile,
 } from '../server/modules/topics/content-file';
 import { publishContent } from '../server/modules/topics/publish';
+import {
+  formatOf,
+  type PreparedImport,
+  prepareContentImport,
+  publishPreparedImport,
+} from '../server/modules/content-import';
 
 class Refused extends Error {}
 
@@ -47,8 +55,58 @@ function readContent(file: string): ContentCategory[] {
   }
 }
 
-async function main(file: string) {
+/** `row 5: correct: must be 1, 2, 3 or 4`, a line per mistake. */
+const rowErrors = (rows: ContentImportRow[]) =>
+  rows.flatMap((r) =>
+    r.errors.map((e) => `row ${r.row}: ${e.column === null ? '' : `${e.column}: `}${e.message}`),
+  );
+
+/** A CSV or XLSX file read and checked before the database is opened, like a JSON one. */
+async function readSheetFile(file: string): Promise<PreparedImport> {
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(file);
+  } catch (err) {
+    throw new Refused(`Cannot read ${file}: ${(err as Error).message}`);
+  }
+  const prepared = await prepareContentImport({ bytes, name: file });
+  const errors = rowErrors(prepared.rows);
+  if (errors.length > 0)
+    throw new Refused(`${file} was not imported, nothing was written:\n${errors.join('\n')}`);
+  return prepared;
+}
+
+/** The sheet's content through the console's import, printed as a JSON import's summary. */
+async function publishSheet(db: Db, file: string, prepared: PreparedImport) {
+  const result = await publishPreparedImport(db, prepared, { dryRun: false });
+  const errors = rowErrors(result.rows);
+  if (errors.length > 0 || !result.published)
+    throw new Refused(`${file} was not imported, nothing was written:\n${errors.join('\n')}`);
+  for (const r of result.rows)
+    for (const c of r.zawgyi_converted)
+      console.error(`row ${r.row}: ${c.column}: converted from Zawgyi: ${c.unicode}`);
+  return { ...result.published, zawgyi_converted: result.summary.zawgyi_converted };
+}
+
+/** The file's writes, read and checked before the database is opened: a bad file touches nothing. */
+async function checkedImport(file: string): Promise<(db: Db) => Promise<object>> {
+  if (formatOf({ name: file }) !== null) {
+    const prepared = await readSheetFile(file);
+    return (db) => publishSheet(db, file, prepared);
+  }
   const content = readContent(file);
+  return (db) =>
+    db
+      .transaction((tx) => publishContent(tx, content))
+      .catch((err: unknown) => {
+        // A mistake only the database shows (a topic filed under another category): rolled back.
+        if (err instanceof ContentFileError) throw refusedFile(file, err);
+        throw err;
+      });
+}
+
+async function main(file: string) {
+  const publish = await checkedImport(file);
   const config = loadConfig();
   let database;
   try {
@@ -75,14 +133,7 @@ async function main(file: string) {
       demoPlayers: config.seedDemoPlayers,
       timeZone: config.timezone,
     });
-    const summary = await database.db
-      .transaction((tx) => publishContent(tx, content))
-      .catch((err: unknown) => {
-        // A mistake only the database shows (a topic filed under another category): rolled back.
-        if (err instanceof ContentFileError) throw refusedFile(file, err);
-        throw err;
-      });
-    console.log(JSON.stringify(summary, null, 2));
+    console.log(JSON.stringify(await publish(database.db), null, 2));
   } finally {
     await database.close();
   }
@@ -90,7 +141,7 @@ async function main(file: string) {
 
 const [file] = process.argv.slice(2);
 if (!file) {
-  console.error('usage: npm run content:import -- <file.json>');
+  console.error('usage: npm run content:import -- <file.json|file.csv|file.xlsx>');
   process.exit(2);
 }
 try {

@@ -155,13 +155,38 @@ const formatPath = (path: PropertyKey[]) =>
     .join('')
     .replace(/^\./, '') || '(file)';
 
-export class ContentFileError extends Error {}
+/** A problem at a place in the content (`[0, 'topics', 1, 'slug']`). */
+export interface ContentIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** The problems of a content file: `message` for a person, `issues` for a caller that maps them. */
+export class ContentFileError extends Error {
+  // Private, so that two errors with the same message still compare equal.
+  readonly #issues: ContentIssue[];
+
+  constructor(message: string, issues: ContentIssue[] = []) {
+    super(message);
+    this.#issues = issues;
+  }
+
+  get issues(): ContentIssue[] {
+    return this.#issues;
+  }
+
+  /** One line per issue, each led by its place in the file. */
+  static of(issues: ContentIssue[]): ContentFileError {
+    return new ContentFileError(
+      issues.map((i) => `${formatPath(i.path)}: ${i.message}`).join('\n'),
+      issues,
+    );
+  }
+}
 
 /** The content of a parsed JSON file, or ContentFileError listing each problem with its path. */
 export function parseContentFile(json: unknown): ContentCategory[] {
   const result = ZContentFile.safeParse(json);
   if (result.success) return result.data;
-  throw new ContentFileError(
-    result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`).join('\n'),
-  );
+  throw ContentFileError.of(result.error.issues.map((i) => ({ path: i.path, message: i.message })));
 }

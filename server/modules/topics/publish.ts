@@ -241,9 +241,12 @@ export async function publishContent(
         .from(topics)
         .where(eq(topics.slug, topic.slug));
       if (existing && existing.categoryId !== category.id)
-        throw new ContentFileError(
-          `[${ci}].topics[${ti}].slug: topic ${topic.slug} is in another category, not in ${cat.slug}`,
-        );
+        throw ContentFileError.of([
+          {
+            path: [ci, 'topics', ti, 'slug'],
+            message: `topic ${topic.slug} is in another category, not in ${cat.slug}`,
+          },
+        ]);
       if (existing) {
         if (topic.nameMm)
           await tx

@@ -1,10 +1,7 @@
-import myanmarTools from 'myanmar-tools';
 import { fieldError } from '../../lib/errors';
+import { toUnicode } from '../../lib/zawgyi';
 
 export const NAME_MAX_LENGTH = 50;
-
-/** Google's recommended cut-off: above it, text is Zawgyi. */
-const ZAWGYI_PROBABILITY = 0.95;
 
 // Control characters (newlines, tabs, NUL…), line and paragraph separators, and the characters
 // that turn text direction (marks, embeddings, overrides, isolates): a name must not reorder or
@@ -13,9 +10,6 @@ const FORBIDDEN = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u20
 // Letters, digits, punctuation and symbols draw something; these fillers of theirs draw nothing.
 const DRAWS = /[\p{L}\p{N}\p{P}\p{S}]/u;
 const BLANK_FILLERS = /[\u115F\u1160\u2800\u3164\uFFA0]/gu;
-
-const detector = new myanmarTools.ZawgyiDetector();
-const converter = new myanmarTools.ZawgyiConverter();
 
 /**
  * The name as it is stored (game-rules "Friends"): trimmed, Myanmar typed in Zawgyi converted to
@@ -27,10 +21,7 @@ export function toStoredName(raw: string, field: string): string {
   if (FORBIDDEN.test(trimmed)) {
     throw fieldError(field, 'must not contain control characters or text-direction overrides');
   }
-  const name =
-    detector.getZawgyiProbability(trimmed) > ZAWGYI_PROBABILITY
-      ? converter.zawgyiToUnicode(trimmed).trim()
-      : trimmed;
+  const name = toUnicode(trimmed).text.trim();
   if (!DRAWS.test(name.replace(BLANK_FILLERS, ''))) {
     throw fieldError(field, 'must contain a visible character');
   }
