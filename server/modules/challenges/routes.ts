@@ -13,6 +13,7 @@ import {
   listChallenges,
   rejectChallenge,
 } from './service';
+import { answerMessage } from '../engine';
 
 export const challengeRoutes =
   (ctx: AppContext): Routes =>
@@ -52,10 +53,7 @@ export const challengeRoutes =
     );
     register(app, ctx, e.submitChallengeAnswer, async ({ req, user, body }) => {
       const reply = await submitChallengeAnswer(ctx, user, body, languageOf(req));
-      return ok(
-        reply,
-        reply.timed_out ? 'Time is up' : reply.is_correct ? 'Correct answer' : 'Wrong answer',
-      );
+      return ok(reply, answerMessage(reply));
     });
     register(app, ctx, e.challengeResult, async ({ req, user, body }) =>
       ok(await challengeResult(ctx, user, body.challenge_id, languageOf(req))),

@@ -59,3 +59,9 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
   }
   return out;
 }
+
+/** The envelope message of an answer's reply, the same in every mode. */
+export function answerMessage(reply: { timed_out: boolean; is_correct: boolean }): string {
+  if (reply.timed_out) return 'Time is up';
+  return reply.is_correct ? 'Correct answer' : 'Wrong answer';
+}

@@ -42,6 +42,6 @@ export {
   moveOn,
   playingRead,
 } from './quick-answer';
-export { answerClock, judgeAnswer, trustedRemaining } from './clock';
+export { answerClock, answerMessage, judgeAnswer, trustedRemaining } from './clock';
 export { fiftyFiftyHidden, questionView } from './question-view';
 export { correctOptionId } from './question-content';

@@ -9,6 +9,7 @@ import { reportQuestion } from './reports';
 import { getGame, nextQuestion, startTopicGame } from './service';
 import { submitAnswer } from './submit-answer';
 import { tryAgain } from './try-again';
+import { answerMessage } from '../engine';
 
 export const gameplayRoutes =
   (ctx: AppContext): Routes =>
@@ -27,10 +28,7 @@ export const gameplayRoutes =
 
     register(app, ctx, e.submitAnswer, async ({ req, user, body }) => {
       const reply = await submitAnswer(ctx, user, body, languageOf(req));
-      return ok(
-        reply,
-        reply.is_correct ? 'Correct answer' : reply.timed_out ? 'Time is up' : 'Wrong answer',
-      );
+      return ok(reply, answerMessage(reply));
     });
 
     register(app, ctx, e.tryAgain, async ({ req, user, body }) => {

@@ -8,6 +8,7 @@ import { tournamentDetails, tournamentRanking } from './details';
 import { fiftyFifty, getAnswer } from './lifelines';
 import { getAttempt, startAttempt, submitTournamentAnswer } from './play';
 import { listFinished, listRunning, listRunningWithTop } from './service';
+import { answerMessage } from '../engine';
 
 export const tournamentRoutes =
   (ctx: AppContext): Routes =>
@@ -38,10 +39,7 @@ export const tournamentRoutes =
     );
     register(app, ctx, e.submitTournamentAnswer, async ({ req, user, body }) => {
       const reply = await submitTournamentAnswer(ctx, user, body, languageOf(req));
-      return ok(
-        reply,
-        reply.timed_out ? 'Time is up' : reply.is_correct ? 'Correct answer' : 'Wrong answer',
-      );
+      return ok(reply, answerMessage(reply));
     });
     register(app, ctx, e.tournamentFiftyFifty, async ({ user, body }) =>
       ok(await fiftyFifty(ctx, user, body)),
