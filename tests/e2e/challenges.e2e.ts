@@ -328,8 +328,10 @@ describe('friends and challenges', () => {
     await apiPost(b.page, 'v2.0/friend-request-accept', { user_id: await userIdOf(a.page) });
 
     // A plays a topic to its result, then Challenge Now → the friend picker → the set-up,
-    // with the topic just played already chosen.
-    const topicId = await topicIdByName(a.page, 'World Capitals');
+    // with the topic just played already chosen. A topic no other journey plays and no demo
+    // player has a score in: B must find A's row among its top 10, whatever A scored while
+    // journeys running beside this one play the top topics.
+    const topicId = await topicIdByName(a.page, 'Rivers & Mountains');
     await a.page.goto(`/game-play/${topicId}`);
     for (let i = 0; i < 10; i++) {
       await a.page.getByTestId('question-text').waitFor();
