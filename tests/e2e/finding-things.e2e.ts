@@ -18,6 +18,15 @@ const languages = [
 
 /** Whether two elements' boxes overlap vertically (text drawn over the next line). */
 async function overlapsBelow(page: Page, upper: string, lower: string): Promise<boolean> {
+  // Measured once the layout has settled: the Myanmar font arrived and the screen's entrance
+  // animations ended (a result card still sliding in overlaps for a moment; seen under load).
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
   const a = await page.locator(upper).first().boundingBox();
   const b = await page.locator(lower).first().boundingBox();
   if (!a || !b) throw new Error(`${upper} or ${lower} is not on screen`);
