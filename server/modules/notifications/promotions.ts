@@ -44,8 +44,9 @@ function parse<T>(schema: z.ZodType<T>, input: unknown): T {
 const unicode = (text: string | undefined) =>
   text === undefined ? undefined : toUnicode(text).text;
 
-export interface PromotionChange {
-  before: ConsolePromotion | null;
+/** What the console's audit row records: the promotion before (null when created) and after. */
+export interface PromotionChange<Before = ConsolePromotion> {
+  before: Before;
   after: ConsolePromotion;
 }
 
@@ -58,7 +59,7 @@ export async function createPromotion(
   tx: Tx,
   input: unknown,
   timeZone: string,
-): Promise<PromotionChange> {
+): Promise<PromotionChange<null>> {
   const p: PromotionCreate = parse(ZPromotionCreate, input);
   const startsAt = new Date(p.starts_at);
   const [row] = await tx
