@@ -156,6 +156,8 @@ export async function listPromotions(
     .from(promotions)
     .where(
       and(
+        // Both: rows the seed writes carry no delivery time of their own (it defaults to now).
+        lte(promotions.startsAt, now),
         lte(promotions.deliversAt, now),
         or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
         inArray(promotions.audience, audiences),
