@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { ChallengeActionReply } from '@contract/challenges';
 import type { GameState, SubmitAnswerReply } from '@contract/gameplay';
 import type { QuestionEdit, QuestionReviewRequest } from '@contract/console-reports';
 import {
+  challengeQuestions,
   notifications,
   questionOptions,
   questionReports,
@@ -17,6 +19,7 @@ import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createTopic } from '../../../tests/helpers/factories';
 import { notificationIn } from '../../../tests/helpers/notifications';
+import { moveWallet } from '../wallet/service';
 import { listQuestionReports, recordReport, reviewQuestion } from './reports';
 
 const { app, ctx, config } = await useTestApp();
@@ -339,5 +342,43 @@ describe('question reports queue', () => {
       .from(questionReports)
       .where(and(eq(questionReports.questionId, qid!)));
     expect(open.every((r) => r.resolvedAt !== null && r.resolvedBy === staff.email)).toBe(true);
+  });
+
+  it('new challenges draw neither retired nor held questions', async () => {
+    const topic = await createTopic(ctx, { questionCount: 12 });
+    const [retired, held, ...rest] = await questionsOf(topic.id);
+    await review(retired!, { action: 'retire', reason: 'Outdated' });
+    for (let i = 0; i < holdAt; i++) await report(await signIn(app, config), held!);
+
+    const a = await signIn(app, config, { name: 'Challenger' });
+    const b = await signIn(app, config, { name: 'Opponent' });
+    await a.post('/api/v2.0/friend-request-send', { user_id: b.userId });
+    await b.post('/api/v2.0/friend-request-accept', { user_id: a.userId });
+    await ctx.db.transaction((tx) =>
+      moveWallet(tx, {
+        userId: a.userId,
+        currency: 'coin',
+        delta: 5000,
+        reason: 'test_grant',
+        idempotencyKey: `test-grant:reports:${a.userId}`,
+      }),
+    );
+    const challenge = (body: Record<string, unknown>) =>
+      a.post<ChallengeActionReply>('/api/v2.0/challenge/request', {
+        friend_user_id: b.userId,
+        bet: 200,
+        type: 'single',
+        topic_id: topic.id,
+        ...body,
+      });
+    const made = await challenge({ number_of_question: 10 });
+    expect(made.status, made.body.message).toBe(200);
+    const drawn = (
+      await ctx.db
+        .select({ id: challengeQuestions.questionId })
+        .from(challengeQuestions)
+        .where(eq(challengeQuestions.challengeId, made.body.data.challenge.id))
+    ).map((r) => r.id);
+    expect(drawn.sort((x, y) => x - y)).toEqual(rest);
   });
 });
