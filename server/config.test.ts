@@ -120,6 +120,7 @@ describe('configuration', () => {
       sessionDays: 30,
       challengeExpiryHours: 24,
       challengeBets: [200, 500, 1000, 1500, 2000],
+      reportsHoldQuestion: 5,
     });
     expect(loadConfig({}).timezone).toBe('Asia/Dhaka');
   });

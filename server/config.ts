@@ -26,6 +26,8 @@ const ZRules = z
     accessTokenMaxAgeSeconds: z.number().int().min(1).default(600),
     sessionDays: z.number().int().min(1).default(30),
     challengeExpiryHours: z.number().int().min(1).default(24),
+    // A question with this many open player reports is not served in new games until reviewed.
+    reportsHoldQuestion: z.number().int().min(1).default(5),
     challengeBets: z
       .array(z.number().int().positive())
       .min(1)

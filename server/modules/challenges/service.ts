@@ -18,6 +18,7 @@ import { notifyPlayer, playerName } from '../notifications';
 import { getBalance, lockWallet } from '../wallet';
 import { CHALLENGE_EXPIRE_JOB, applyDeadline, closePending, escrowBet } from './settlement';
 import { type ChallengeRow, challengeViews, viewOne } from './view';
+import { servableQuestion } from '../topics';
 
 // Creating, answering and reading challenges; how they end is in settlement.ts. Other modules
 // import only this file, so what they need of the ending is passed on here.
@@ -56,14 +57,14 @@ async function actionReply(
 }
 
 /** Questions for both players: one topic's, or any topic's for `global`. */
-async function pickQuestions(tx: Tx, topicId: number | null, count: number) {
+async function pickQuestions(tx: Tx, topicId: number | null, count: number, holdAt: number) {
   const rows = await tx
     .select({ id: questions.id })
     .from(questions)
     .where(
       topicId === null
-        ? eq(questions.active, true)
-        : and(eq(questions.active, true), eq(questions.topicId, topicId)),
+        ? servableQuestion(holdAt)
+        : and(servableQuestion(holdAt), eq(questions.topicId, topicId)),
     )
     .orderBy(sql`random()`)
     .limit(count);
@@ -124,7 +125,12 @@ export async function createChallenge(
         'You already challenged this friend; wait for their answer',
       );
     }
-    const picked = await pickQuestions(tx, topicId, input.number_of_question);
+    const picked = await pickQuestions(
+      tx,
+      topicId,
+      input.number_of_question,
+      ctx.config.rules.reportsHoldQuestion,
+    );
     if (picked.length === 0) throw new AppError('no_question_found', 'No Question Found.');
     if (picked.length < input.number_of_question) {
       throw new AppError(

@@ -8,6 +8,7 @@ import { users } from '../users/tables';
 import { type Language, localized } from '../../lib/language';
 import { getBalance } from '../wallet';
 import { levelOf, pointsToNextLevel } from '../users';
+import { servableQuestion } from '../topics';
 import {
   type GameQuestionRow,
   type GameRow,
@@ -133,6 +134,7 @@ export async function pickTopicQuestions(
   userId: number,
   topicId: number,
   count: number,
+  holdAt: number,
 ) {
   const picked = await db
     .select({ id: questions.id })
@@ -141,7 +143,7 @@ export async function pickTopicQuestions(
       questionHistory,
       and(eq(questionHistory.questionId, questions.id), eq(questionHistory.userId, userId)),
     )
-    .where(and(eq(questions.topicId, topicId), eq(questions.active, true)))
+    .where(and(eq(questions.topicId, topicId), servableQuestion(holdAt)))
     .orderBy(sql`(${questionHistory.firstCorrectAt} is not null)`, sql`random()`)
     .limit(count);
   if (picked.length === 0) return [];

@@ -24,7 +24,13 @@ export async function startTopicGame(
   const state = await ctx.db.transaction(async (tx) => {
     const [topic] = await tx.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId));
     if (!topic) throw notFound('Topic');
-    const picked = await pickTopicQuestions(tx, user.id, topicId, rules.topicGameQuestions);
+    const picked = await pickTopicQuestions(
+      tx,
+      user.id,
+      topicId,
+      rules.topicGameQuestions,
+      rules.reportsHoldQuestion,
+    );
     if (picked.length === 0) throw new AppError('no_question_found', 'No Question Found.');
     const now = new Date();
     const game = await startGame(tx, { userId: user.id, kind: 'topic', topicId }, picked, now);

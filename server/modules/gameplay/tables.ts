@@ -1,29 +1,13 @@
 /**
- * Topic play's own records: what a player has done with each question, their best topic games and
- * their question reports. Only topic play writes them.
+ * Topic play's own records: what a player has done with each question and their best topic games.
+ * Only topic play writes them. Players' question reports belong to topics, the owner of questions
+ * (topics/tables.ts): the review queue and the rule that holds a much-reported question back are
+ * content rules.
  */
-import { index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts } from '../../db/columns';
+import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
 import { questions, topics } from '../topics/tables';
 import { users } from '../users/tables';
-
-export const questionReports = pgTable(
-  'question_reports',
-  {
-    id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    type: varchar('type', { length: 20 })
-      .$type<'wrong_question' | 'wrong_answer' | 'others'>()
-      .notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('question_reports_once').on(t.userId, t.questionId)],
-);
 
 /** What a player has ever done with a question: drives first-correct coins, progress, all_played. */
 export const questionHistory = pgTable(

@@ -3,8 +3,27 @@ import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { broadcasts } from './tables';
 import { settingDefaults } from '../users/tables';
-import { localClock, localDate } from '../../lib/time';
+import { TZDate } from '@date-fns/tz';
+import { localClock, localDate, localTimes } from '../../lib/time';
 import { type NotificationParams, englishText } from './texts';
+
+/** Broadcasts reach players only from 08:00 to midnight operator time (game-rules "Broadcasts"). */
+export const BROADCAST_FROM_HOUR = 8;
+
+/**
+ * When something meant for `at` may go out: `at` itself inside the broadcast hours, else 08:00
+ * of that operator day (the night before 08:00 belongs to the morning that follows it).
+ */
+export function deliveryTime(at: Date, timeZone: string): Date {
+  if (new TZDate(at.getTime(), timeZone).getHours() >= BROADCAST_FROM_HOUR) return at;
+  const [morning] = localTimes(
+    at,
+    timeZone,
+    { from: 0, to: 0 },
+    { hour: BROADCAST_FROM_HOUR, minute: 0 },
+  );
+  return morning?.at ?? at;
+}
 
 /**
  * The three broadcasts a player can turn off, each with its column in user_settings and the

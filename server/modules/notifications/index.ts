@@ -1,4 +1,11 @@
 // Public entry: other modules import only what this names (see .dependency-cruiser.mjs).
-export { broadcastNewTopic, broadcastNewTournament } from './broadcast';
+export { broadcastNewTopic, broadcastNewTournament, deliveryTime } from './broadcast';
 export { registerNotificationJobs } from './daily-update';
 export { type Notice, notifyPlayer, playerName, replaceNotice, withdrawNotice } from './service';
+export {
+  createPromotion,
+  endPromotion,
+  listConsolePromotions,
+  type PromotionChange,
+  updatePromotion,
+} from './promotions';

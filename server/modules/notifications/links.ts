@@ -38,6 +38,8 @@ const links: Record<NotificationKind, (p: Params) => string | null> = {
       : `/topic-details?topic_id=${topicId}&topic=Top%20Topics&category_name=`;
   },
   daily_update: () => null,
+  // A thank-you: the question may be retired, and a game is no place to look one up.
+  question_report_thanks: () => null,
 };
 
 /** The in-app path a notification row leads to, or null when it leads nowhere. */

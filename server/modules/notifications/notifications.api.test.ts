@@ -82,6 +82,7 @@ const samples: { [K in NotificationKind]: NotificationParams[K] } = {
     currency: 'LKR',
   },
   pack_lapsed: { bundle_id: 1, payment_id: 'p', title: 'Pack', title_mm: null },
+  question_report_thanks: { question_id: 1, outcome: 'fixed' },
 };
 
 describe('broadcast notifications', () => {
@@ -416,6 +417,7 @@ describe('v2.0/notifications', () => {
       challenge_settled: ['/challenge-list'],
       pack_renewed: ['/purchase-history'],
       pack_lapsed: ['/store'],
+      question_report_thanks: [null],
     });
     expect(linkOf('tournament_result')).toHaveLength(2);
     expect(linkOf('custom')).toEqual([null]);

@@ -19,7 +19,7 @@ export const notificationRoutes =
       ok(await markRead(ctx, user, body.ids), 'Marked as read'),
     );
 
-    register(app, ctx, e.promotions, async ({ req }) =>
-      ok(await listPromotions(ctx, languageOf(req))),
+    register(app, ctx, e.promotions, async ({ req, user }) =>
+      ok(await listPromotions(ctx, user, languageOf(req))),
     );
   };

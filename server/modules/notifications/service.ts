@@ -2,7 +2,8 @@ import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { NotificationsReply, PromotionsReply } from '@contract/notifications';
 import type { AppContext, AuthUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { notifications, promotions } from './tables';
+import { notifications, type PromotionAudience, promotions } from './tables';
+import { subscriptionStanding } from '../packs/tables';
 import { users } from '../users/tables';
 import { localDigits } from '@contract/myanmar-text';
 import { localized, type Language } from '../../lib/language';
@@ -130,17 +131,37 @@ export const getUnreadCount = async (ctx: AppContext, auth: AuthUser) => ({
   unread_count: await unreadCount(ctx, auth),
 });
 
-/** Promotions running now, newest first, in the reader's language. */
+/**
+ * Promotions delivered and not ended for this player's audience, newest first, in the reader's
+ * language. Delivery waits for the broadcast hours (promotions.delivers_at).
+ */
 export async function listPromotions(
   ctx: AppContext,
+  auth: AuthUser,
   lang: Language,
   now = new Date(),
 ): Promise<PromotionsReply> {
+  const [me] = await ctx.db
+    .select({ standing: subscriptionStanding(users.id, now) })
+    .from(users)
+    .where(eq(users.id, auth.id));
+  const audiences: PromotionAudience[] =
+    me?.standing === 'subscriber'
+      ? ['all', 'subscribers']
+      : me?.standing === 'lapsed'
+        ? ['all', 'lapsed']
+        : ['all'];
   const rows = await ctx.db
     .select()
     .from(promotions)
     .where(
-      and(lte(promotions.startsAt, now), or(isNull(promotions.endsAt), gt(promotions.endsAt, now))),
+      and(
+        // Both: rows the seed writes carry no delivery time of their own (it defaults to now).
+        lte(promotions.startsAt, now),
+        lte(promotions.deliversAt, now),
+        or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+        inArray(promotions.audience, audiences),
+      ),
     )
     .orderBy(desc(promotions.startsAt), desc(promotions.id))
     .limit(LIST_LIMIT);

@@ -2,7 +2,17 @@
  * A player's notifications, the broadcasts that fan out into them, and promotions. Only the
  * notifications module writes them.
  */
-import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, ts } from '../../db/columns';
 import { users } from '../users/tables';
 
@@ -39,13 +49,26 @@ export const broadcasts = pgTable('broadcasts', {
   createdAt: createdAt(),
 });
 
-export const promotions = pgTable('promotions', {
-  id: id(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-  titleMm: text('title_mm'),
-  bodyMm: text('body_mm'),
-  startsAt: ts('starts_at').notNull().defaultNow(),
-  endsAt: ts('ends_at'),
-  createdAt: createdAt(),
-});
+export type PromotionAudience = 'all' | 'subscribers' | 'lapsed';
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    titleMm: text('title_mm'),
+    bodyMm: text('body_mm'),
+    audience: varchar('audience', { length: 12 })
+      .$type<PromotionAudience>()
+      .notNull()
+      .default('all'),
+    startsAt: ts('starts_at').notNull().defaultNow(),
+    // The first moment at or after starts_at inside the broadcast hours (deliveryTime): a
+    // promotion starting at night waits for the morning, as every broadcast does.
+    deliversAt: ts('delivers_at').notNull().defaultNow(),
+    endsAt: ts('ends_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('promotions_window', sql`${t.endsAt} is null or ${t.endsAt} >= ${t.startsAt}`)],
+);

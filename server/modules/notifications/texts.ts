@@ -106,6 +106,8 @@ export interface NotificationParams {
     currency: string;
   };
   pack_lapsed: { bundle_id: number; payment_id: string; title: string; title_mm: string | null };
+  /** Staff reviewed a question the reader reported and fixed it or took it out of play. */
+  question_report_thanks: { question_id: number; outcome: 'fixed' | 'retired' };
 }
 export type NotificationKind = keyof NotificationParams;
 
@@ -297,6 +299,23 @@ const templates: Record<NotificationKind, Template> = {
     mm: (p) => ({
       title: `${pick(p, 'title', 'mm')} သက်တမ်းကုန်သွားပါပြီ`,
       body: `သင့် ${pick(p, 'title', 'mm')} ကို သက်တမ်းတိုး၍ မရပါ။ ဆက်ကစားရန် စတိုးမှ ပြန်လည် စာရင်းသွင်းပါ။`,
+    }),
+  },
+  question_report_thanks: {
+    needs: ['outcome'],
+    en: (p) => ({
+      title: 'Thanks for your report',
+      body:
+        str(p, 'outcome') === 'fixed'
+          ? 'We checked the question you reported and corrected it.'
+          : 'We checked the question you reported and took it out of play.',
+    }),
+    mm: (p) => ({
+      title: 'သတင်းပို့ပေးသည့်အတွက် ကျေးဇူးတင်ပါသည်',
+      body:
+        str(p, 'outcome') === 'fixed'
+          ? 'သင် သတင်းပို့ထားသော မေးခွန်းကို စစ်ဆေးပြီး ပြင်ဆင်ပြီးပါပြီ။'
+          : 'သင် သတင်းပို့ထားသော မေးခွန်းကို စစ်ဆေးပြီး ကစားပွဲမှ ဖယ်ရှားလိုက်ပါပြီ။',
     }),
   },
 };

@@ -2,8 +2,9 @@
  * Packs, subscriptions and what was paid for them. Only the packs module writes them; the payments
  * module talks to the providers.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -68,6 +69,24 @@ export const subscriptions = pgTable(
     index('subscriptions_renewal_idx').on(t.status, t.expiresAt),
   ],
 );
+
+/**
+ * Where a player stands with subscriptions at `now`: `subscriber` while one runs, `lapsed` when
+ * every one they had has ended (lapsed, cancelled or expired), `none` when they never had one.
+ * Kept beside the table rather than in the service because notifications (promotion audiences)
+ * reads it, and packs already depends on notifications: importing the service would close a cycle.
+ */
+export function subscriptionStanding(
+  userId: SQL | AnyPgColumn,
+  now: Date,
+): SQL<SubscriptionStanding> {
+  const running = sql`exists (select 1 from subscriptions s where s.user_id = ${userId}
+    and s.status = 'active' and s.expires_at > ${now.toISOString()}::timestamptz)`;
+  const ever = sql`exists (select 1 from subscriptions s where s.user_id = ${userId})`;
+  return sql<SubscriptionStanding>`case when ${running} then 'subscriber'
+    when ${ever} then 'lapsed' else 'none' end`;
+}
+export type SubscriptionStanding = 'subscriber' | 'lapsed' | 'none';
 
 export const paymentAgreements = pgTable(
   'payment_agreements',

@@ -8,3 +8,13 @@ export {
 } from './content-file';
 export { lockContent, type PublishSummary, publishContent } from './publish';
 export { listTopTopics } from './service';
+export {
+  editQuestion,
+  listQuestionReports,
+  type QuestionSnapshot,
+  recordReport,
+  retireQuestion,
+  type ReviewedQuestion,
+  reviewQuestion,
+  servableQuestion,
+} from './reports';

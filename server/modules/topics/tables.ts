@@ -1,6 +1,7 @@
 /**
- * The content: categories, topics and their questions, and who follows or favours them. Only the
- * topics module writes them (the publish path and follows).
+ * The content: categories, topics and their questions, who follows or favours them, and players'
+ * reports of bad questions with their review. Only the topics module writes them (the publish
+ * path, follows, reports and their review).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -15,7 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id } from '../../db/columns';
+import { createdAt, id, ts } from '../../db/columns';
 import { users } from '../users/tables';
 
 export const categories = pgTable('categories', {
@@ -133,5 +134,39 @@ export const questionOptions = pgTable(
     uniqueIndex('question_options_one_correct')
       .on(t.questionId)
       .where(sql`${t.isCorrect}`),
+  ],
+);
+
+export type ReportType = 'wrong_question' | 'wrong_answer' | 'others';
+export type ReportResolution = 'fixed' | 'retired' | 'dismissed';
+
+/**
+ * A player's report of a question, one per player and question. It stays open until staff review
+ * the question (fix, retire or dismiss); reporting again after a review opens it again.
+ */
+export const questionReports = pgTable(
+  'question_reports',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 20 }).$type<ReportType>().notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+    resolvedAt: ts('resolved_at'),
+    resolution: varchar('resolution', { length: 10 }).$type<ReportResolution>(),
+    // Staff are not rows this module knows (the console owns them): who reviewed, as named.
+    resolvedBy: text('resolved_by'),
+  },
+  (t) => [
+    uniqueIndex('question_reports_once').on(t.userId, t.questionId),
+    // The queue and the serving rule read only open reports.
+    index('question_reports_open_idx')
+      .on(t.questionId)
+      .where(sql`${t.resolvedAt} is null`),
   ],
 );

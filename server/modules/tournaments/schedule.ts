@@ -5,6 +5,7 @@ import { questions } from '../topics/tables';
 import { tournamentQuestions, tournamentTemplates, tournaments } from './tables';
 import { localTimes } from '../../lib/time';
 import { broadcastNewTournament } from '../notifications';
+import { servableQuestion } from '../topics';
 
 /** A template's occurrence as a tournament row: its texts in both languages, its rules, its window. */
 export function occurrenceRow(
@@ -88,7 +89,7 @@ export async function scheduleTournaments(ctx: AppContext, now = new Date()): Pr
         const picked = await tx
           .select({ id: questions.id })
           .from(questions)
-          .where(eq(questions.active, true))
+          .where(servableQuestion(ctx.config.rules.reportsHoldQuestion))
           .orderBy(sql`random()`)
           .limit(t.questionCount);
         if (picked.length > 0) {
