@@ -20,7 +20,9 @@ interface Operation {
 interface OpenApiDocument {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+  components: {
+    securitySchemes: Record<string, { type: string; scheme?: string; in?: string; name?: string }>;
+  };
 }
 
 const { ctx } = await useTestApp();
@@ -80,13 +82,24 @@ describe('OpenAPI document', () => {
     expect(documentedCount).toBe(api.length);
   });
 
-  it('describes bearer auth and applies it to every /api/v2.0 route', () => {
+  it('describes bearer auth and applies it to every /api/v2.0 route, and the console cookie to every console route but sign-in', () => {
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.consoleSession).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'qa_console',
+    });
+    const signInOperation = 'post /api/console/session';
     for (const [path, operations] of Object.entries(doc.paths)) {
-      for (const operation of Object.values(operations)) {
+      for (const [method, operation] of Object.entries(operations)) {
         if (path.startsWith('/api/v2.0/')) {
           expect(operation.security, path).toEqual([{ bearer: [] }]);
           expect(operation.responses['401'], path).toBeDefined();
+        } else if (path.startsWith('/api/console/') && `${method} ${path}` !== signInOperation) {
+          expect(operation.tags, path).toEqual(['console']);
+          expect(operation.security, path).toEqual([{ consoleSession: [] }]);
+          expect(operation.responses['401'], path).toBeDefined();
+          expect(operation.responses['403'], path).toBeDefined();
         } else {
           expect(operation.security, path).toEqual([]);
         }
