@@ -38,6 +38,7 @@ export const ZStaffMe = z.object({
 });
 export type StaffMe = z.infer<typeof ZStaffMe>;
 
+/** Sign-in's reply, and GET me's: a reloaded console gets its CSRF token back from the latter. */
 export const ZSignInReply = ZStaffMe.extend({
   /** Sent back in X-CSRF-Token with every console write of this session. */
   csrf_token: z.string(),

@@ -53,6 +53,8 @@ export interface StaffUser {
   email: string;
   role: StaffRole;
   sessionId: number;
+  /** The session's token for X-CSRF-Token (GET me hands it to a reloaded console). */
+  csrfToken: string;
   /** Production requires a second factor of this role, and it has none yet: enrol first. */
   totpEnrolmentRequired: boolean;
 }

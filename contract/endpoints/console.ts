@@ -43,8 +43,8 @@ export const consoleEndpoints = declareEndpoints('console', routes, {
     access: 'console',
     roles: everyone,
     setup: true,
-    summary: 'The signed-in staff member',
-    reply: ZStaffMe,
+    summary: "The signed-in staff member, and the session's CSRF token (for a reloaded page)",
+    reply: ZSignInReply,
     refusals: [403],
   },
   enrolTotp: {

@@ -24,7 +24,7 @@ export const signIn = 'POST /api/console/session' as Route<
 export const signOut = 'DELETE /api/console/session' as ConsoleRoute<{
   reply: typeof ZEmptyReply;
 }>;
-export const me = 'GET /api/console/me' as ConsoleRoute<{ reply: typeof ZStaffMe }>;
+export const me = 'GET /api/console/me' as ConsoleRoute<{ reply: typeof ZSignInReply }>;
 export const enrolTotp = 'POST /api/console/me/totp' as ConsoleRoute<{
   reply: typeof ZTotpEnrolReply;
 }>;

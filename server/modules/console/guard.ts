@@ -73,12 +73,6 @@ export function registerConsoleGuard(scope: FastifyInstance, ctx: AppContext): v
         throw new AppError('csrf_failed', 'Missing or wrong X-CSRF-Token. Reload the console.');
       }
     }
-    req.staffUser = {
-      id: who.id,
-      email: who.email,
-      role: who.role,
-      sessionId: who.sessionId,
-      totpEnrolmentRequired: who.totpEnrolmentRequired,
-    };
+    req.staffUser = who;
   });
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { StaffMe } from '@contract/console';
+import type { SignInReply, StaffMe } from '@contract/console';
 
 interface TotpEnrol {
   secret: string;
@@ -28,7 +28,9 @@ const signInReply = (email: string, password: string, totp?: string) =>
 
 describe('console sign-in', () => {
   it('signs the development admin in with an HttpOnly, SameSite=Strict cookie and a CSRF token', async () => {
-    const res = await signInReply('Admin@Example.com', 'dev-console-password');
+    const res = await consoleRequest<SignInReply>(app, 'POST', '/api/console/session', {
+      body: { email: 'Admin@Example.com', password: 'dev-console-password' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ email: 'admin@example.com', role: 'admin' });
     expect(res.body.data).toHaveProperty('csrf_token', expect.stringMatching(/^[\w-]{40,}$/));
@@ -40,11 +42,13 @@ describe('console sign-in', () => {
     // Outside production the console runs on plain http://localhost.
     expect(cookie).not.toMatch(/Secure/);
 
-    const me = await consoleRequest<StaffMe>(app, 'GET', '/api/console/me', {
+    const me = await consoleRequest<SignInReply>(app, 'GET', '/api/console/me', {
       cookie: cookie.split(';')[0],
     });
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({ email: 'admin@example.com', role: 'admin' });
+    // A reloaded console cannot read the HttpOnly cookie: it gets the CSRF token back here.
+    expect(me.body.data).toHaveProperty('csrf_token', res.body.data.csrf_token);
   });
 
   it('refuses a wrong password or an unknown email alike, and stores only a hash of the session cookie', async () => {

@@ -132,10 +132,7 @@ export async function signIn(
  * time, by the database's clock (one clock for every server process), and while the account is
  * enabled: disabling an account ends its sessions at the next request.
  */
-export async function authenticateStaff(
-  ctx: AppContext,
-  token: string,
-): Promise<StaffUser & { csrfToken: string }> {
+export async function authenticateStaff(ctx: AppContext, token: string): Promise<StaffUser> {
   const [row] = await ctx.db
     .update(staffSessions)
     .set({ lastUsedAt: sql`now()` })

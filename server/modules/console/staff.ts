@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   CreateStaffReply,
+  SignInReply,
   StaffMe,
   StaffMember,
   ZChangeRoleRequest,
@@ -13,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit } from './audit';
 import { hashPassword, oneTimePassword } from './passwords';
-import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, endSessionsOf, meOf } from './sessions';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, endSessionsOf, IDLE_MINUTES, meOf } from './sessions';
 import { staff } from './tables';
 import { newTotpSecret, totpStep } from './totp';
 
@@ -159,10 +160,10 @@ export async function confirmTotp(
   });
 }
 
-export async function staffMe(ctx: AppContext, me: StaffUser): Promise<StaffMe> {
+export async function staffMe(ctx: AppContext, me: StaffUser): Promise<SignInReply> {
   const [row] = await ctx.db.select().from(staff).where(eq(staff.id, me.id));
   if (!row) throw notFound('Staff member');
-  return meOf(ctx, row);
+  return { ...meOf(ctx, row), csrf_token: me.csrfToken, idle_minutes: IDLE_MINUTES };
 }
 
 /**
