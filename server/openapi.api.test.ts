@@ -43,12 +43,13 @@ afterAll(() => app.close());
 const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
 
 /**
- * Routes that are not the API: the web app's files, the /dev stand-ins, the reference itself and
+ * Routes that are not the API: the web app's and the console's files, the /dev stand-ins, the reference itself and
  * the operator's Prometheus scrape (text, behind its own token).
  */
 const notApi = (url: string) =>
   url === '/' ||
   url === '/*' ||
+  url === '/console/' ||
   url.startsWith('/dev') ||
   url === '/metrics' ||
   url === '/api/openapi.json' ||
