@@ -123,6 +123,32 @@ export default tseslint.config(
     },
   },
   {
+    // The operator console (its own bundle, for desks): its forms validate with the contract's
+    // zod schemas (react-hook-form's zod resolver), so zod is allowed here; the player's web code
+    // is not, so neither app's bundle grows by the other.
+    files: ['web/console/**/*.{ts,tsx}'],
+    rules: {
+      // TanStack Table's hook returns fresh functions each render, which the React Compiler
+      // would skip; no build here runs the compiler, so the warning says nothing for the console.
+      'react-hooks/incompatible-library': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@web/',
+              message: "The console is its own app: import from web/console, never the player's.",
+            },
+            {
+              regex: '^@contract/endpoints(/|$)',
+              message: 'Call an endpoint by its route (@contract/routes/…).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The app shell wires every feature into the router; it is the one place allowed to.
     files: ['web/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },

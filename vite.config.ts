@@ -47,6 +47,8 @@ export default defineConfig({
           /^\/media\//,
           /^\/uploads\//,
           /^\/dev\//,
+          // The operator console is another app, with its own page (web/console).
+          /^\/console(\/|$)/,
           /^\/healthz/,
           /^\/readyz/,
           /^\/metrics/,

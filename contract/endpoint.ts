@@ -1,12 +1,16 @@
 import type { z } from 'zod';
+import type { StaffRole } from './staff-roles';
 
 /**
  * Who may call an endpoint, which decides where the server mounts it and the guard in front of
  * it: `public` needs no token and shows nothing personal (/api/public); `player` needs a bearer
  * session (/api/v2.0, the auth guard); `sign-in` trades an operator token (/api); the operator's
- * `payment-callback` carries its own signature (/api/payments).
+ * `payment-callback` carries its own signature (/api/payments); `console` needs a staff session
+ * cookie of one of the endpoint's roles, and `console-sign-in` opens that session
+ * (/api/console).
  */
-export type Access = 'public' | 'player' | 'sign-in' | 'payment-callback';
+export type Access =
+  'public' | 'player' | 'sign-in' | 'payment-callback' | 'console' | 'console-sign-in';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -43,6 +47,7 @@ export type Route<
 
 export type PlayerRoute<S extends Schemas> = Route<S, 'player'>;
 export type PublicRoute<S extends Schemas> = Route<S, 'public'>;
+export type ConsoleRoute<S extends Schemas> = Route<S, 'console'>;
 
 export type SchemasOf<R> = R extends Route<infer S, Access> ? S : never;
 export type AccessOf<R> = R extends Route<Schemas, infer A> ? A : never;
@@ -59,7 +64,7 @@ export type InputOf<R> =
     : never;
 
 /** The write limit a route runs under; without one, a player's write gets the default limit. */
-export type Limit = 'game-write' | 'sign-in';
+export type Limit = 'game-write' | 'sign-in' | 'console-sign-in';
 
 /** What the server and the OpenAPI document need beyond the address. */
 export type Details<S extends Schemas> = S & {
@@ -67,7 +72,19 @@ export type Details<S extends Schemas> = S & {
   /** Refusals besides 400, 500 and 503, which every route can answer, and the guard's 401. */
   refusals: readonly RefusalStatus[];
   limit?: Limit;
+  /** A console endpoint's roles: every other role is refused with a 403. */
+  roles?: readonly StaffRole[];
+  /**
+   * A console endpoint a session may call before its account is set up (the second factor that
+   * production requires of some roles): reading itself, enrolling, signing out.
+   */
+  setup?: boolean;
 };
+
+/** A console endpoint must name its roles; no other endpoint has any. */
+type RolesFor<A extends Access> = A extends 'console'
+  ? { roles: readonly StaffRole[] }
+  : { roles?: undefined; setup?: undefined };
 
 /** One endpoint declared whole: its route, method, path, access, schemas, refusals and tag. */
 export type Endpoint<R extends Route = Route> = Details<SchemasOf<R>> & {
@@ -91,7 +108,11 @@ export function partsOf(route: Route): { method: Method; path: string } {
 export function declareEndpoints<Rs extends Record<string, Route>>(
   tag: string,
   routes: Rs,
-  details: { [K in keyof Rs]: Details<SchemasOf<Rs[K]>> & { access: AccessOf<Rs[K]> } },
+  details: {
+    [K in keyof Rs]: Details<SchemasOf<Rs[K]>> & { access: AccessOf<Rs[K]> } & RolesFor<
+        AccessOf<Rs[K]>
+      >;
+  },
 ): { [K in keyof Rs]: Endpoint<Rs[K]> } {
   const out = {} as { [K in keyof Rs]: Endpoint<Rs[K]> };
   for (const name of Object.keys(routes) as Array<keyof Rs>) {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ERROR_CODES, type ErrorCode } from './error-codes';
+import { CONSOLE_ERROR_CODES, type ConsoleErrorCode } from './console-error-codes';
+import { ERROR_CODES, type ErrorCode as PlayerErrorCode } from './error-codes';
 
-/** Every machine code of `data.code`; listed and explained in ./error-codes.ts. */
-export const ZErrorCode = z.enum(ERROR_CODES);
-export type { ErrorCode };
+/** Every machine code of `data.code`; listed and explained in ./error-codes.ts and ./console-error-codes.ts. */
+export const ZErrorCode = z.enum([...ERROR_CODES, ...CONSOLE_ERROR_CODES]);
+export type ErrorCode = PlayerErrorCode | ConsoleErrorCode;
 
 /** `data` of every error reply: the code and, on a 422, one list of messages per bad field. */
 export const ZErrorData = z.object({

@@ -23,6 +23,7 @@ import { registerNoStore, registerSecurityHeaders } from './lib/security-headers
 import { registerAuthGuard } from './modules/auth/guard';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { challengeRoutes } from './modules/challenges/routes';
+import { consoleRoutes, consoleSignInRoutes, registerConsoleCookies } from './modules/console';
 import { devRoutes } from './modules/dev/routes';
 import { friendRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -150,6 +151,15 @@ export async function buildApp(
         registerNoStore(personal);
         await personal.register(authRoutes(ctx));
         await personal.register(paymentCallbackRoutes(ctx), { prefix: '/payments' });
+        // Staff, not players: a session cookie of their own, never a player's bearer token.
+        await personal.register(
+          async (staffScope) => {
+            await registerConsoleCookies(staffScope);
+            await staffScope.register(consoleSignInRoutes(ctx));
+            await staffScope.register(consoleRoutes(ctx));
+          },
+          { prefix: '/console' },
+        );
         await personal.register(
           async (v2) => {
             registerAuthGuard(v2, ctx);

@@ -3,6 +3,7 @@ import { type AppContext, createInProcessState } from './context';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './seed';
 import { scheduleTournaments } from './modules/tournaments';
+import { ensureDevAdmin } from './modules/console';
 import { openRedis } from './lib/redis';
 
 /** Opens the database (migrated, seeded) and Redis: everything the app needs, ready to serve. */
@@ -29,6 +30,7 @@ export async function createContext(
       timeZone: config.timezone,
     });
     await scheduleTournaments(ctx);
+    await ensureDevAdmin(ctx);
   }
   return ctx;
 }

@@ -61,6 +61,9 @@ const ZEnv = z.object({
   CHECK_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   GAME_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   PLAYER_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  // Console sign-ins per minute from one address, and at one account (whatever the address).
+  CONSOLE_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  CONSOLE_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   API_DOCS: z.enum(['0', '1', 'true', 'false']).optional(),
   SEED_DEMO_PLAYERS: z.enum(['0', '1', 'true', 'false']).optional(),
   GAME_RULES: z.string().optional(),
@@ -98,6 +101,9 @@ export interface Config {
   gameWriteRateLimit: number;
   /** Any other write or search of a signed-in player, per route, per minute. */
   playerWriteRateLimit: number;
+  /** Console sign-in attempts per minute per address, and per account. */
+  consoleSignInRateLimit: number;
+  consoleAccountRateLimit: number;
   /** Serve GET /api/openapi.json and /api/docs: they map every route for whoever asks. */
   apiDocs: boolean;
   /** Server processes sharing the port (node:cluster); more than one needs PostgreSQL and Redis. */
@@ -207,6 +213,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     checkTokenRateLimit: env.CHECK_TOKEN_RATE_LIMIT,
     gameWriteRateLimit: env.GAME_WRITE_RATE_LIMIT,
     playerWriteRateLimit: env.PLAYER_WRITE_RATE_LIMIT,
+    consoleSignInRateLimit: env.CONSOLE_SIGN_IN_RATE_LIMIT,
+    consoleAccountRateLimit: env.CONSOLE_ACCOUNT_RATE_LIMIT,
     apiDocs: flag(env.API_DOCS) ?? !isProduction,
     serverProcesses: env.SERVER_PROCESSES,
     seedDemoPlayers: flag(env.SEED_DEMO_PLAYERS) ?? !isProduction,

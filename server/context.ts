@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { StaffRole } from '@contract/staff-roles';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createLocalSessionCache, type LocalSessionCache } from './modules/auth/session-store';
@@ -44,4 +45,16 @@ export interface AuthUser {
   sessionId: number;
   /** Names the session in the session cache, so a logout can drop it there. */
   tokenHash: string;
+}
+
+/** The signed-in staff member of a console request, as the console guard found them. */
+export interface StaffUser {
+  id: number;
+  email: string;
+  role: StaffRole;
+  sessionId: number;
+  /** The session's token for X-CSRF-Token (GET me hands it to a reloaded console). */
+  csrfToken: string;
+  /** Production requires a second factor of this role, and it has none yet: enrol first. */
+  totpEnrolmentRequired: boolean;
 }

@@ -20,7 +20,9 @@ interface Operation {
 interface OpenApiDocument {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+  components: {
+    securitySchemes: Record<string, { type: string; scheme?: string; in?: string; name?: string }>;
+  };
 }
 
 const { ctx } = await useTestApp();
@@ -41,12 +43,13 @@ afterAll(() => app.close());
 const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
 
 /**
- * Routes that are not the API: the web app's files, the /dev stand-ins, the reference itself and
+ * Routes that are not the API: the web app's and the console's files, the /dev stand-ins, the reference itself and
  * the operator's Prometheus scrape (text, behind its own token).
  */
 const notApi = (url: string) =>
   url === '/' ||
   url === '/*' ||
+  url === '/console/' ||
   url.startsWith('/dev') ||
   url === '/metrics' ||
   url === '/api/openapi.json' ||
@@ -80,13 +83,24 @@ describe('OpenAPI document', () => {
     expect(documentedCount).toBe(api.length);
   });
 
-  it('describes bearer auth and applies it to every /api/v2.0 route', () => {
+  it('describes bearer auth and applies it to every /api/v2.0 route, and the console cookie to every console route but sign-in', () => {
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.consoleSession).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'qa_console',
+    });
+    const signInOperation = 'post /api/console/session';
     for (const [path, operations] of Object.entries(doc.paths)) {
-      for (const operation of Object.values(operations)) {
+      for (const [method, operation] of Object.entries(operations)) {
         if (path.startsWith('/api/v2.0/')) {
           expect(operation.security, path).toEqual([{ bearer: [] }]);
           expect(operation.responses['401'], path).toBeDefined();
+        } else if (path.startsWith('/api/console/') && `${method} ${path}` !== signInOperation) {
+          expect(operation.tags, path).toEqual(['console']);
+          expect(operation.security, path).toEqual([{ consoleSession: [] }]);
+          expect(operation.responses['401'], path).toBeDefined();
+          expect(operation.responses['403'], path).toBeDefined();
         } else {
           expect(operation.security, path).toEqual([]);
         }

@@ -112,6 +112,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             scheme: 'bearer',
             description: 'The session token that GET /api/check-token returns in data.token.',
           },
+          consoleSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'qa_console',
+            description:
+              'The staff session cookie that POST /api/console/session sets; every console ' +
+              "write also sends that reply's data.csrf_token in X-CSRF-Token.",
+          },
         },
       },
     },

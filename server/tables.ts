@@ -7,6 +7,7 @@
 export * from './jobs/tables';
 export * from './modules/auth/tables';
 export * from './modules/challenges/tables';
+export * from './modules/console/tables';
 export * from './modules/engine/tables';
 export * from './modules/friends/tables';
 export * from './modules/gameplay/tables';

@@ -24,6 +24,11 @@ fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/
 fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\nAllow: /\n');
 fs.writeFileSync(path.join(root, 'sw.js'), `self.precache = ${JSON.stringify(bigScript)};`);
 fs.writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"Quiz Arena"}');
+// The console's own build (web/console), in console/.
+fs.mkdirSync(path.join(root, 'console', 'assets'), { recursive: true });
+const consolePage = '<!doctype html><script src="/console/assets/index-a1b2c3.js"></script>';
+fs.writeFileSync(path.join(root, 'console', 'index.html'), consolePage);
+fs.writeFileSync(path.join(root, 'console', 'assets', 'index-a1b2c3.js'), 'console.log(2)');
 precompressDir(root);
 const app = await buildApp(anotherProcess(ctx, { config: { ...config, webDistDir: root } }));
 afterAll(async () => {
@@ -174,5 +179,24 @@ describe('files beside the app', () => {
     const missing = await get('/apple-touch-icon.png');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status_code: 404, success: false });
+  });
+});
+
+describe('the operator console', () => {
+  it('answers /console and every path under it with its own page, not the player app', async () => {
+    for (const url of ['/console', '/console/', '/console/staff', '/console/audit?page=2']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(consolePage);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await get('/consoles')).body).toContain('app-3f9a1c.js');
+  });
+
+  it('serves its hashed assets immutable, and a missing one is a 404', async () => {
+    const asset = await get('/console/assets/index-a1b2c3.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/console/assets/missing-000000.js')).statusCode).toBe(404);
   });
 });

@@ -25,6 +25,7 @@ export function pageWithBanner(page: string, banner: string): string {
 }
 
 const YEAR = 31_536_000;
+const CONSOLE_PAGE = path.join('console', 'index.html');
 // The service worker and its manifest decide which version a player runs: always revalidated.
 const SERVICE_WORKER_FILES = new Set(['sw.js', 'manifest.webmanifest']);
 
@@ -40,12 +41,16 @@ export function cacheControlOf(root: string, filePath: string): string {
   }
   const relative = path.relative(root, logical);
   if (relative.startsWith(`assets${path.sep}`)) return `public, max-age=${YEAR}, immutable`;
+  if (relative.startsWith(`console${path.sep}assets${path.sep}`)) {
+    return `public, max-age=${YEAR}, immutable`;
+  }
   return 'public, max-age=3600';
 }
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other path answered with
- * index.html so the client router shows the page (or its own 404 page). Unknown /api paths
+ * index.html so the client router shows the page (or its own 404 page), and under /console the
+ * console's own page. Unknown /api paths
  * get the JSON envelope instead.
  */
 export const webRoutes =
@@ -54,6 +59,7 @@ export const webRoutes =
     const root = ctx.config.webDistDir;
     const indexFile = path.join(root, 'index.html');
     const hasWeb = fs.existsSync(indexFile);
+    const hasConsole = fs.existsSync(path.join(root, CONSOLE_PAGE));
     // Read once: a deploy replaces dist/web and restarts the server.
     const page = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
     let lastBannerPage = { banner: '', html: page };
@@ -75,6 +81,10 @@ export const webRoutes =
     if (hasWeb) {
       app.get('/', (_req, reply) => reply.sendFile('index.html', root));
     }
+    // Likewise its directory, which the static plugin would refuse (403) as a folder.
+    if (hasConsole) {
+      app.get('/console/', (_req, reply) => reply.sendFile(CONSOLE_PAGE, root));
+    }
 
     app.setNotFoundHandler(async (req, reply) => {
       const url = req.url.split('?')[0] ?? '/';
@@ -89,6 +99,13 @@ export const webRoutes =
         return reply
           .code(404)
           .send(errorEnvelope('route_not_found', `No route ${req.method} ${url}`));
+      }
+      // The operator console is an app of its own (web/console), with its own page.
+      if (url === '/console' || url.startsWith('/console/')) {
+        if (!hasConsole) {
+          return reply.code(404).send(errorEnvelope('route_not_found', 'No console build'));
+        }
+        return reply.sendFile(CONSOLE_PAGE, root);
       }
       if (FIRST_SCREENS.has(url)) {
         let banner: string;

@@ -1,10 +1,11 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access, Endpoint, Route, Schemas, SchemasOf } from '@contract/endpoint';
 import type { Envelope } from '@contract/envelope';
-import type { AppContext, AuthUser } from '../context';
-import { userOf } from './signed-in';
+import type { AppContext, AuthUser, StaffUser } from '../context';
+import { staffOf, userOf } from './signed-in';
 import { playerWriteLimit } from './rate-limits';
+import { AppError } from './errors';
 import { replies } from './replies';
 
 /**
@@ -16,6 +17,8 @@ const scopeOf: Record<Access, string> = {
   player: '/api/v2.0',
   'sign-in': '/api',
   'payment-callback': '/api/payments',
+  console: '/api/console',
+  'console-sign-in': '/api/console',
 };
 
 type Part<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType
@@ -25,10 +28,14 @@ type Part<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType
 /** What a handler gets: the validated input, and the signed-in player on a player route. */
 export interface Call<R extends Route> {
   req: FastifyRequest;
+  /** For what the envelope cannot carry: a cookie the console's sign-in sets or clears. */
+  reply: FastifyReply;
   body: Part<SchemasOf<R>, 'body'>;
   query: Part<SchemasOf<R>, 'query'>;
   params: Part<SchemasOf<R>, 'params'>;
   user: R extends Route<Schemas, 'player'> ? AuthUser : null;
+  /** The signed-in staff member on a console route. */
+  staff: R extends Route<Schemas, 'console'> ? StaffUser : null;
 }
 
 export type Handler<R extends Route> = (
@@ -36,7 +43,10 @@ export type Handler<R extends Route> = (
 ) => Promise<Envelope<z.input<SchemasOf<R>['reply']>>>;
 
 export interface RegisterOptions {
-  /** The key of a `sign-in` limit (per subscriber, not per address: carrier NAT). */
+  /**
+   * The key of a `sign-in` limit (per subscriber, not per address: carrier NAT), or of a
+   * `console-sign-in` limit's second count, per account (the first is per address).
+   */
   limitKey?: (req: FastifyRequest) => string | Promise<string>;
 }
 
@@ -46,6 +56,19 @@ function limitConfig(
   opts: RegisterOptions,
 ): FastifyContextConfig | undefined {
   if (endpoint.limit === 'game-write') return playerWriteLimit(ctx);
+  if (endpoint.limit === 'console-sign-in') {
+    return {
+      rateLimit: {
+        max: ctx.config.consoleSignInRateLimit,
+        timeWindow: '1 minute',
+        keyGenerator: (req) => `console-address:${req.ip}`,
+      },
+    };
+  }
+  if (endpoint.access === 'console') {
+    if (!endpoint.roles?.length) throw new Error(`${endpoint.route} declares no roles`);
+    return { consoleRoles: endpoint.roles, consoleSetup: endpoint.setup === true };
+  }
   if (endpoint.limit === 'sign-in') {
     if (!opts.limitKey) throw new Error(`${endpoint.route} needs a limitKey`);
     return {
@@ -57,6 +80,37 @@ function limitConfig(
     };
   }
   return undefined;
+}
+
+/**
+ * A console sign-in's second count, per account, so that many addresses together cannot try
+ * one account's passwords faster than one could. It reads the body, so it runs as a preHandler
+ * (after parsing), where the per-address count ran at onRequest. It counts in the plugin's store
+ * (Redis with REDIS_URL) through createRateLimit: the plugin's own hook runs once a request.
+ */
+function accountLimiter(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: Endpoint,
+  opts: RegisterOptions,
+) {
+  if (endpoint.limit !== 'console-sign-in') return undefined;
+  const { limitKey } = opts;
+  if (!limitKey) throw new Error(`${endpoint.route} needs a limitKey`);
+  const limit = app.createRateLimit({
+    max: ctx.config.consoleAccountRateLimit,
+    timeWindow: '1 minute',
+    keyGenerator: async (req) => `console-account:${await limitKey(req)}`,
+  });
+  return async (req: FastifyRequest) => {
+    const counted = await limit(req);
+    if (!counted.isAllowed && counted.isExceeded) {
+      throw new AppError(
+        'rate_limited',
+        `Too many sign-ins to this account, try again in ${counted.ttlInSeconds} seconds`,
+      );
+    }
+  };
 }
 
 /**
@@ -78,6 +132,7 @@ export function register<R extends Route>(
   }
   const { body, query, params, form } = endpoint as Schemas;
   const config = limitConfig(ctx, endpoint as Endpoint, opts);
+  const accountLimit = accountLimiter(app, ctx, endpoint as Endpoint, opts);
   app.route({
     method,
     url: path.slice(prefix.length),
@@ -91,13 +146,23 @@ export function register<R extends Route>(
       response: replies(endpoint.reply, ...endpoint.refusals),
     },
     ...(config && { config }),
+    ...(accountLimit && { preHandler: accountLimit }),
     // The form schema documents the fields; the handler reads and checks the file stream.
     ...(form && { validatorCompiler: () => () => true }),
     // The schemas above validated the input, and the scope's guard the player, before this runs.
-    handler: async (req) => {
+    handler: async (req, reply) => {
       const user = access === 'player' ? userOf(req) : null;
+      const staff = access === 'console' ? staffOf(req) : null;
       const { body: b, query: q, params: p } = req;
-      return handler({ req, body: b, query: q, params: p, user } as unknown as Call<R>);
+      return handler({
+        req,
+        reply,
+        body: b,
+        query: q,
+        params: p,
+        user,
+        staff,
+      } as unknown as Call<R>);
     },
   });
 }

@@ -51,6 +51,14 @@ export const statusOf: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  forbidden: 403,
+  csrf_failed: 403,
+  invalid_credentials: 401,
+  account_locked: 429,
+  totp_required: 401,
+  totp_invalid: 401,
+  totp_enrolment_required: 403,
+  staff_conflict: 409,
 };
 
 /**

@@ -7,7 +7,7 @@ const meaning: Record<RefusalStatus, string> = {
   400: 'Malformed request: an address that does not decode, or broken JSON',
   401: 'No valid session: sign in again',
   402: 'Not enough coins or gems',
-  403: 'Not allowed for this player, such as a tournament without a subscription',
+  403: 'Not allowed for this player (a tournament without a subscription) or this staff role',
   404: 'Not found',
   409: 'Conflicts with the current state, such as an answer already given',
   415: 'The body is not of the type this route reads (such as an upload without multipart/form-data)',
@@ -43,3 +43,6 @@ export function replies<T extends z.ZodType, S extends RefusalStatus>(data: T, .
 
 /** The security requirement of every /api/v2.0 route (the operator's bearer session). */
 export const bearerSecurity = [{ bearer: [] }];
+
+/** The security requirement of every signed-in console route (the staff session cookie). */
+export const consoleSecurity = [{ consoleSession: [] }];

@@ -29,6 +29,8 @@ export async function useTestApp(
     CHECK_TOKEN_RATE_LIMIT: '100000',
     GAME_WRITE_RATE_LIMIT: '100000',
     PLAYER_WRITE_RATE_LIMIT: '100000',
+    CONSOLE_SIGN_IN_RATE_LIMIT: '100000',
+    CONSOLE_ACCOUNT_RATE_LIMIT: '100000',
     ...env,
   });
   const serverUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;

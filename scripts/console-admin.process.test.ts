@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../server/db/client';
+import { auditLog, staff } from '../server/tables';
+import { verifyPassword } from '../server/modules/console/passwords';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-console-admin-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** npm run console:admin -- <email> on PGlite in dataDir: its exit code and all it printed. */
+function runConsoleAdmin(email: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/console-admin.ts', email], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, output })),
+  );
+}
+
+describe('npm run console:admin', () => {
+  it('creates the first admin, then resets it with a new one-time password, both audited', async () => {
+    const usage = await runConsoleAdmin('not-an-email');
+    expect(usage.code).toBe(2);
+    expect(usage.output).toMatch(/usage: npm run console:admin -- EMAIL/);
+
+    const first = await runConsoleAdmin('Boss@Example.org');
+    expect(first.code, first.output).toBe(0);
+    const password = first.output.trim().split('\n').at(-1)!;
+    expect(password).toMatch(/^[\w-]{20}$/);
+    const again = await runConsoleAdmin('boss@example.org');
+    expect(again.code, again.output).toBe(0);
+    const second = again.output.trim().split('\n').at(-1)!;
+    expect(second).not.toBe(password);
+
+    const database = await openDatabase({ dataDir });
+    try {
+      const [row] = await database.db.select().from(staff);
+      expect(row).toMatchObject({ email: 'boss@example.org', role: 'admin', disabled: false });
+      expect(await verifyPassword(second, row!.passwordHash)).toBe(true);
+      expect(await verifyPassword(password, row!.passwordHash)).toBe(false);
+      const actions = (await database.db.select().from(auditLog).orderBy(auditLog.id)).map(
+        (a) => a.action,
+      );
+      expect(actions).toEqual(['staff.create', 'staff.reset_admin']);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import type { AuditEntry, AuditReply } from '@contract/console';
+import type { z } from 'zod';
+import type { ZAuditQuery } from '@contract/console';
+import type { DbOrTx } from '../../db/client';
+import { auditLog } from './tables';
+
+/** Who made a change: any signed-in staff member (StaffUser has these) or the CLI's account. */
+export interface AuditAuthor {
+  id: number;
+  email: string;
+}
+
+export interface AuditChange {
+  /** What was done, dotted by feature: `staff.create`, `question.retire`, … */
+  action: string;
+  /** What it was done to, as `kind:id` (`staff:4`, `question:120`). */
+  target: string;
+  before: unknown;
+  after: unknown;
+  reason: string;
+}
+
+/**
+ * Appends the audit row of a change. Call it inside the change's own transaction, so that the
+ * change and its row commit together or not at all.
+ */
+export async function recordAudit(
+  tx: DbOrTx,
+  staff: AuditAuthor,
+  change: AuditChange,
+): Promise<number> {
+  const [row] = await tx
+    .insert(auditLog)
+    .values({
+      staffId: staff.id,
+      staffEmail: staff.email,
+      action: change.action,
+      target: change.target,
+      before: change.before ?? null,
+      after: change.after ?? null,
+      reason: change.reason,
+    })
+    .returning({ id: auditLog.id });
+  return row!.id;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+/** The log newest first, a page at a time; staff and target match by part, action exactly. */
+export async function listAudit(
+  db: DbOrTx,
+  query: z.output<typeof ZAuditQuery>,
+): Promise<AuditReply> {
+  const filters: SQL[] = [];
+  if (query.staff) filters.push(ilike(auditLog.staffEmail, `%${escapeLike(query.staff)}%`));
+  if (query.action) filters.push(eq(auditLog.action, query.action));
+  if (query.target) filters.push(ilike(auditLog.target, `%${escapeLike(query.target)}%`));
+  if (query.from) filters.push(gte(auditLog.at, dayStart(query.from)));
+  if (query.to) filters.push(lt(auditLog.at, nextDay(query.to)));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  const entries: AuditEntry[] = rows.map((r) => ({
+    id: r.id,
+    staff_email: r.staffEmail,
+    action: r.action,
+    target: r.target,
+    before: r.before,
+    after: r.after,
+    reason: r.reason,
+    at: r.at.toISOString(),
+  }));
+  return { entries, page: query.page, per_page: query.per_page, total: total?.n ?? 0 };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { StaffMe } from '@contract/console';
+import { staff } from '../../tables';
+import { hashPassword } from './passwords';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from './sessions';
+import { ensureDevAdmin, resetAdmin } from './staff';
+import { totpCode } from './totp';
+import { useTestApp } from '../../../tests/helpers/context';
+import { consoleRequest, inviteStaff, signInStaff } from '../../../tests/helpers/console';
+
+const { app, ctx } = await useTestApp({
+  NODE_ENV: 'production',
+  OPERATOR_TOKEN_SECRET: 'production-test-secret-0123456789',
+  LOG_LEVEL: 'silent',
+});
+const dev = await useTestApp();
+
+describe('the development admin', () => {
+  it('exists outside production and signs in with the published password', async () => {
+    await ensureDevAdmin(dev.ctx);
+    const admin = await signInStaff(dev.app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
+    expect(admin.me).toMatchObject({ role: 'admin', totp_enrolment_required: false });
+  });
+
+  it('is not created in production, and refused there even when its row exists', async () => {
+    await ensureDevAdmin(ctx);
+    expect(await ctx.db.select().from(staff)).toEqual([]);
+    // A database carried over from development still holds it: sign-in refuses it anyway.
+    await ctx.db.insert(staff).values({
+      email: DEV_ADMIN_EMAIL,
+      role: 'admin',
+      passwordHash: await hashPassword(DEV_ADMIN_PASSWORD),
+    });
+    const res = await consoleRequest(app, 'POST', '/api/console/session', {
+      body: { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
+    });
+    expect(res.status).toBe(401);
+    expect(res.body.data).toEqual({ code: 'invalid_credentials' });
+    expect(res.setCookie).toEqual([]);
+  });
+});
+
+describe('production sign-in', () => {
+  it('sets a Secure cookie, and an admin must enrol TOTP before anything else', async () => {
+    const email = 'first-admin@staff.test';
+    const { password } = await resetAdmin(ctx.db, email);
+    const admin = await signInStaff(app, email, password);
+    expect(admin.me.totp_enrolment_required).toBe(true);
+    const login = await consoleRequest(app, 'POST', '/api/console/session', {
+      body: { email, password },
+    });
+    expect(login.setCookie[0]).toMatch(/; Secure/);
+
+    const blocked = await admin.call('GET', '/api/console/staff');
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.data).toEqual({ code: 'totp_enrolment_required' });
+    expect((await admin.call('GET', '/api/console/me')).status).toBe(200);
+
+    const enrol = await admin.call<{ secret: string }>('POST', '/api/console/me/totp');
+    const { secret } = enrol.body.data;
+    const earlier = totpCode(email, secret, new Date(Date.now() - 30_000));
+    const confirmed = await admin.call<StaffMe>('POST', '/api/console/me/totp/confirm', {
+      totp: earlier,
+    });
+    expect(confirmed.body.data).toMatchObject({
+      totp_enabled: true,
+      totp_enrolment_required: false,
+    });
+    expect((await admin.call('GET', '/api/console/staff')).status).toBe(200);
+
+    // An editor has no such requirement; a support member has.
+    const editor = await inviteStaff(admin, 'editor');
+    expect((await signInStaff(app, editor.email, editor.password)).me.totp_enrolment_required).toBe(
+      false,
+    );
+    const support = await inviteStaff(admin, 'support');
+    expect(
+      (await signInStaff(app, support.email, support.password)).me.totp_enrolment_required,
+    ).toBe(true);
+
+    const again = await consoleRequest(app, 'POST', '/api/console/session', {
+      body: { email, password },
+    });
+    expect(again.body.data).toEqual({ code: 'totp_required' });
+  });
+});

@@ -1,0 +1,67 @@
+import { consoleEndpoints as e } from '@contract/endpoints/console';
+import { ZSignInRequest } from '@contract/console';
+import type { AppContext } from '../../context';
+import { register } from '../../lib/endpoint';
+import { ok } from '../../lib/envelope';
+import type { Routes } from '../../lib/plugin';
+import { listAudit } from './audit';
+import { clearSessionCookie, registerConsoleGuard, setSessionCookie } from './guard';
+import { signIn, signOut } from './sessions';
+import {
+  changeRole,
+  confirmTotp,
+  createStaff,
+  enrolTotp,
+  listStaff,
+  setDisabled,
+  staffMe,
+} from './staff';
+
+/** Sign-in: no session yet; limited per address and per account. */
+export const consoleSignInRoutes =
+  (ctx: AppContext): Routes =>
+  async (app) => {
+    register(
+      app,
+      ctx,
+      e.signIn,
+      async ({ body, reply }) => {
+        const { token, reply: data } = await signIn(ctx, body);
+        setSessionCookie(ctx, reply, token);
+        return ok(data, 'Signed in');
+      },
+      // Unparseable bodies count against one shared key, not a fresh one each.
+      { limitKey: (req) => ZSignInRequest.safeParse(req.body).data?.email ?? '(no email)' },
+    );
+  };
+
+/** Everything else: behind the console guard (session, role, CSRF). */
+export const consoleRoutes =
+  (ctx: AppContext): Routes =>
+  async (app) => {
+    registerConsoleGuard(app, ctx);
+    register(app, ctx, e.signOut, async ({ staff, reply }) => {
+      await signOut(ctx, staff);
+      clearSessionCookie(ctx, reply);
+      return ok(null, 'Signed out');
+    });
+    register(app, ctx, e.me, async ({ staff }) => ok(await staffMe(ctx, staff)));
+    register(app, ctx, e.enrolTotp, async ({ staff }) => ok(await enrolTotp(ctx, staff)));
+    register(app, ctx, e.confirmTotp, async ({ staff, body }) =>
+      ok(await confirmTotp(ctx, staff, body.totp), 'Second factor enrolled'),
+    );
+    register(app, ctx, e.listStaff, async () => ok({ staff: await listStaff(ctx) }));
+    register(app, ctx, e.createStaff, async ({ staff, body }) =>
+      ok(await createStaff(ctx, staff, body), 'Staff member invited'),
+    );
+    register(app, ctx, e.changeStaffRole, async ({ staff, params, body }) =>
+      ok({ staff: await changeRole(ctx, staff, params.id, body) }, 'Role changed'),
+    );
+    register(app, ctx, e.disableStaff, async ({ staff, params, body }) =>
+      ok({ staff: await setDisabled(ctx, staff, params.id, true, body.reason) }, 'Disabled'),
+    );
+    register(app, ctx, e.enableStaff, async ({ staff, params, body }) =>
+      ok({ staff: await setDisabled(ctx, staff, params.id, false, body.reason) }, 'Enabled'),
+    );
+    register(app, ctx, e.listAudit, async ({ query }) => ok(await listAudit(ctx.db, query)));
+  };

@@ -1,0 +1,223 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  CreateStaffReply,
+  SignInReply,
+  StaffMe,
+  StaffMember,
+  ZChangeRoleRequest,
+  ZCreateStaffRequest,
+} from '@contract/console';
+import type { StaffRole } from '@contract/staff-roles';
+import type { AppContext, StaffUser } from '../../context';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import { recordAudit } from './audit';
+import { hashPassword, oneTimePassword } from './passwords';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, endSessionsOf, IDLE_MINUTES, meOf } from './sessions';
+import { staff } from './tables';
+import { newTotpSecret, totpStep } from './totp';
+
+type StaffRow = typeof staff.$inferSelect;
+
+const memberOf = (row: StaffRow): StaffMember => ({
+  id: row.id,
+  email: row.email,
+  role: row.role as StaffRole,
+  disabled: row.disabled,
+  totp_enabled: row.totpEnabledAt !== null,
+  created_at: row.createdAt.toISOString(),
+  last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
+});
+
+export async function listStaff(ctx: AppContext): Promise<StaffMember[]> {
+  const rows = await ctx.db.select().from(staff).orderBy(asc(staff.email));
+  return rows.map(memberOf);
+}
+
+export async function createStaff(
+  ctx: AppContext,
+  by: StaffUser,
+  input: z.output<typeof ZCreateStaffRequest>,
+): Promise<CreateStaffReply> {
+  const password = oneTimePassword();
+  const passwordHash = await hashPassword(password);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(staff)
+      .values({ email: input.email, role: input.role, passwordHash })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('staff_conflict', 'A staff account with this email exists.');
+    await recordAudit(tx, by, {
+      action: 'staff.create',
+      target: `staff:${row.id}`,
+      before: null,
+      after: { email: row.email, role: row.role },
+      reason: input.reason ?? 'Invited',
+    });
+    return { id: row.id, password };
+  });
+}
+
+/** Locks the account's row for a change by another staff member; nobody changes themselves. */
+async function lockOther(tx: DbOrTx, by: StaffUser, id: number): Promise<StaffRow> {
+  if (id === by.id) {
+    throw new AppError('staff_conflict', 'Ask another admin to change your own account.');
+  }
+  const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+  if (!row) throw notFound('Staff member');
+  return row;
+}
+
+export async function changeRole(
+  ctx: AppContext,
+  by: StaffUser,
+  id: number,
+  input: z.output<typeof ZChangeRoleRequest>,
+): Promise<StaffMember> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockOther(tx, by, id);
+    const [after] = await tx
+      .update(staff)
+      .set({ role: input.role })
+      .where(eq(staff.id, id))
+      .returning();
+    await recordAudit(tx, by, {
+      action: 'staff.role',
+      target: `staff:${id}`,
+      before: { role: before.role },
+      after: { role: input.role },
+      reason: input.reason,
+    });
+    return memberOf(after!);
+  });
+}
+
+export async function setDisabled(
+  ctx: AppContext,
+  by: StaffUser,
+  id: number,
+  disabled: boolean,
+  reason: string,
+): Promise<StaffMember> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockOther(tx, by, id);
+    const [after] = await tx.update(staff).set({ disabled }).where(eq(staff.id, id)).returning();
+    if (disabled) await endSessionsOf(tx, id);
+    await recordAudit(tx, by, {
+      action: disabled ? 'staff.disable' : 'staff.enable',
+      target: `staff:${id}`,
+      before: { disabled: before.disabled },
+      after: { disabled },
+      reason,
+    });
+    return memberOf(after!);
+  });
+}
+
+/** A new secret to enrol; sign-ins ask for a code only once it is confirmed. */
+export async function enrolTotp(
+  ctx: AppContext,
+  me: StaffUser,
+): Promise<{ secret: string; uri: string }> {
+  const fresh = newTotpSecret(me.email);
+  const [row] = await ctx.db
+    .update(staff)
+    .set({ totpSecret: fresh.secret })
+    .where(and(eq(staff.id, me.id), isNull(staff.totpEnabledAt)))
+    .returning({ id: staff.id });
+  if (!row) throw new AppError('staff_conflict', 'A second factor is enrolled already.');
+  return fresh;
+}
+
+export async function confirmTotp(
+  ctx: AppContext,
+  me: StaffUser,
+  code: string,
+  now = new Date(),
+): Promise<StaffMe> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(staff).where(eq(staff.id, me.id)).for('update');
+    if (!row?.totpSecret || row.totpEnabledAt) {
+      throw new AppError('staff_conflict', 'Start the enrolment first.');
+    }
+    const step = totpStep(row.email, row.totpSecret, code, now);
+    if (step === null) throw new AppError('totp_invalid', 'That authenticator code is wrong.');
+    const [after] = await tx
+      .update(staff)
+      .set({ totpEnabledAt: sql`now()`, totpLastStep: step })
+      .where(eq(staff.id, me.id))
+      .returning();
+    await recordAudit(tx, me, {
+      action: 'staff.totp_enrol',
+      target: `staff:${me.id}`,
+      before: { totp_enabled: false },
+      after: { totp_enabled: true },
+      reason: 'Enrolled a second factor',
+    });
+    return meOf(ctx, after!);
+  });
+}
+
+export async function staffMe(ctx: AppContext, me: StaffUser): Promise<SignInReply> {
+  const [row] = await ctx.db.select().from(staff).where(eq(staff.id, me.id));
+  if (!row) throw notFound('Staff member');
+  return { ...meOf(ctx, row), csrf_token: me.csrfToken, idle_minutes: IDLE_MINUTES };
+}
+
+/**
+ * The development admin of interfaces.md, outside production only: created on start when
+ * missing (its password as published, no second factor). Production refuses it at sign-in.
+ */
+export async function ensureDevAdmin(ctx: AppContext): Promise<void> {
+  if (ctx.config.isProduction) return;
+  const [exists] = await ctx.db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(eq(staff.email, DEV_ADMIN_EMAIL));
+  if (exists) return;
+  const passwordHash = await hashPassword(DEV_ADMIN_PASSWORD);
+  await ctx.db
+    .insert(staff)
+    .values({ email: DEV_ADMIN_EMAIL, role: 'admin', passwordHash })
+    .onConflictDoNothing();
+}
+
+/**
+ * `npm run console:admin -- EMAIL`: makes the account an enabled admin with a new one-time
+ * password (its sessions and second factor reset: whoever runs this holds the server), and
+ * records it in the audit log as done by that account.
+ */
+export async function resetAdmin(db: Db, email: string): Promise<{ id: number; password: string }> {
+  const password = oneTimePassword();
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(staff).where(eq(staff.email, email)).for('update');
+    const fields = {
+      role: 'admin',
+      passwordHash,
+      disabled: false,
+      failedSignIns: 0,
+      lockedUntil: null,
+      totpSecret: null,
+      totpEnabledAt: null,
+      totpLastStep: null,
+    };
+    const [row] = before
+      ? await tx.update(staff).set(fields).where(eq(staff.id, before.id)).returning()
+      : await tx
+          .insert(staff)
+          .values({ email, ...fields })
+          .returning();
+    await endSessionsOf(tx, row!.id);
+    await recordAudit(tx, row!, {
+      action: before ? 'staff.reset_admin' : 'staff.create',
+      target: `staff:${row!.id}`,
+      before: before ? { role: before.role, disabled: before.disabled } : null,
+      after: { role: 'admin', disabled: false },
+      reason: 'npm run console:admin on the server',
+    });
+    return { id: row!.id, password };
+  });
+}

@@ -1,0 +1,159 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../web/console/i18n/en';
+import { mm } from '../../web/console/i18n/mm';
+import { baseURL, screenshot as saveScreenshot, useBrowser } from './fixtures';
+
+const browser = await useBrowser();
+
+/** Burmese text shows as boxes until its font arrives: wait for the fonts, then save and check. */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(async () => {
+    await Promise.all(
+      ['400', '700'].map((weight) =>
+        document.fonts.load(`${weight} 16px "Noto Sans Myanmar"`, 'က'),
+      ),
+    );
+    await document.fonts.ready;
+  });
+  await saveScreenshot(page, name);
+}
+
+/** A desk: the console is built for 1280 px wide screens. */
+async function newDeskPage(width = 1280) {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width, height: 800 },
+    deviceScaleFactor: 1,
+  });
+  return context.newPage();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/console');
+  await page.waitForURL('**/console/sign-in');
+  await page.getByLabel(en.signIn.email).fill(email);
+  await page.getByLabel(en.signIn.password).fill(password);
+  await page.getByRole('button', { name: en.signIn.submit }).click();
+}
+
+const nav = (page: Page, label = en.nav.label) => page.getByRole('navigation', { name: label });
+const navLinks = (page: Page) => nav(page).getByRole('link').allTextContents();
+
+describe('operator console', () => {
+  it('the dev admin invites an editor, who sees only their sections; the audit log shows both changes', async () => {
+    const admin = await newDeskPage();
+    await admin.goto('/console');
+    await admin.waitForURL('**/console/sign-in');
+    await screenshot(admin, 'console-sign-in-en');
+
+    await signIn(admin, 'admin@example.com', 'wrong-password');
+    await admin.getByRole('alert').filter({ hasText: en.errors.invalid_credentials }).waitFor();
+    await admin.getByLabel(en.signIn.password).fill('dev-console-password');
+    await admin.getByRole('button', { name: en.signIn.submit }).click();
+    await admin.getByRole('heading', { name: en.overview.title }).waitFor();
+    expect(await navLinks(admin)).toEqual([
+      en.nav.overview,
+      en.nav.staff,
+      en.nav.audit,
+      en.nav.account,
+    ]);
+
+    await nav(admin).getByRole('link', { name: en.nav.staff }).click();
+    await admin.getByRole('heading', { name: en.staff.title, level: 1 }).waitFor();
+    const email = `editor-${Date.now()}@staff.test`;
+    await admin.getByLabel(en.staff.email).fill(email);
+    await admin.getByLabel(en.staff.role).selectOption('editor');
+    await admin.getByLabel(en.reason.label).fill('New content editor');
+    await admin.getByRole('button', { name: en.staff.send }).click();
+    const password = await admin.getByTestId('one-time-password').textContent();
+    expect(password).toMatch(/^[\w-]{20}$/);
+    await admin.getByRole('cell', { name: email }).waitFor();
+    await screenshot(admin, 'console-staff-en');
+
+    const editor = await newDeskPage();
+    await signIn(editor, email, password!);
+    await editor.getByRole('heading', { name: en.overview.title }).waitFor();
+    expect(await navLinks(editor)).toEqual([en.nav.overview, en.nav.account]);
+    await editor.goto('/console/staff');
+    await editor.getByRole('heading', { name: en.overview.title }).waitFor();
+    expect(new URL(editor.url()).pathname).toMatch(/^\/console\/?$/);
+    await screenshot(editor, 'console-editor-en');
+
+    // The admin changes the editor's role, giving the reason the dialog asks for.
+    const row = admin.getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: en.staff.changeRole }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel(en.staff.role).selectOption('analyst');
+    await dialog.getByRole('button', { name: en.reason.confirm }).click();
+    await dialog.getByText(/must say why/).waitFor();
+    await dialog.getByLabel(en.reason.label).fill('Moves to reporting');
+    await screenshot(admin, 'console-reason-dialog-en');
+    await dialog.getByRole('button', { name: en.reason.confirm }).click();
+    await row.getByRole('cell', { name: en.roles.analyst }).waitFor();
+
+    await nav(admin).getByRole('link', { name: en.nav.audit }).click();
+    await admin.getByLabel(en.audit.target).fill('staff:');
+    await admin.getByLabel(en.audit.staff).fill('admin@example.com');
+    await admin.getByRole('button', { name: en.audit.apply }).click();
+    const entries = admin.getByRole('row').filter({ hasText: 'staff:' });
+    await entries.filter({ hasText: 'staff.role' }).first().waitFor();
+    const mine = admin
+      .getByRole('row')
+      .filter({ hasText: /Moves to reporting|New content editor/ });
+    expect(await mine.count()).toBe(2);
+    await expect(mine.nth(0).textContent()).resolves.toContain('staff.role');
+    await expect(mine.nth(1).textContent()).resolves.toContain('staff.create');
+    await screenshot(admin, 'console-audit-en');
+
+    // The same screens in Myanmar, and the audit log at the narrowest desk width.
+    await admin.getByLabel(en.lang.label).selectOption('mm');
+    await admin.getByRole('heading', { name: mm.audit.title }).waitFor();
+    await screenshot(admin, 'console-audit-mm');
+    await nav(admin, mm.nav.label).getByRole('link', { name: mm.nav.staff }).click();
+    await admin.getByRole('heading', { name: mm.staff.title, level: 1 }).waitFor();
+    await screenshot(admin, 'console-staff-mm');
+    await admin.setViewportSize({ width: 768, height: 900 });
+    await nav(admin, mm.nav.label).getByRole('link', { name: mm.nav.audit }).click();
+    await admin.getByRole('heading', { name: mm.audit.title }).waitFor();
+    await screenshot(admin, 'console-audit-768-mm');
+
+    await editor.getByRole('button', { name: en.nav.signOut }).click();
+    await editor.waitForURL('**/console/sign-in');
+    await editor.getByLabel(en.lang.label).selectOption('mm');
+    await editor.getByRole('heading', { name: mm.signIn.title }).waitFor();
+    await screenshot(editor, 'console-sign-in-mm');
+  });
+
+  it('shows the audit log loading, empty and failing, each accessible', async () => {
+    const page = await newDeskPage();
+    await signIn(page, 'admin@example.com', 'dev-console-password');
+    await page.getByRole('heading', { name: en.overview.title }).waitFor();
+
+    await page.goto('/console/audit?target=no-such-target');
+    await page.getByText(en.audit.empty).waitFor();
+    await screenshot(page, 'console-audit-empty');
+
+    await page.route('**/api/console/audit**', () => undefined);
+    await page.goto('/console/audit?target=held');
+    await page.getByRole('status').filter({ hasText: en.state.loading }).waitFor();
+    await screenshot(page, 'console-audit-loading');
+    await page.unroute('**/api/console/audit**');
+
+    await page.route('**/api/console/audit**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status_code: 500,
+          success: false,
+          message: 'Internal Server Error',
+          data: { code: 'internal_error' },
+        }),
+      }),
+    );
+    await page.goto('/console/audit?target=broken');
+    await page.getByRole('button', { name: en.state.retry }).waitFor();
+    await screenshot(page, 'console-audit-error');
+  });
+});

@@ -1,0 +1,85 @@
+import type { Envelope } from '@contract/envelope';
+import type { CreateStaffReply, SignInReply } from '@contract/console';
+import type { StaffRole } from '@contract/staff-roles';
+import type { App } from '../../server/app';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../../server/modules/console';
+import type { Reply } from './client';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A console request with whatever credentials a test gives (or none). */
+export async function consoleRequest<T = unknown>(
+  app: App,
+  method: Method,
+  url: string,
+  opts: { cookie?: string; csrf?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Reply<T> & { setCookie: string[] }> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.cookie) headers.cookie = opts.cookie;
+  if (opts.csrf) headers['x-csrf-token'] = opts.csrf;
+  const res = await app.inject({
+    method,
+    url,
+    headers,
+    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+  });
+  const raw = res.headers['set-cookie'];
+  const setCookie = raw === undefined ? [] : [raw].flat();
+  return { status: res.statusCode, body: res.json() as Envelope<T>, setCookie };
+}
+
+export interface Staff {
+  email: string;
+  cookie: string;
+  csrf: string;
+  me: SignInReply;
+  call<T = unknown>(method: Method, url: string, body?: unknown): Promise<Reply<T>>;
+}
+
+/** Signs a staff member in through POST /api/console/session, as the console does. */
+export async function signInStaff(
+  app: App,
+  email: string,
+  password: string,
+  totp?: string,
+): Promise<Staff> {
+  const res = await consoleRequest<SignInReply>(app, 'POST', '/api/console/session', {
+    body: { email, password, ...(totp && { totp }) },
+  });
+  if (res.status !== 200) throw new Error(`console sign-in: ${res.status} ${res.body.message}`);
+  const cookie = res.setCookie[0]!.split(';')[0]!;
+  const csrf = res.body.data.csrf_token;
+  return {
+    email,
+    cookie,
+    csrf,
+    me: res.body.data,
+    call: (method, url, body) =>
+      consoleRequest(app, method, url, {
+        cookie,
+        csrf,
+        body: body ?? (method === 'GET' ? undefined : {}),
+      }),
+  };
+}
+
+export const signInDevAdmin = (app: App) => signInStaff(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
+
+let counter = 0;
+export const uniqueEmail = (role: string) =>
+  `${role}-${process.env.VITEST_POOL_ID ?? 0}-${Date.now()}-${++counter}@staff.test`;
+
+/** An admin invites a member of `role`; returns their email and one-time password. */
+export async function inviteStaff(
+  admin: Staff,
+  role: StaffRole,
+): Promise<{ id: number; email: string; password: string }> {
+  const email = uniqueEmail(role);
+  const res = await admin.call<CreateStaffReply>('POST', '/api/console/staff', {
+    email,
+    role,
+    reason: 'Test staff',
+  });
+  if (res.status !== 200) throw new Error(`invite: ${res.status} ${res.body.message}`);
+  return { id: res.body.data.id, email, password: res.body.data.password };
+}

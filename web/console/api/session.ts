@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StaffRole } from '@contract/staff-roles';
+import { me } from '@contract/routes/console';
+import { call, setCsrfToken } from './client';
+
+export const meKey = ['console', 'me'] as const;
+
+export const meQuery = () =>
+  queryOptions({
+    queryKey: meKey,
+    queryFn: async () => {
+      const data = await call(me);
+      setCsrfToken(data.csrf_token);
+      return data;
+    },
+    retry: false,
+  });
+
+export const useMe = () => useQuery(meQuery());
+
+/** The console's sections and the roles that see them (as the endpoints they call allow). */
+export const SECTIONS = [
+  { path: '/', key: 'overview', roles: ['admin', 'editor', 'support', 'analyst'] },
+  { path: '/staff', key: 'staff', roles: ['admin'] },
+  { path: '/audit', key: 'audit', roles: ['admin'] },
+  { path: '/account', key: 'account', roles: ['admin', 'editor', 'support', 'analyst'] },
+] as const satisfies ReadonlyArray<{ path: string; key: string; roles: readonly StaffRole[] }>;
+
+export const sectionsOf = (role: StaffRole) =>
+  SECTIONS.filter((s) => (s.roles as readonly StaffRole[]).includes(role));

@@ -1,0 +1,156 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+} from '@tanstack/react-table';
+import { useMemo, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import type { AuditEntry, AuditQuery } from '@contract/console';
+import { listAudit } from '@contract/routes/console';
+import { call } from '../../api/client';
+import { QueryState } from '../../ui/query-state';
+import { useT } from '../../i18n/use-t';
+
+const FILTERS = ['staff', 'action', 'target', 'from', 'to'] as const;
+const PER_PAGE = 25;
+const column = createColumnHelper<AuditEntry>();
+const json = (value: unknown) =>
+  value === null || value === undefined ? '—' : JSON.stringify(value);
+
+/** The audit log, newest first; its filters and page live in the address, so a view can be shared. */
+export function AuditScreen() {
+  const { t, i18n } = useT();
+  const [params, setParams] = useSearchParams();
+  const query: AuditQuery = { per_page: PER_PAGE, page: Number(params.get('page') ?? '1') || 1 };
+  for (const key of FILTERS) {
+    const value = params.get(key);
+    if (value) query[key] = value;
+  }
+  const audit = useQuery({
+    queryKey: ['console', 'audit', query],
+    queryFn: () => call(listAudit, { query }),
+    placeholderData: keepPreviousData,
+  });
+  const columns = useMemo(
+    () => [
+      column.accessor('at', {
+        header: () => t('audit.at'),
+        cell: (c) => new Date(c.getValue()).toLocaleString(i18n.language === 'mm' ? 'my' : 'en'),
+      }),
+      column.accessor('staff_email', { header: () => t('audit.staff') }),
+      column.accessor('action', { header: () => t('audit.action') }),
+      column.accessor('target', { header: () => t('audit.target') }),
+      column.display({
+        id: 'change',
+        header: () => t('audit.change'),
+        cell: ({ row }) => (
+          <code>
+            {json(row.original.before)} → {json(row.original.after)}
+          </code>
+        ),
+      }),
+      column.accessor('reason', { header: () => t('audit.reason') }),
+    ],
+    [t, i18n.language],
+  );
+  const applyFilters = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const next = new URLSearchParams();
+    for (const key of FILTERS) {
+      const value = String(data.get(key) ?? '').trim();
+      if (value) next.set(key, value);
+    }
+    setParams(next);
+  };
+  const goTo = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    setParams(next);
+  };
+  return (
+    <section aria-labelledby="audit-title">
+      <h1 id="audit-title">{t('audit.title')}</h1>
+      <form className="card inline-form" aria-label={t('audit.filters')} onSubmit={applyFilters}>
+        {FILTERS.map((key) => (
+          <div key={key}>
+            <label htmlFor={`filter-${key}`}>{t(`audit.${key}`)}</label>
+            <input
+              id={`filter-${key}`}
+              name={key}
+              type={key === 'from' || key === 'to' ? 'date' : 'text'}
+              defaultValue={params.get(key) ?? ''}
+            />
+          </div>
+        ))}
+        <button type="submit" className="primary">
+          {t('audit.apply')}
+        </button>
+        <button type="button" onClick={() => setParams(new URLSearchParams())}>
+          {t('audit.clear')}
+        </button>
+      </form>
+      <QueryState query={audit} isEmpty={(d) => d.entries.length === 0} empty={t('audit.empty')}>
+        {(data) => {
+          const pages = Math.max(1, Math.ceil(data.total / data.per_page));
+          return (
+            <>
+              <AuditTable entries={data.entries} columns={columns} />
+              <nav className="pager" aria-label={t('audit.page', { page: data.page, pages })}>
+                <button type="button" disabled={data.page <= 1} onClick={() => goTo(data.page - 1)}>
+                  {t('audit.previous')}
+                </button>
+                <span>{t('audit.page', { page: data.page, pages })}</span>
+                <button
+                  type="button"
+                  disabled={data.page >= pages}
+                  onClick={() => goTo(data.page + 1)}
+                >
+                  {t('audit.next')}
+                </button>
+              </nav>
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}
+
+function AuditTable({
+  entries,
+  columns,
+}: {
+  entries: AuditEntry[];
+  columns: Parameters<typeof useReactTable<AuditEntry>>[0]['columns'];
+}) {
+  const { t } = useT();
+  const table = useReactTable({ data: entries, columns, getCoreRowModel: getCoreRowModel() });
+  return (
+    <table className="table">
+      <caption className="visually-hidden">{t('audit.title')}</caption>
+      <thead>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => (
+              <th key={header.id} scope="col">
+                {flexRender(header.column.columnDef.header, header.getContext())}
+              </th>
+            ))}
+          </tr>
+        ))}
+      </thead>
+      <tbody>
+        {table.getRowModel().rows.map((row) => (
+          <tr key={row.id}>
+            {row.getVisibleCells().map((cell) => (
+              <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

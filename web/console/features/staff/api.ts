@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffRole } from '@contract/staff-roles';
+import {
+  changeStaffRole,
+  createStaff,
+  disableStaff,
+  enableStaff,
+  listStaff,
+} from '@contract/routes/console';
+import { call } from '../../api/client';
+
+export const staffKey = ['console', 'staff'] as const;
+
+export const staffQuery = () =>
+  queryOptions({ queryKey: staffKey, queryFn: async () => (await call(listStaff)).staff });
+export const useStaff = () => useQuery(staffQuery());
+
+function useStaffWrite<V, R>(write: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    // The audit log gained a row too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['console'] }),
+  });
+}
+
+export const useInvite = () =>
+  useStaffWrite((body: { email: string; role: StaffRole; reason: string }) =>
+    call(createStaff, { body }),
+  );
+
+export const useChangeRole = () =>
+  useStaffWrite((v: { id: number; role: StaffRole; reason: string }) =>
+    call(changeStaffRole, { params: { id: v.id }, body: { role: v.role, reason: v.reason } }),
+  );
+
+export const useSetDisabled = () =>
+  useStaffWrite((v: { id: number; disabled: boolean; reason: string }) =>
+    call(v.disabled ? disableStaff : enableStaff, {
+      params: { id: v.id },
+      body: { reason: v.reason },
+    }),
+  );

@@ -1,0 +1,208 @@
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import type { StaffMember } from '@contract/console';
+import { STAFF_ROLES, type StaffRole } from '@contract/staff-roles';
+import { useMe } from '../../api/session';
+import { QueryState } from '../../ui/query-state';
+import { ReasonDialog } from '../../ui/reason-dialog';
+import { useChangeRole, useSetDisabled, useStaff } from './api';
+import { InviteForm } from './invite-form';
+import { useT } from '../../i18n/use-t';
+
+type Pending =
+  | { kind: 'role'; member: StaffMember }
+  | { kind: 'disable' | 'enable'; member: StaffMember }
+  | null;
+
+const column = createColumnHelper<StaffMember>();
+
+export function StaffScreen() {
+  const { t, i18n } = useT();
+  const staff = useStaff();
+  const me = useMe();
+  const [pending, setPending] = useState<Pending>(null);
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'email', desc: false }]);
+  const columns = useMemo(
+    () => [
+      column.accessor('email', { header: () => t('staff.email') }),
+      column.accessor('role', {
+        header: () => t('staff.role'),
+        cell: (c) => t(`roles.${c.getValue()}`),
+      }),
+      column.accessor('disabled', {
+        header: () => t('staff.status'),
+        cell: (c) => (c.getValue() ? t('staff.disabled') : t('staff.active')),
+      }),
+      column.accessor('last_sign_in_at', {
+        header: () => t('staff.lastSignIn'),
+        cell: (c) => {
+          const at = c.getValue();
+          return at
+            ? new Date(at).toLocaleString(i18n.language === 'mm' ? 'my' : 'en')
+            : t('staff.never');
+        },
+      }),
+      column.display({
+        id: 'actions',
+        header: () => t('staff.actions'),
+        cell: ({ row }) =>
+          row.original.id === me.data?.id ? null : (
+            <div className="row-actions">
+              <button
+                type="button"
+                onClick={() => setPending({ kind: 'role', member: row.original })}
+              >
+                {t('staff.changeRole')}
+              </button>
+              <button
+                type="button"
+                onClick={() =>
+                  setPending({
+                    kind: row.original.disabled ? 'enable' : 'disable',
+                    member: row.original,
+                  })
+                }
+              >
+                {row.original.disabled ? t('staff.enable') : t('staff.disable')}
+              </button>
+            </div>
+          ),
+      }),
+    ],
+    [t, i18n.language, me.data?.id],
+  );
+  return (
+    <section aria-labelledby="staff-title">
+      <h1 id="staff-title">{t('staff.title')}</h1>
+      <InviteForm />
+      <QueryState query={staff} isEmpty={(rows) => rows.length === 0} empty={t('staff.empty')}>
+        {(rows) => (
+          <StaffTable rows={rows} columns={columns} sorting={sorting} onSorting={setSorting} />
+        )}
+      </QueryState>
+      {pending && <PendingDialog pending={pending} onClose={() => setPending(null)} />}
+    </section>
+  );
+}
+
+function StaffTable({
+  rows,
+  columns,
+  sorting,
+  onSorting,
+}: {
+  rows: StaffMember[];
+  columns: Parameters<typeof useReactTable<StaffMember>>[0]['columns'];
+  sorting: SortingState;
+  onSorting: (s: SortingState) => void;
+}) {
+  const { t } = useT();
+  const table = useReactTable({
+    data: rows,
+    columns,
+    state: { sorting },
+    onSortingChange: (updater) =>
+      onSorting(typeof updater === 'function' ? updater(sorting) : updater),
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+  return (
+    <table className="table">
+      <caption className="visually-hidden">{t('staff.title')}</caption>
+      <thead>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => {
+              const sorted = header.column.getIsSorted();
+              const label = flexRender(header.column.columnDef.header, header.getContext());
+              return (
+                <th
+                  key={header.id}
+                  scope="col"
+                  aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  {header.column.getCanSort() ? (
+                    <button
+                      type="button"
+                      className="sort"
+                      onClick={header.column.getToggleSortingHandler()}
+                    >
+                      {label}
+                      {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+                    </button>
+                  ) : (
+                    label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        ))}
+      </thead>
+      <tbody>
+        {table.getRowModel().rows.map((row) => (
+          <tr key={row.id}>
+            {row.getVisibleCells().map((cell) => (
+              <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function PendingDialog({
+  pending,
+  onClose,
+}: {
+  pending: NonNullable<Pending>;
+  onClose: () => void;
+}) {
+  const { t } = useT();
+  const changeRole = useChangeRole();
+  const setDisabled = useSetDisabled();
+  const [role, setRole] = useState<StaffRole>(pending.member.role);
+  const { member } = pending;
+  if (pending.kind === 'role') {
+    return (
+      <ReasonDialog
+        title={t('reason.roleTitle', { email: member.email })}
+        onClose={onClose}
+        error={changeRole.error}
+        pending={changeRole.isPending}
+        onConfirm={(reason) =>
+          changeRole.mutate({ id: member.id, role, reason }, { onSuccess: onClose })
+        }
+      >
+        <label htmlFor="new-role">{t('staff.role')}</label>
+        <select id="new-role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`roles.${r}`)}
+            </option>
+          ))}
+        </select>
+      </ReasonDialog>
+    );
+  }
+  const disabled = pending.kind === 'disable';
+  return (
+    <ReasonDialog
+      title={t(disabled ? 'reason.disableTitle' : 'reason.enableTitle', { email: member.email })}
+      onClose={onClose}
+      error={setDisabled.error}
+      pending={setDisabled.isPending}
+      onConfirm={(reason) =>
+        setDisabled.mutate({ id: member.id, disabled, reason }, { onSuccess: onClose })
+      }
+    />
+  );
+}
