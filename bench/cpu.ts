@@ -38,8 +38,6 @@ async function backends(databaseUrl: string): Promise<{ pids: number[]; transact
   }
 }
 
-const statsFlushed = () => new Promise((resolve) => setTimeout(resolve, 1100));
-
 /**
  * Where the CPU went while `fn` ran, per request: the server processes, the database's backends
  * and this load client. All share this machine's cores, so throughput alone also counts the load client's CPU,
@@ -51,16 +49,12 @@ export async function withCpu<T>(
   fn: () => Promise<T>,
 ) {
   const { serverPids, databaseUrl } = where;
-  // A backend reports its counts at most once a second (and within a second of going idle): wait
-  // that long on each side of the window, or its edges miscount (PostgreSQL alone read 1.83).
-  await statsFlushed();
   const before = await backends(databaseUrl);
   const pgBefore = new Map(before.pids.map((pid) => [pid, cpuSeconds([pid])]));
   const serverBefore = cpuSeconds(serverPids);
   const clientBefore = process.cpuUsage();
   const result = await fn();
   const client = process.cpuUsage(clientBefore);
-  await statsFlushed();
   let postgres = 0;
   // Read before the caller ends its pool: a backend's CPU is gone with its process.
   const after = await backends(databaseUrl);
