@@ -20,7 +20,9 @@ import { registerPlayerWriteLimit } from './lib/rate-limits';
 import { compressOptions } from './lib/compression';
 import { registerNulGuard } from './lib/nul-guard';
 import { registerNoStore, registerSecurityHeaders } from './lib/security-headers';
+import type { Listener } from './db/client';
 import { registerAuthGuard } from './modules/auth/guard';
+import { listenForLogouts } from './modules/auth/session-notices';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { challengeRoutes } from './modules/challenges/routes';
 import { consoleRoutes, consoleSignInRoutes, registerConsoleCookies } from './modules/console';
@@ -189,6 +191,15 @@ export async function buildApp(
     await app.register(sandboxRoutes(ctx, sandbox), { prefix: '/dev/sandbox' });
   }
   await app.register(webRoutes(ctx));
+
+  // Sessions are kept in memory only while this process hears every logout (session-notices.ts).
+  let logouts: Listener | null = null;
+  app.addHook('onReady', async () => {
+    logouts = listenForLogouts(ctx);
+  });
+  app.addHook('onClose', async () => {
+    await logouts?.close();
+  });
 
   return app;
 }

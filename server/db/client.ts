@@ -30,7 +30,27 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: notices on a channel (LISTEN), on a connection of their own outside the pool.
+   * `live(false)` when that connection is lost (notices may have been missed), `live(true)` once
+   * it listens again; it reconnects until closed.
+   */
+  listen?(channel: string, on: NoticeHandlers): Listener;
 }
+
+export interface NoticeHandlers {
+  notice(payload: string): void;
+  live(listening: boolean): void;
+}
+
+export interface Listener {
+  close(): Promise<void>;
+}
+
+// A lost listener tries again this often: until it listens, its users take the slow safe path.
+const RELISTEN_MS = 1000;
+/** Names the listening connections in pg_stat_activity (operators, and the tests that cut them). */
+export const LISTENER_APPLICATION_NAME = 'quiz-arena-listener';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works: it only has to be the same in every process that migrates this database.
@@ -138,6 +158,52 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    listen: (channel, on) => listenOn(url, channel, on),
+  };
+}
+
+function listenOn(url: string, channel: string, on: NoticeHandlers): Listener {
+  let current: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
+    current = client;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = null;
+      on.live(false);
+      client.end().catch(() => undefined);
+      if (!closed) retry = setTimeout(() => void connect(), RELISTEN_MS);
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload) on.notice(msg.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      if (!lost && !closed) on.live(true);
+    } catch {
+      onLost();
+    }
+  };
+  void connect();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const client = current;
+      current = null;
+      on.live(false);
+      await client?.end().catch(() => undefined);
+    },
   };
 }
 

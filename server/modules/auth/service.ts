@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { CheckTokenReply } from '@contract/auth';
@@ -10,7 +10,8 @@ import { statement } from '../../db/statement';
 import { AppError, fieldError } from '../../lib/errors';
 import { NUL_MESSAGE, pathOfNul } from '../../lib/nul-guard';
 import { createPlayer, toStoredName } from '../users';
-import { REVOKED, cacheSession, cachedSession, forgetSession } from './session-cache';
+import { REVOKED, cacheSession, cachedSession, forgetSession, sessionEpoch } from './session-cache';
+import { revokeEverywhere } from './session-notices';
 
 const ZClaims = z.object({
   msisdn: ZMsisdn,
@@ -155,6 +156,7 @@ const liveSession = statement<{ id: number; userId: number; lastUsedAt: Date; ex
 export async function authenticate(ctx: AppContext, bearer: string): Promise<AuthUser> {
   const now = Date.now();
   const tokenHash = hashToken(bearer);
+  const epoch = sessionEpoch(ctx);
   const cached = await cachedSession(ctx, tokenHash);
   if (cached === REVOKED) throw sessionExpired();
   let session = cached;
@@ -167,7 +169,7 @@ export async function authenticate(ctx: AppContext, bearer: string): Promise<Aut
       expiresAt: row.expiresAt.getTime(),
       lastUsedAt: row.lastUsedAt.getTime(),
     };
-    await cacheSession(ctx, tokenHash, session, { onlyIfAbsent: true });
+    await cacheSession(ctx, tokenHash, session, { onlyIfAbsent: true, epoch });
   }
   if (now - session.lastUsedAt > TOUCH_AFTER_MS) {
     const expiresAt = now + ctx.config.rules.sessionDays * 86_400_000;
@@ -182,16 +184,13 @@ export async function authenticate(ctx: AppContext, bearer: string): Promise<Aut
       ctx,
       tokenHash,
       { ...session, lastUsedAt: now, expiresAt },
-      { onlyIfAbsent: false },
+      { onlyIfAbsent: false, epoch },
     );
   }
   return { id: session.userId, sessionId: session.sessionId, tokenHash };
 }
 
 export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
-  await ctx.db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
+  await revokeEverywhere(ctx, user.sessionId, user.tokenHash);
   await forgetSession(ctx, user.tokenHash);
 }

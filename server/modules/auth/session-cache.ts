@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { type CachedSession, SESSION_CACHE_TTL_MS } from './session-store';
+import { type CachedSession, HEARD_SESSION_TTL_MS, SESSION_CACHE_TTL_MS } from './session-store';
 
 /**
  * A logout leaves a "revoked" marker behind rather than only deleting the entry: a request that
@@ -14,16 +14,20 @@ export const REVOKED = 'revoked';
 /**
  * Every signed-in request used to start with a session lookup in the database. A session is
  * looked up there once and then kept briefly: in Redis when several processes share the work (a
- * logout marks the key, so every process sees it at once), else in this process, but only on the
- * embedded PGlite database, which one process holds (its data-dir lock), so that process is the
- * only one that can revoke the session. On PostgreSQL without Redis nothing is cached: replicas
- * behind a load balancer (which config.ts cannot see) would each keep their own copy, and a
- * logout on one would leave the session valid on the others for the cache's lifetime. The
- * database lookup it costs is one indexed read per request; a logout must end the session at
- * once, which no cache lifetime, however short, gives. A lost Redis likewise falls back to the
+ * logout marks the key, so every process sees it at once), else in this process. On the embedded
+ * PGlite database one process holds the data (its data-dir lock), so it is the only one that can
+ * revoke a session. On PostgreSQL without Redis, replicas behind a load balancer (which config.ts
+ * cannot see) each keep their own copy, so a process keeps one only while it hears every logout
+ * through PostgreSQL's LISTEN/NOTIFY (session-notices.ts): a logout must end the session at once
+ * everywhere, which no cache lifetime, however short, gives. While that listener is lost, nothing
+ * is cached and every request reads the database. A lost Redis likewise falls back to the
  * database, never to a per-process copy that another process could not revoke.
  */
-const cachesInProcess = (ctx: AppContext) => ctx.database.kind === 'pglite';
+const cachesInProcess = (ctx: AppContext) =>
+  ctx.database.kind === 'pglite' || ctx.sessionCache.notices.listening;
+
+/** Taken before a lookup reads the database: cacheSession refuses what a lost listener may have missed. */
+export const sessionEpoch = (ctx: AppContext): number => ctx.sessionCache.notices.epoch;
 
 const redisKey = (ctx: AppContext, tokenHash: string) =>
   `${ctx.config.redisKeyPrefix}session:${tokenHash}`;
@@ -88,7 +92,7 @@ export async function cacheSession(
   ctx: AppContext,
   tokenHash: string,
   session: CachedSession,
-  { onlyIfAbsent }: { onlyIfAbsent: boolean },
+  { onlyIfAbsent, epoch }: { onlyIfAbsent: boolean; epoch?: number },
 ): Promise<void> {
   const ttl = Math.min(SESSION_CACHE_TTL_MS, session.expiresAt - Date.now());
   if (ttl <= 0) return;
@@ -96,8 +100,15 @@ export async function cacheSession(
     if (!cachesInProcess(ctx)) return;
     const cache = ctx.sessionCache;
     if (cache.revoked.has(tokenHash)) return;
+    // The listener was lost (or came back) since the lookup read the row: a logout may be unheard.
+    if (epoch !== undefined && epoch !== cache.notices.epoch) return;
     if (onlyIfAbsent && cache.sessions.has(tokenHash)) return;
-    cache.sessions.set(tokenHash, session, { ttl });
+    // Every logout is heard here and the expiry is checked on each hit, so nothing needs the
+    // entry to end sooner: a player keeps answering for many minutes without a lookup.
+    const kept = cache.notices.listening
+      ? Math.min(HEARD_SESSION_TTL_MS, session.expiresAt - Date.now())
+      : ttl;
+    cache.sessions.set(tokenHash, session, { ttl: kept });
     return;
   }
   try {

@@ -142,7 +142,7 @@ export async function attemptState(
     const screen = await onScreen(ctx, db, game, await currentQuestion(db, game), lang);
     return playingState(ctx, game, t, lang, now, { screen, played, wallet });
   }
-  const standing = await myStanding(ctx, t, game.userId);
+  const standing = await myStanding(ctx, t, game.userId, db);
   return stateOf(ctx, game, t, lang, {
     remaining: Math.max(0, game.points - POINTS_PER_CORRECT * game.totalCorrect),
     screen: null,

@@ -195,6 +195,7 @@ export async function myStanding(
   ctx: AppContext,
   t: TournamentClock,
   userId: number,
+  db: DbOrTx = ctx.db,
 ): Promise<{ position: number; points: number } | null> {
   if (ctx.redis && (await redisReady(ctx, t))) {
     const key = keyOf(ctx, t.id);
@@ -205,7 +206,7 @@ export async function myStanding(
     if (rank === null || score === null) return null;
     return { position: rank + 1, points: decodeScore(Number(score)) };
   }
-  const [mine] = await ctx.db
+  const [mine] = await db
     .select()
     .from(tournamentEntries)
     .where(and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, userId)));
@@ -217,7 +218,7 @@ export async function myStanding(
   // finished earlier, exact tie with a higher user id.
   const ranked = sql`tournament_id = ${t.id} and best_finished_at is not null`;
   const [ahead] = await queryRows<{ n: number }>(
-    ctx.db,
+    db,
     sql`select
       (select coalesce(sum(players), 0) from tournament_score_counts
         where tournament_id = ${t.id} and best_score > ${mine.bestScore})
