@@ -71,7 +71,7 @@ export async function newPhonePage(
 }
 
 let counter = 0;
-// Files run two at a time, each with its own counter: the worker's digit keeps their numbers apart.
+// Files run several at a time, each with its own counter: the worker's digit keeps their numbers apart.
 const worker = Number(process.env.VITEST_POOL_ID ?? '0') % 10;
 export const uniqueMsisdn = () =>
   `019${worker}${String(Date.now() % 1e5).padStart(5, '0')}${String(++counter % 100).padStart(2, '0')}`;
