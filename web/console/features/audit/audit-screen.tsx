@@ -1,15 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AuditEntry, AuditQuery } from '@contract/console';
 import { listAudit } from '@contract/routes/console';
 import { call } from '../../api/client';
+import { DataTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { useT } from '../../i18n/use-t';
 
@@ -127,30 +123,12 @@ function AuditTable({
   columns: Parameters<typeof useReactTable<AuditEntry>>[0]['columns'];
 }) {
   const { t } = useT();
-  const table = useReactTable({ data: entries, columns, getCoreRowModel: getCoreRowModel() });
-  return (
-    <table className="table">
-      <caption className="visually-hidden">{t('audit.title')}</caption>
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <th key={header.id} scope="col">
-                {flexRender(header.column.columnDef.header, header.getContext())}
-              </th>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getVisibleCells().map((cell) => (
-              <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  // Newest first, as the server pages it: no column sorts one page on its own.
+  const table = useReactTable({
+    data: entries,
+    columns,
+    enableSorting: false,
+    getCoreRowModel: getCoreRowModel(),
+  });
+  return <DataTable table={table} caption={t('audit.title')} />;
 }

@@ -1,6 +1,5 @@
 import {
   createColumnHelper,
-  flexRender,
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
@@ -11,6 +10,7 @@ import type { StaffMember } from '@contract/console';
 import { STAFF_ROLES, type StaffRole } from '@contract/staff-roles';
 import { useMe } from '../../api/session';
 import { QueryState } from '../../ui/query-state';
+import { DataTable } from '../../ui/data-table';
 import { ReasonDialog } from '../../ui/reason-dialog';
 import { useChangeRole, useSetDisabled, useStaff } from './api';
 import { InviteForm } from './invite-form';
@@ -113,50 +113,7 @@ function StaffTable({
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });
-  return (
-    <table className="table">
-      <caption className="visually-hidden">{t('staff.title')}</caption>
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => {
-              const sorted = header.column.getIsSorted();
-              const label = flexRender(header.column.columnDef.header, header.getContext());
-              return (
-                <th
-                  key={header.id}
-                  scope="col"
-                  aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  {header.column.getCanSort() ? (
-                    <button
-                      type="button"
-                      className="sort"
-                      onClick={header.column.getToggleSortingHandler()}
-                    >
-                      {label}
-                      {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
-                    </button>
-                  ) : (
-                    label
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getVisibleCells().map((cell) => (
-              <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <DataTable table={table} caption={t('staff.title')} />;
 }
 
 function PendingDialog({
