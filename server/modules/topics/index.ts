@@ -16,5 +16,6 @@ export {
   retireQuestion,
   type ReviewedQuestion,
   reviewQuestion,
+  reviewReportedQuestion,
   servableQuestion,
 } from './reports';

@@ -20,7 +20,7 @@ import { useTestApp } from '../../../tests/helpers/context';
 import { createTopic } from '../../../tests/helpers/factories';
 import { notificationIn } from '../../../tests/helpers/notifications';
 import { moveWallet } from '../wallet/service';
-import { listQuestionReports, recordReport, reviewQuestion } from './reports';
+import { listQuestionReports, recordReport, reviewReportedQuestion } from './reports';
 
 const { app, ctx, config } = await useTestApp();
 const holdAt = config.rules.reportsHoldQuestion;
@@ -39,7 +39,7 @@ const report = (p: Player, questionId: number, type = 'wrong_answer') =>
   p.post('/api/v2.0/question/report', { question_id: questionId, type });
 
 const review = (questionId: number, r: QuestionReviewRequest) =>
-  ctx.db.transaction((tx) => reviewQuestion(tx, staff, questionId, r));
+  reviewReportedQuestion(ctx, staff, questionId, r);
 
 const queue = (page = 1, perPage = 100) =>
   listQuestionReports(ctx.db, { page, per_page: perPage }, holdAt);
@@ -175,6 +175,9 @@ describe('question reports queue', () => {
 
     // The old game's answer was right when played and stays so, with its points.
     expect(await resultOf(gameId)).toEqual(before);
+    // The next game reads the fix at once, though the first game left the old text cached.
+    const next = await other.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topic.id });
+    expect(next.body.data.question.question_value).toBe(edit.question_en);
     const options = await ctx.db
       .select()
       .from(questionOptions)

@@ -6,6 +6,7 @@ import type {
   QuestionReviewReply,
   QuestionReviewRequest,
 } from '@contract/console-reports';
+import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { toUnicode } from '../../lib/zawgyi';
@@ -284,4 +285,26 @@ export async function reviewQuestion(
     before,
     after: await snapshot(tx, questionId),
   };
+}
+
+/**
+ * reviewQuestion in a transaction of its own (`inSameTx` adds the caller's writes to it, such as
+ * the console's audit row), then drops this process's cached copy of the question, so the next
+ * game served here reads the fix or the retirement at once instead of after the cache's lifetime.
+ * Other processes see it within that lifetime (engine/question-cache.ts).
+ */
+export async function reviewReportedQuestion(
+  ctx: AppContext,
+  staff: { email: string },
+  questionId: number,
+  review: QuestionReviewRequest,
+  inSameTx: (tx: Tx, reviewed: ReviewedQuestion) => Promise<void> = async () => undefined,
+): Promise<ReviewedQuestion> {
+  const reviewed = await ctx.db.transaction(async (tx) => {
+    const done = await reviewQuestion(tx, staff, questionId, review);
+    await inSameTx(tx, done);
+    return done;
+  });
+  ctx.questionCache.delete(questionId);
+  return reviewed;
 }
