@@ -25,7 +25,12 @@ import { registerAuthGuard } from './modules/auth/guard';
 import { listenForLogouts } from './modules/auth/session-notices';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { challengeRoutes } from './modules/challenges/routes';
-import { consoleRoutes, consoleSignInRoutes, registerConsoleCookies } from './modules/console';
+import {
+  consoleRoutes,
+  consoleSignInRoutes,
+  registerConsoleCookies,
+  registerConsoleGuard,
+} from './modules/console';
 import { devRoutes } from './modules/dev/routes';
 import { friendRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -158,7 +163,11 @@ export async function buildApp(
           async (staffScope) => {
             await registerConsoleCookies(staffScope);
             await staffScope.register(consoleSignInRoutes(ctx));
-            await staffScope.register(consoleRoutes(ctx));
+            // Each console area registers inside this one guard (session, role, CSRF).
+            await staffScope.register(async (guarded) => {
+              registerConsoleGuard(guarded, ctx);
+              await guarded.register(consoleRoutes(ctx));
+            });
           },
           { prefix: '/console' },
         );

@@ -5,7 +5,7 @@ import { register } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import type { Routes } from '../../lib/plugin';
 import { listAudit } from './audit';
-import { clearSessionCookie, registerConsoleGuard, setSessionCookie } from './guard';
+import { clearSessionCookie, setSessionCookie } from './guard';
 import { signIn, signOut } from './sessions';
 import {
   changeRole,
@@ -35,11 +35,10 @@ export const consoleSignInRoutes =
     );
   };
 
-/** Everything else: behind the console guard (session, role, CSRF). */
+/** Staff, sessions and the audit log; registered behind the console guard (app.ts). */
 export const consoleRoutes =
   (ctx: AppContext): Routes =>
   async (app) => {
-    registerConsoleGuard(app, ctx);
     register(app, ctx, e.signOut, async ({ staff, reply }) => {
       await signOut(ctx, staff);
       clearSessionCookie(ctx, reply);
