@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZId } from './envelope';
 
 /**
  * The operator console's promotions: written in English and Myanmar (Zawgyi is stored as
@@ -43,7 +42,7 @@ export const ZPromotionUpdate = z
 export type PromotionUpdate = z.infer<typeof ZPromotionUpdate>;
 
 export const ZConsolePromotion = z.object({
-  id: ZId,
+  id: z.number().int(),
   title: z.string(),
   title_mm: z.string().nullable(),
   body: z.string(),

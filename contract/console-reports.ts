@@ -15,7 +15,7 @@ export const ZQuestionReportsQuery = z.object({
 export type QuestionReportsQuery = z.infer<typeof ZQuestionReportsQuery>;
 
 export const ZQuestionReporter = z.object({
-  user_id: ZId,
+  user_id: z.number().int(),
   name: z.string(),
   type: ZReportType,
   note: z.string().nullable(),
@@ -23,8 +23,8 @@ export const ZQuestionReporter = z.object({
 });
 
 export const ZQuestionReportGroup = z.object({
-  question_id: ZId,
-  topic_id: ZId,
+  question_id: z.number().int(),
+  topic_id: z.number().int(),
   question_en: z.string().nullable(),
   question_mm: z.string().nullable(),
   active: z.boolean(),
@@ -81,6 +81,10 @@ export type QuestionEdit = z.infer<typeof ZQuestionEdit>;
 
 export const ZReviewReason = z.string().trim().min(3).max(500);
 
+export const ZQuestionParams = z.object({ id: ZId });
+export const ZQuestionFixRequest = z.object({ reason: ZReviewReason, edit: ZQuestionEdit });
+export const ZQuestionReasonRequest = z.object({ reason: ZReviewReason });
+
 export const ZQuestionReviewRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('fix'), reason: ZReviewReason, edit: ZQuestionEdit }),
   z.object({ action: z.literal('retire'), reason: ZReviewReason }),
@@ -89,7 +93,7 @@ export const ZQuestionReviewRequest = z.discriminatedUnion('action', [
 export type QuestionReviewRequest = z.infer<typeof ZQuestionReviewRequest>;
 
 export const ZQuestionReviewReply = z.object({
-  question_id: ZId,
+  question_id: z.number().int(),
   action: z.enum(['fix', 'retire', 'dismiss']),
   /** Open reports this review closed (0 when another review closed them first). */
   closed: z.number().int().min(0),

@@ -31,6 +31,7 @@ import {
   registerConsoleCookies,
   registerConsoleGuard,
 } from './modules/console';
+import { consoleContentRoutes } from './modules/console-content';
 import { devRoutes } from './modules/dev/routes';
 import { friendRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -167,6 +168,7 @@ export async function buildApp(
             await staffScope.register(async (guarded) => {
               registerConsoleGuard(guarded, ctx);
               await guarded.register(consoleRoutes(ctx));
+              await guarded.register(consoleContentRoutes(ctx));
             });
           },
           { prefix: '/console' },
