@@ -31,7 +31,7 @@ import {
   registerConsoleCookies,
   registerConsoleGuard,
 } from './modules/console';
-import { consoleContentRoutes } from './modules/console-content';
+import { consoleContentRoutes, consoleStudioRoutes } from './modules/console-content';
 import { devRoutes } from './modules/dev/routes';
 import { friendRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -169,6 +169,7 @@ export async function buildApp(
               registerConsoleGuard(guarded, ctx);
               await guarded.register(consoleRoutes(ctx));
               await guarded.register(consoleContentRoutes(ctx));
+              await guarded.register(consoleStudioRoutes(ctx));
             });
           },
           { prefix: '/console' },

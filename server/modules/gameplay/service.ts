@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { GameState } from '@contract/gameplay';
 import type { AppContext, AuthUser } from '../../context';
 import { topics } from '../topics/tables';
@@ -22,7 +22,10 @@ export async function startTopicGame(
 ): Promise<GameState> {
   const rules = ctx.config.rules;
   const state = await ctx.db.transaction(async (tx) => {
-    const [topic] = await tx.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId));
+    const [topic] = await tx
+      .select({ id: topics.id })
+      .from(topics)
+      .where(and(eq(topics.id, topicId), eq(topics.published, true)));
     if (!topic) throw notFound('Topic');
     const picked = await pickTopicQuestions(
       tx,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Routes } from '../../lib/plugin';
 import { refusal } from '../../lib/replies';
+import { readContentImage } from '../topics';
 import { readAvatar } from '../users';
 import { drawCover, drawFlag } from './service';
 import { mediaVersion } from './versioned-url';
@@ -82,6 +83,36 @@ export const mediaRoutes =
             // Fastify sends a Buffer as it is; the document names the bytes a (binary) string.
             .send(image as unknown as string)
         );
+      },
+    );
+
+    app.get(
+      '/media/content/:file',
+      {
+        schema: {
+          tags: ['Media'],
+          summary: 'A topic cover or question picture uploaded in the console (WebP)',
+          params: z.object({
+            file: z
+              .string()
+              .regex(/^\d{1,9}-[0-9a-f]{16}\.webp$/, 'must be <image id>-<version>.webp'),
+          }),
+          response: {
+            200: { description: 'The image', content: { 'image/webp': { schema: z.string() } } },
+            404: refusal(404),
+            422: refusal(422),
+            500: refusal(500),
+          },
+        },
+      },
+      async (req, reply) => {
+        const [id = '0', version = ''] = req.params.file.replace(/\.webp$/, '').split('-');
+        const image = await readContentImage(ctx.db, Number(id), version);
+        // A new picture is a new row with a new URL: this one never shows anything else.
+        return reply
+          .type('image/webp')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(image as unknown as string);
       },
     );
 

@@ -19,3 +19,23 @@ export {
   reviewReportedQuestion,
   servableQuestion,
 } from './reports';
+export {
+  createCategory,
+  createTopic,
+  listStudioCategories,
+  listStudioTopics,
+  setTopicCover,
+  setTopicPublished,
+  studioTopic,
+  updateCategory,
+  updateTopic,
+  type Change,
+} from './studio-topics';
+export {
+  createQuestion,
+  listTopicQuestions,
+  setQuestionImage,
+  studioQuestion,
+  updateQuestion,
+} from './studio-questions';
+export { prepareContentImage, readContentImage } from './studio-images';

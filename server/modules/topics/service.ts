@@ -39,7 +39,8 @@ async function topicCards(
     })
     .from(topics)
     .innerJoin(categories, eq(categories.id, topics.categoryId))
-    .where(where)
+    // Players never see a topic the studio has not published (or has unpublished).
+    .where(and(eq(topics.published, true), where))
     .orderBy(asc(categories.sortOrder), asc(topics.sortOrder), asc(topics.id));
   return rows.map((r) => ({
     topic_id: r.id,
@@ -188,7 +189,7 @@ export async function listCategories(
       imageUrl: categories.imageUrl,
       following: sql<boolean>`exists(select 1 from category_favourites f where f.category_id = categories.id and f.user_id = ${user.id})`,
       // Qualified by hand: in a one-table select Drizzle prints ${categories.id} as a bare "id".
-      topicCount: sql<number>`(select count(*)::int from topics t where t.category_id = categories.id)`,
+      topicCount: sql<number>`(select count(*)::int from topics t where t.category_id = categories.id and t.published)`,
     })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.id));

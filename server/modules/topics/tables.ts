@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts } from '../../db/columns';
+import { bytea, createdAt, id, ts } from '../../db/columns';
 import { users } from '../users/tables';
 
 export const categories = pgTable('categories', {
@@ -60,6 +60,9 @@ export const topics = pgTable(
     // Kept in step with topic_follows by the follow service: every topic list shows it, and
     // counting a popular topic's followers on each list would not scale.
     followerCount: integer('follower_count').notNull().default(0),
+    // Players see only published topics; the console's studio writes a new one unpublished and
+    // publishes it once its questions are ready. Imported topics are published at once.
+    published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -136,6 +139,18 @@ export const questionOptions = pgTable(
       .where(sql`${t.isCorrect}`),
   ],
 );
+
+/**
+ * Pictures staff upload for topic covers and image questions, re-encoded to WebP (studio-images).
+ * A row is never changed: a new picture is a new row, so its URL (id and hash) can be cached for
+ * ever, and a game that showed the old picture keeps showing it.
+ */
+export const contentImages = pgTable('content_images', {
+  id: id(),
+  version: varchar('version', { length: 16 }).notNull(),
+  image: bytea('image').notNull(),
+  createdAt: createdAt(),
+});
 
 export type ReportType = 'wrong_question' | 'wrong_answer' | 'others';
 export type ReportResolution = 'fixed' | 'retired' | 'dismissed';

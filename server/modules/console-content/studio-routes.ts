@@ -1,0 +1,191 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { consoleStudioEndpoints as e } from '@contract/endpoints/console-studio';
+import { STUDIO_IMAGE_MAX_BYTES } from '@contract/console-studio';
+import type { AppContext } from '../../context';
+import { register } from '../../lib/endpoint';
+import { ok } from '../../lib/envelope';
+import { AppError, fieldError } from '../../lib/errors';
+import type { Routes } from '../../lib/plugin';
+import {
+  createCategory,
+  createQuestion,
+  createTopic,
+  listStudioCategories,
+  listStudioTopics,
+  listTopicQuestions,
+  prepareContentImage,
+  setQuestionImage,
+  setTopicCover,
+  setTopicPublished,
+  studioQuestion,
+  studioTopic,
+  updateCategory,
+  updateQuestion,
+  updateTopic,
+} from '../topics';
+import { checkZawgyi, STUDIO_REASON, studioWrite } from './studio';
+
+const hasCode = (err: unknown, code: string) =>
+  typeof err === 'object' && err !== null && 'code' in err && err.code === code;
+
+/** The one file of a multipart upload, in the field `image`; every way it goes wrong is a 4xx. */
+async function imagePart(req: FastifyRequest): Promise<Buffer> {
+  try {
+    const part = await req.file();
+    if (part?.fieldname === 'image') return await part.toBuffer();
+    part?.file.resume();
+  } catch (err) {
+    if (hasCode(err, 'FST_REQ_FILE_TOO_LARGE'))
+      throw fieldError('image', `must be at most ${STUDIO_IMAGE_MAX_BYTES} bytes`);
+    if (hasCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE'))
+      throw new AppError('unsupported_media_type', 'Send the image as multipart/form-data');
+    if (hasCode(err, 'FST_FILES_LIMIT') || hasCode(err, 'FST_PARTS_LIMIT'))
+      throw fieldError('image', 'must be the only file');
+    throw new AppError('bad_request', 'Malformed multipart/form-data body');
+  }
+  throw fieldError('image', 'is required');
+}
+
+/** The console's content studio: categories, topics and questions, their pictures, Zawgyi. */
+export const consoleStudioRoutes =
+  (ctx: AppContext): Routes =>
+  async (app) => {
+    // Only this plugin reads multipart here: one picture and nothing else of size.
+    await app.register(multipart, {
+      limits: {
+        fileSize: STUDIO_IMAGE_MAX_BYTES,
+        files: 1,
+        fields: 4,
+        fieldSize: 1024,
+        parts: 5,
+        headerPairs: 50,
+      },
+    });
+
+    register(app, ctx, e.studioCategories, async () =>
+      ok({ categories: await listStudioCategories(ctx.db) }),
+    );
+    register(app, ctx, e.createCategory, async ({ staff, body }) =>
+      ok(
+        await studioWrite(ctx, staff, {
+          action: 'category.create',
+          kind: 'category',
+          reason: body.reason ?? STUDIO_REASON.create,
+          change: (tx) => createCategory(tx, body),
+        }),
+        'Category created',
+      ),
+    );
+    register(app, ctx, e.updateCategory, async ({ staff, params, body }) =>
+      ok(
+        await studioWrite(ctx, staff, {
+          action: 'category.update',
+          kind: 'category',
+          reason: body.reason ?? STUDIO_REASON.update,
+          change: (tx) => updateCategory(tx, params.id, body),
+        }),
+        'Category saved',
+      ),
+    );
+
+    register(app, ctx, e.studioTopics, async ({ query }) =>
+      ok(await listStudioTopics(ctx.db, query)),
+    );
+    register(app, ctx, e.studioTopic, async ({ params }) =>
+      ok(await studioTopic(ctx.db, params.id)),
+    );
+    register(app, ctx, e.createTopic, async ({ staff, body }) =>
+      ok(
+        await studioWrite(ctx, staff, {
+          action: 'topic.create',
+          kind: 'topic',
+          reason: body.reason ?? STUDIO_REASON.create,
+          change: (tx) => createTopic(tx, body),
+        }),
+        'Topic created',
+      ),
+    );
+    register(app, ctx, e.updateTopic, async ({ staff, params, body }) =>
+      ok(
+        await studioWrite(ctx, staff, {
+          action: 'topic.update',
+          kind: 'topic',
+          reason: body.reason ?? STUDIO_REASON.update,
+          change: (tx) => updateTopic(tx, params.id, body),
+        }),
+        'Topic saved',
+      ),
+    );
+    for (const [endpoint, published] of [
+      [e.publishTopic, true],
+      [e.unpublishTopic, false],
+    ] as const) {
+      register(app, ctx, endpoint, async ({ staff, params, body }) =>
+        ok(
+          await studioWrite(ctx, staff, {
+            action: published ? 'topic.publish' : 'topic.unpublish',
+            kind: 'topic',
+            reason: body.reason,
+            change: (tx) => setTopicPublished(tx, params.id, published),
+          }),
+          published ? 'Topic published' : 'Topic unpublished',
+        ),
+      );
+    }
+    register(app, ctx, e.uploadTopicCover, async ({ req, staff, params }) => {
+      await studioTopic(ctx.db, params.id);
+      const store = await prepareContentImage(await imagePart(req));
+      const topic = await studioWrite(ctx, staff, {
+        action: 'topic.cover',
+        kind: 'topic',
+        reason: STUDIO_REASON.image,
+        change: async (tx) => setTopicCover(tx, params.id, await store(tx)),
+      });
+      return ok({ image_url: topic.image_url }, 'Cover saved');
+    });
+
+    register(app, ctx, e.topicQuestions, async ({ params, query }) =>
+      ok(await listTopicQuestions(ctx.db, params.id, query)),
+    );
+    register(app, ctx, e.studioQuestion, async ({ params }) =>
+      ok(await studioQuestion(ctx.db, params.id)),
+    );
+    register(app, ctx, e.createQuestion, async ({ staff, params, body }) =>
+      ok(
+        await studioWrite(ctx, staff, {
+          action: 'question.create',
+          kind: 'question',
+          reason: body.reason ?? STUDIO_REASON.create,
+          change: (tx) => createQuestion(tx, params.id, body),
+        }),
+        'Question created',
+      ),
+    );
+    register(app, ctx, e.updateQuestion, async ({ staff, params, body }) =>
+      ok(
+        await studioWrite(ctx, staff, {
+          action: 'question.update',
+          kind: 'question',
+          reason: body.reason ?? STUDIO_REASON.update,
+          dropsQuestion: true,
+          change: (tx) => updateQuestion(tx, params.id, body),
+        }),
+        'Question saved',
+      ),
+    );
+    register(app, ctx, e.uploadQuestionImage, async ({ req, staff, params }) => {
+      await studioQuestion(ctx.db, params.id);
+      const store = await prepareContentImage(await imagePart(req));
+      const question = await studioWrite(ctx, staff, {
+        action: 'question.image',
+        kind: 'question',
+        reason: STUDIO_REASON.image,
+        dropsQuestion: true,
+        change: async (tx) => setQuestionImage(tx, params.id, await store(tx)),
+      });
+      return ok({ image_url: question.image_url ?? '' }, 'Picture saved');
+    });
+
+    register(app, ctx, e.zawgyiCheck, async ({ body }) => ok(checkZawgyi(body.texts)));
+  };

@@ -1,0 +1,417 @@
+import { and, asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { AuditReply } from '@contract/console';
+import type {
+  StudioCategoriesReply,
+  StudioCategory,
+  StudioQuestion,
+  StudioQuestionsReply,
+  StudioTopic,
+  StudioTopicsReply,
+  ZawgyiCheckReply,
+} from '@contract/console-studio';
+import type { GameState, SubmitAnswerReply } from '@contract/gameplay';
+import type { TopicsReply } from '@contract/topics';
+import { gameQuestions, games, questionOptions } from '../../tables';
+import { ensureDevAdmin } from '../console';
+import { type Player, signIn } from '../../../tests/helpers/client';
+import {
+  inviteStaff,
+  signInDevAdmin,
+  signInStaff,
+  type Staff,
+} from '../../../tests/helpers/console';
+import { useTestApp } from '../../../tests/helpers/context';
+
+const { app, ctx, config } = await useTestApp();
+await ensureDevAdmin(ctx);
+
+// From myanmar-tools' test data: the same words in Zawgyi and in Unicode.
+const ZAWGYI = 'အျပည္ျပည္ဆိုင္ရာ လူ႔အခြင့္အေရး ေၾကညာစာတမ္း';
+const UNICODE = 'အပြည်ပြည်ဆိုင်ရာ လူ့အခွင့်အရေး ကြေညာစာတမ်း';
+
+let seq = 0;
+const slug = (what: string) => `${what}-${process.env.VITEST_POOL_ID ?? 0}-${Date.now()}-${++seq}`;
+
+const admin = await signInDevAdmin(app);
+const staffOf = async (role: 'editor' | 'support' | 'analyst') => {
+  const invited = await inviteStaff(admin, role);
+  return signInStaff(app, invited.email, invited.password);
+};
+const editor = await staffOf('editor');
+
+const auditOf = async (target: string) =>
+  (
+    await admin.call<AuditReply>(
+      'GET',
+      `/api/console/audit?per_page=100&target=${encodeURIComponent(target)}`,
+    )
+  ).body.data.entries;
+
+const question = (en: string, mm: string | null = null) => ({
+  question_en: en,
+  question_mm: mm,
+  options: [
+    { value: 'Ayeyarwady', value_mm: null },
+    { value: 'Chindwin', value_mm: null },
+    { value: 'Thanlwin', value_mm: null },
+  ],
+  correct: 1,
+  difficulty: 2,
+});
+
+/** A category and a topic written by the editor, with `count` questions, published or not. */
+async function studioTopic(opts: { count: number; publish: boolean }) {
+  const category = await editor.call<StudioCategory>('POST', '/api/console/content/categories', {
+    slug: slug('cat'),
+    name_en: 'Rivers',
+    name_mm: null,
+  });
+  const topic = await editor.call<StudioTopic>('POST', '/api/console/content/topics', {
+    category_id: category.body.data.id,
+    slug: slug('topic'),
+    name_en: 'Rivers of Myanmar',
+    name_mm: null,
+  });
+  const id = topic.body.data.id;
+  const questions: StudioQuestion[] = [];
+  for (let i = 0; i < opts.count; i++) {
+    const q = await editor.call<StudioQuestion>(
+      'POST',
+      `/api/console/content/topics/${id}/questions`,
+      question(`River question ${i + 1}?`),
+    );
+    expect(q.status).toBe(200);
+    questions.push(q.body.data);
+  }
+  if (opts.publish) {
+    const published = await editor.call('POST', `/api/console/content/topics/${id}/publish`, {
+      reason: 'Ready for players',
+    });
+    expect(published.status).toBe(200);
+  }
+  return { categoryId: category.body.data.id, topicId: id, questions };
+}
+
+const playerTopicIds = async (p: Player, categoryId: number) =>
+  (await p.post<TopicsReply>('/api/v2.0/topics', { category_id: categoryId })).body.data.topics.map(
+    (t) => t.id,
+  );
+
+/** Plays a topic game answering its first question right; the game's id and question. */
+async function playCorrectly(p: Player, topicId: number) {
+  const state = (await p.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topicId })).body
+    .data;
+  const [right] = await ctx.db
+    .select({ id: questionOptions.id })
+    .from(questionOptions)
+    .where(
+      and(
+        eq(questionOptions.questionId, state.question.question_id),
+        eq(questionOptions.isCorrect, true),
+      ),
+    );
+  const res = await p.post<SubmitAnswerReply>('/api/v2.0/gameplay/submit', {
+    game_id: state.game_id,
+    question_id: state.question.question_id,
+    answer_id: right!.id,
+  });
+  expect(res.status).toBe(200);
+  return { gameId: state.game_id, questionId: state.question.question_id };
+}
+
+const resultOf = async (gameId: number) => ({
+  game: (
+    await ctx.db
+      .select({ points: games.points, totalCorrect: games.totalCorrect })
+      .from(games)
+      .where(eq(games.id, gameId))
+  )[0],
+  answers: await ctx.db
+    .select({
+      answer: gameQuestions.answerOptionId,
+      correct: gameQuestions.isCorrect,
+      points: gameQuestions.points,
+    })
+    .from(gameQuestions)
+    .where(eq(gameQuestions.gameId, gameId))
+    .orderBy(asc(gameQuestions.position)),
+});
+
+function multipart(file: Buffer, field = 'image') {
+  const boundary = '----studiotest7MA4YWxkTrZu0gW';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="x.png"\r\n` +
+      'Content-Type: image/png\r\n\r\n',
+  );
+  return {
+    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function upload(staff: Staff, url: string, file: Buffer) {
+  const { payload, type } = multipart(file);
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf, 'content-type': type },
+    payload,
+  });
+  return { status: res.statusCode, body: res.json<{ data: { image_url: string } }>() };
+}
+
+describe('content studio', () => {
+  it('an editor writes a category, topic and question; Zawgyi is stored as Unicode; each write is audited', async () => {
+    const check = await editor.call<ZawgyiCheckReply>('POST', '/api/console/content/zawgyi-check', {
+      texts: [ZAWGYI, 'Plain English', UNICODE],
+    });
+    expect(check.body.data.results).toEqual([
+      { text: UNICODE, converted: true },
+      { text: 'Plain English', converted: false },
+      { text: UNICODE, converted: false },
+    ]);
+
+    const catSlug = slug('cat');
+    const category = await editor.call<StudioCategory>('POST', '/api/console/content/categories', {
+      slug: catSlug,
+      name_en: 'Geography',
+      name_mm: ZAWGYI,
+    });
+    expect(category.status).toBe(200);
+    expect(category.body.data).toMatchObject({ slug: catSlug, name_mm: UNICODE, topic_count: 0 });
+    const categoryId = category.body.data.id;
+
+    const taken = await editor.call('POST', '/api/console/content/categories', {
+      slug: catSlug,
+      name_en: 'Again',
+      name_mm: null,
+    });
+    expect(taken.status).toBe(422);
+    expect(JSON.stringify(taken.body.data)).toContain('slug');
+
+    const renamed = await editor.call<StudioCategory>(
+      'PUT',
+      `/api/console/content/categories/${categoryId}`,
+      { slug: catSlug, name_en: 'World geography', name_mm: UNICODE, reason: 'Clearer name' },
+    );
+    expect(renamed.body.data.name_en).toBe('World geography');
+
+    const topicSlug = slug('topic');
+    const topic = await editor.call<StudioTopic>('POST', '/api/console/content/topics', {
+      category_id: categoryId,
+      slug: topicSlug,
+      name_en: 'Rivers',
+      name_mm: ZAWGYI,
+    });
+    expect(topic.body.data).toMatchObject({ published: false, name_mm: UNICODE });
+    const topicId = topic.body.data.id;
+
+    const noQuestions = await editor.call(
+      'POST',
+      `/api/console/content/topics/${topicId}/publish`,
+      {
+        reason: 'Too early',
+      },
+    );
+    expect(noQuestions.status).toBe(409);
+
+    const created = await editor.call<StudioQuestion>(
+      'POST',
+      `/api/console/content/topics/${topicId}/questions`,
+      {
+        ...question('Longest river?', ZAWGYI),
+        options: [
+          { value: 'Ayeyarwady', value_mm: ZAWGYI },
+          { value: 'Chindwin', value_mm: null },
+        ],
+        correct: 1,
+      },
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({
+      question_mm: UNICODE,
+      difficulty: 2,
+      active: true,
+      used: false,
+      options: [
+        { value: 'Ayeyarwady', value_mm: UNICODE, correct: true },
+        { value: 'Chindwin', value_mm: null, correct: false },
+      ],
+    });
+    const questionId = created.body.data.id;
+
+    // Not used yet: it may gain an option.
+    const edited = await editor.call<StudioQuestion>(
+      'PUT',
+      `/api/console/content/questions/${questionId}`,
+      question('Which is the longest river?', ZAWGYI),
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.options.map((o) => o.value)).toEqual([
+      'Ayeyarwady',
+      'Chindwin',
+      'Thanlwin',
+    ]);
+    expect(edited.body.data.options[0]!.id).toBe(created.body.data.options[0]!.id);
+
+    const player = await signIn(app, config);
+    expect(await playerTopicIds(player, categoryId)).toEqual([]);
+    const published = await editor.call<StudioTopic>(
+      'POST',
+      `/api/console/content/topics/${topicId}/publish`,
+      { reason: 'Ready for players' },
+    );
+    expect(published.body.data.published).toBe(true);
+    expect(await playerTopicIds(player, categoryId)).toEqual([topicId]);
+
+    const listed = await editor.call<StudioTopicsReply>(
+      'GET',
+      `/api/console/content/topics?category_id=${categoryId}&q=river&published=yes`,
+    );
+    expect(listed.body.data.topics.map((t) => t.id)).toEqual([topicId]);
+    const questions = await editor.call<StudioQuestionsReply>(
+      'GET',
+      `/api/console/content/topics/${topicId}/questions?status=active`,
+    );
+    expect(questions.body.data).toMatchObject({ total: 1, questions: [{ id: questionId }] });
+
+    expect((await auditOf(`category:${categoryId}`)).map((a) => a.action).sort()).toEqual([
+      'category.create',
+      'category.update',
+    ]);
+    expect((await auditOf(`topic:${topicId}`)).map((a) => a.action).sort()).toEqual([
+      'topic.create',
+      'topic.publish',
+    ]);
+    const questionAudit = await auditOf(`question:${questionId}`);
+    expect(questionAudit.map((a) => a.action).sort()).toEqual([
+      'question.create',
+      'question.update',
+    ]);
+    expect(questionAudit.every((a) => a.staff_email === editor.email)).toBe(true);
+  });
+
+  it('support may not read or write content (403); an analyst reads but may not write', async () => {
+    const support = await staffOf('support');
+    const analyst = await staffOf('analyst');
+    expect((await support.call('GET', '/api/console/content/topics')).status).toBe(403);
+    const write = { slug: slug('cat'), name_en: 'Nope', name_mm: null };
+    expect((await support.call('POST', '/api/console/content/categories', write)).status).toBe(403);
+    const read = await analyst.call<StudioCategoriesReply>(
+      'GET',
+      '/api/console/content/categories',
+    );
+    expect(read.status).toBe(200);
+    expect((await analyst.call('POST', '/api/console/content/categories', write)).status).toBe(403);
+  });
+
+  it('editing a question games used leaves their results as they were; retiring it keeps it out of new games', async () => {
+    const { topicId, questions } = await studioTopic({ count: 2, publish: true });
+    const player = await signIn(app, config);
+    const played = await playCorrectly(player, topicId);
+    const before = await resultOf(played.gameId);
+    expect(before.answers[0]).toMatchObject({ correct: true });
+
+    const q = questions.find((x) => x.id === played.questionId)!;
+    const moreOptions = await editor.call('PUT', `/api/console/content/questions/${q.id}`, {
+      ...question('Edited?'),
+      options: [...question('').options, { value: 'Sittaung', value_mm: null }],
+    });
+    expect(moreOptions.status).toBe(422);
+    expect(JSON.stringify(moreOptions.body.data)).toContain('options');
+
+    // The key moves to another option: the answer already given stays right, with its points.
+    const rekeyed = await editor.call<StudioQuestion>(
+      'PUT',
+      `/api/console/content/questions/${q.id}`,
+      { ...question('Which river is longest?'), correct: 2 },
+    );
+    expect(rekeyed.status).toBe(200);
+    expect(rekeyed.body.data.options.map((o) => o.id)).toEqual(q.options.map((o) => o.id));
+    expect(await resultOf(played.gameId)).toEqual(before);
+
+    const retired = await editor.call('POST', `/api/console/questions/${q.id}/retire`, {
+      reason: 'Ambiguous',
+    });
+    expect(retired.status).toBe(200);
+    const other = await signIn(app, config);
+    for (let i = 0; i < 3; i++) {
+      const state = await other.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topicId });
+      expect(state.status).toBe(200);
+      const served = await ctx.db
+        .select({ questionId: gameQuestions.questionId })
+        .from(gameQuestions)
+        .where(eq(gameQuestions.gameId, state.body.data.game_id));
+      expect(served.map((s) => s.questionId)).not.toContain(q.id);
+    }
+    expect(await resultOf(played.gameId)).toEqual(before);
+  });
+
+  it('unpublishing hides the topic from players and refuses new games in it', async () => {
+    const { categoryId, topicId } = await studioTopic({ count: 1, publish: true });
+    const player = await signIn(app, config);
+    expect(await playerTopicIds(player, categoryId)).toEqual([topicId]);
+    const noReason = await editor.call('POST', `/api/console/content/topics/${topicId}/unpublish`);
+    expect(noReason.status).toBe(422);
+    const hidden = await editor.call<StudioTopic>(
+      'POST',
+      `/api/console/content/topics/${topicId}/unpublish`,
+      { reason: 'Being reworked' },
+    );
+    expect(hidden.body.data.published).toBe(false);
+    expect(await playerTopicIds(player, categoryId)).toEqual([]);
+    const start = await player.post('/api/v2.0/gameplay/start', { topic_id: topicId });
+    expect(start.status).toBe(404);
+    expect((await auditOf(`topic:${topicId}`)).map((a) => a.action)).toContain('topic.unpublish');
+  });
+
+  it('re-encodes an uploaded cover and question picture to WebP; a bad file is a 422 and changes nothing', async () => {
+    const { topicId, questions } = await studioTopic({ count: 1, publish: false });
+    const url = `/api/console/content/topics/${topicId}/cover`;
+    const garbage = await upload(editor, url, Buffer.from('not an image at all'));
+    expect(garbage.status).toBe(422);
+    const gif = await sharp({
+      create: { width: 20, height: 20, channels: 3, background: '#123456' },
+    })
+      .gif()
+      .toBuffer();
+    expect((await upload(editor, url, gif)).status).toBe(422);
+    const unchanged = await editor.call<StudioTopic>(
+      'GET',
+      `/api/console/content/topics/${topicId}`,
+    );
+    expect(unchanged.body.data.image_url).toMatch(/^\/media\/topics\//);
+
+    const png = await sharp({
+      create: { width: 2000, height: 1000, channels: 3, background: '#3a7bd5' },
+    })
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret camera' } } })
+      .png()
+      .toBuffer();
+    const cover = await upload(editor, url, png);
+    expect(cover.status).toBe(200);
+    expect(cover.body.data.image_url).toMatch(/^\/media\/content\/\d+-[0-9a-f]{16}\.webp$/);
+    const served = await app.inject({ method: 'GET', url: cover.body.data.image_url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1024, height: 512 });
+    expect(meta.exif).toBeUndefined();
+
+    const q = questions[0]!;
+    const picture = await upload(editor, `/api/console/content/questions/${q.id}/image`, png);
+    expect(picture.status).toBe(200);
+    const after = await editor.call<StudioQuestion>(
+      'GET',
+      `/api/console/content/questions/${q.id}`,
+    );
+    expect(after.body.data.image_url).toBe(picture.body.data.image_url);
+    expect((await auditOf(`topic:${topicId}`)).map((a) => a.action)).toContain('topic.cover');
+    expect((await auditOf(`question:${q.id}`)).map((a) => a.action)).toContain('question.image');
+
+    const support = await staffOf('support');
+    expect((await upload(support, url, png)).status).toBe(403);
+  });
+});
