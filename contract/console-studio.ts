@@ -30,6 +30,7 @@ export const ZStudioCategory = z.object({
 });
 export type StudioCategory = z.infer<typeof ZStudioCategory>;
 export const ZStudioCategoriesReply = z.object({ categories: z.array(ZStudioCategory) });
+export type StudioCategoriesReply = z.infer<typeof ZStudioCategoriesReply>;
 
 export const ZCategoryWrite = z.object({
   slug: ZSlug,

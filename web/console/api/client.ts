@@ -47,7 +47,9 @@ export async function call<R extends Route>(route: R, input?: InputOf<R>): Promi
     params?: Record<string, unknown>;
   };
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (given.body !== undefined) headers['content-type'] = 'application/json';
+  // A file upload goes as multipart/form-data, its boundary set by the browser.
+  const form = given.body instanceof FormData ? given.body : null;
+  if (given.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (WRITES.has(method) && csrfToken) headers['x-csrf-token'] = csrfToken;
   let res: Response;
   try {
@@ -55,7 +57,7 @@ export async function call<R extends Route>(route: R, input?: InputOf<R>): Promi
       method,
       headers,
       credentials: 'same-origin',
-      ...(given.body !== undefined && { body: JSON.stringify(given.body) }),
+      ...(given.body !== undefined && { body: form ?? JSON.stringify(given.body) }),
     });
   } catch {
     throw new ConsoleApiError(0, 'network', 'Network error');

@@ -1,6 +1,9 @@
 import { createBrowserRouter } from 'react-router';
 import { AccountScreen } from '../features/account/account-screen';
 import { AuditScreen } from '../features/audit/audit-screen';
+import { ContentScreen } from '../features/content/content-screen';
+import { QuestionScreen } from '../features/content/question-editor';
+import { TopicScreen } from '../features/content/topic-screen';
 import { SignInScreen } from '../features/sign-in/sign-in-screen';
 import { StaffScreen } from '../features/staff/staff-screen';
 import { Overview } from './overview';
@@ -30,6 +33,15 @@ export const router = createBrowserRouter(
             </RequireRole>
           ),
         },
+        ...[
+          { path: 'content', element: <ContentScreen /> },
+          { path: 'content/topics/:id', element: <TopicScreen /> },
+          { path: 'content/topics/:topicId/questions/new', element: <QuestionScreen /> },
+          { path: 'content/questions/:id', element: <QuestionScreen /> },
+        ].map((route) => ({
+          ...route,
+          element: <RequireRole section="content">{route.element}</RequireRole>,
+        })),
         { path: 'account', element: <AccountScreen /> },
         { path: '*', element: <Overview /> },
       ],

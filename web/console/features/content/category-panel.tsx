@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { StudioCategory } from '@contract/console-studio';
+import { errorText } from '../../i18n';
+import { useT } from '../../i18n/use-t';
+import { DataTable } from '../../ui/data-table';
+import { QueryState } from '../../ui/query-state';
+import { useCanWrite } from './access';
+import { useCategories, useSaveCategory } from './api';
+import { showServerErrors, ZCategoryForm } from './forms';
+import { ZawgyiNote, useZawgyi } from './zawgyi';
+
+const column = createColumnHelper<StudioCategory>();
+
+/** The categories, and the form that adds one or renames the one picked. */
+export function CategoryPanel() {
+  const { t } = useT();
+  const categories = useCategories();
+  const canWrite = useCanWrite();
+  const [editing, setEditing] = useState<StudioCategory | null>(null);
+  const columns = useMemo(
+    () => [
+      column.accessor('name_en', { header: () => t('content.nameEn') }),
+      column.accessor('name_mm', {
+        header: () => t('content.nameMm'),
+        cell: (c) => <span lang="my">{c.getValue() ?? '—'}</span>,
+      }),
+      column.accessor('slug', { header: () => t('content.slug') }),
+      column.accessor('topic_count', { header: () => t('content.topicCount') }),
+      ...(canWrite
+        ? [
+            column.display({
+              id: 'edit',
+              header: () => t('staff.actions'),
+              cell: ({ row }) => (
+                <button type="button" onClick={() => setEditing(row.original)}>
+                  {t('content.edit')}
+                  <span className="visually-hidden"> {row.original.name_en}</span>
+                </button>
+              ),
+            }),
+          ]
+        : []),
+    ],
+    [t, canWrite],
+  );
+  return (
+    <section className="card" aria-labelledby="categories-title">
+      <h2 id="categories-title">{t('content.categories')}</h2>
+      <QueryState
+        query={categories}
+        isEmpty={(rows) => rows.length === 0}
+        empty={t('content.noCategories')}
+      >
+        {(rows) => <CategoryTable rows={rows} columns={columns} />}
+      </QueryState>
+      {canWrite && (
+        <CategoryForm
+          key={editing?.id ?? 'new'}
+          category={editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function CategoryTable({
+  rows,
+  columns,
+}: {
+  rows: StudioCategory[];
+  columns: Parameters<typeof useReactTable<StudioCategory>>[0]['columns'];
+}) {
+  const { t } = useT();
+  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel() });
+  return <DataTable table={table} caption={t('content.categories')} />;
+}
+
+function CategoryForm({
+  category,
+  onDone,
+}: {
+  category: StudioCategory | null;
+  onDone: () => void;
+}) {
+  const { t } = useT();
+  const save = useSaveCategory();
+  const zawgyi = useZawgyi();
+  const form = useForm<z.input<typeof ZCategoryForm>, unknown, z.output<typeof ZCategoryForm>>({
+    resolver: zodResolver(ZCategoryForm),
+    defaultValues: {
+      slug: category?.slug ?? '',
+      name_en: category?.name_en ?? '',
+      name_mm: category?.name_mm ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const nameMm = form.watch('name_mm');
+  const submit = form.handleSubmit((body) =>
+    save.mutate(
+      { id: category?.id ?? null, body },
+      {
+        onSuccess: () => {
+          form.reset();
+          onDone();
+        },
+        onError: (error) => showServerErrors(error, form.setError),
+      },
+    ),
+  );
+  const id = category ? `category-${category.id}` : 'category-new';
+  return (
+    <form className="sub-form" onSubmit={(e) => void submit(e)} noValidate>
+      <h3>
+        {category
+          ? t('content.editCategory', { name: category.name_en })
+          : t('content.newCategory')}
+      </h3>
+      <div className="side-by-side">
+        <div>
+          <label htmlFor={`${id}-en`}>{t('content.nameEn')}</label>
+          <input
+            id={`${id}-en`}
+            aria-invalid={errors.name_en ? true : undefined}
+            {...form.register('name_en')}
+          />
+          {errors.name_en && <p className="field-error">{errors.name_en.message}</p>}
+        </div>
+        <div>
+          <label htmlFor={`${id}-mm`}>{t('content.nameMm')}</label>
+          <input
+            id={`${id}-mm`}
+            lang="my"
+            {...form.register('name_mm', {
+              onBlur: (e: { target: { value: string } }) => void zawgyi.check([e.target.value]),
+            })}
+          />
+          <ZawgyiNote text={nameMm} converted={zawgyi.converted} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-slug`}>{t('content.slug')}</label>
+          <input
+            id={`${id}-slug`}
+            aria-invalid={errors.slug ? true : undefined}
+            {...form.register('slug')}
+          />
+          {errors.slug && <p className="field-error">{errors.slug.message}</p>}
+        </div>
+      </div>
+      {save.isError && (
+        <p className="form-error" role="alert">
+          {errorText(t, save.error)}
+        </p>
+      )}
+      <div className="actions start">
+        <button type="submit" className="primary" disabled={save.isPending}>
+          {category ? t('content.save') : t('content.addCategory')}
+        </button>
+        {category && (
+          <button type="button" onClick={onDone}>
+            {t('reason.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { StudioTopic, StudioTopicsQuery } from '@contract/console-studio';
+import { useT } from '../../i18n/use-t';
+import { DataTable } from '../../ui/data-table';
+import { QueryState } from '../../ui/query-state';
+import { useCanWrite } from './access';
+import { useCategories, useTopics } from './api';
+import { CategoryPanel } from './category-panel';
+import { TopicForm } from './topic-form';
+
+const PER_PAGE = 25;
+const FILTERS = ['category_id', 'q', 'published'] as const;
+const column = createColumnHelper<StudioTopic>();
+
+export function PublishedBadge({ published }: { published: boolean }) {
+  const { t } = useT();
+  return (
+    <span className={`badge ${published ? 'badge-on' : 'badge-off'}`}>
+      {published ? t('content.published') : t('content.unpublished')}
+    </span>
+  );
+}
+
+/** The studio's first screen: categories, then topics with filters kept in the address. */
+export function ContentScreen() {
+  const { t } = useT();
+  const canWrite = useCanWrite();
+  const categories = useCategories();
+  const [params, setParams] = useSearchParams();
+  const query: Partial<StudioTopicsQuery> = {
+    per_page: PER_PAGE,
+    page: Number(params.get('page') ?? '1') || 1,
+    ...(params.get('category_id') && { category_id: Number(params.get('category_id')) }),
+    ...(params.get('q') && { q: params.get('q') ?? '' }),
+    ...(params.get('published') && { published: params.get('published') === 'no' ? 'no' : 'yes' }),
+  };
+  const topics = useTopics(query);
+  const columns = useMemo(
+    () => [
+      column.accessor('name_en', {
+        header: () => t('content.nameEn'),
+        cell: ({ row }) => (
+          <Link to={`/content/topics/${row.original.id}`}>{row.original.name_en}</Link>
+        ),
+      }),
+      column.accessor('name_mm', {
+        header: () => t('content.nameMm'),
+        cell: (c) => <span lang="my">{c.getValue() ?? '—'}</span>,
+      }),
+      column.accessor('category_en', { header: () => t('content.category') }),
+      column.accessor('published', {
+        header: () => t('content.status'),
+        cell: (c) => <PublishedBadge published={c.getValue()} />,
+      }),
+      column.accessor('active_questions', { header: () => t('content.activeQuestions') }),
+      column.accessor('retired_questions', { header: () => t('content.retiredQuestions') }),
+    ],
+    [t],
+  );
+  const applyFilters = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const next = new URLSearchParams();
+    for (const key of FILTERS) {
+      const value = String(data.get(key) ?? '').trim();
+      if (value) next.set(key, value);
+    }
+    setParams(next);
+  };
+  const goTo = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    setParams(next);
+  };
+  return (
+    <section aria-labelledby="content-title">
+      <h1 id="content-title">{t('content.title')}</h1>
+      <CategoryPanel />
+      <section className="card" aria-labelledby="topics-title">
+        <h2 id="topics-title">{t('content.topics')}</h2>
+        <form className="inline-form" aria-label={t('audit.filters')} onSubmit={applyFilters}>
+          <div>
+            <label htmlFor="filter-category">{t('content.category')}</label>
+            <select
+              id="filter-category"
+              name="category_id"
+              defaultValue={params.get('category_id') ?? ''}
+            >
+              <option value="">{t('content.all')}</option>
+              {categories.data?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name_en}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grow">
+            <label htmlFor="filter-q">{t('content.search')}</label>
+            <input id="filter-q" name="q" defaultValue={params.get('q') ?? ''} />
+          </div>
+          <div>
+            <label htmlFor="filter-published">{t('content.status')}</label>
+            <select
+              id="filter-published"
+              name="published"
+              defaultValue={params.get('published') ?? ''}
+            >
+              <option value="">{t('content.all')}</option>
+              <option value="yes">{t('content.published')}</option>
+              <option value="no">{t('content.unpublished')}</option>
+            </select>
+          </div>
+          <button type="submit">{t('audit.apply')}</button>
+          <button type="button" onClick={() => setParams(new URLSearchParams())}>
+            {t('audit.clear')}
+          </button>
+        </form>
+        <QueryState
+          query={topics}
+          isEmpty={(r) => r.topics.length === 0}
+          empty={t('content.noTopics')}
+        >
+          {(reply) => {
+            const pages = Math.max(1, Math.ceil(reply.total / reply.per_page));
+            return (
+              <>
+                <TopicTable rows={reply.topics} columns={columns} />
+                <div className="pager">
+                  <button
+                    type="button"
+                    disabled={reply.page <= 1}
+                    onClick={() => goTo(reply.page - 1)}
+                  >
+                    {t('audit.previous')}
+                  </button>
+                  <span>{t('audit.page', { page: reply.page, pages })}</span>
+                  <button
+                    type="button"
+                    disabled={reply.page >= pages}
+                    onClick={() => goTo(reply.page + 1)}
+                  >
+                    {t('audit.next')}
+                  </button>
+                </div>
+              </>
+            );
+          }}
+        </QueryState>
+      </section>
+      {canWrite && (
+        <section className="card" aria-labelledby="new-topic-title">
+          <h2 id="new-topic-title">{t('content.newTopic')}</h2>
+          <TopicForm topic={null} />
+        </section>
+      )}
+    </section>
+  );
+}
+
+function TopicTable({
+  rows,
+  columns,
+}: {
+  rows: StudioTopic[];
+  columns: Parameters<typeof useReactTable<StudioTopic>>[0]['columns'];
+}) {
+  const { t } = useT();
+  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel() });
+  return <DataTable table={table} caption={t('content.topics')} />;
+}

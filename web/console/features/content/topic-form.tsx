@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import type { StudioTopic } from '@contract/console-studio';
+import { errorText } from '../../i18n';
+import { useT } from '../../i18n/use-t';
+import { useCanWrite } from './access';
+import { useCategories, useSaveTopic } from './api';
+import { showServerErrors, ZTopicForm } from './forms';
+import { ZawgyiNote, useZawgyi } from './zawgyi';
+
+/** A topic's names (English | Myanmar), slug and category; a new one opens its page when saved. */
+export function TopicForm({ topic }: { topic: StudioTopic | null }) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const canWrite = useCanWrite();
+  const categories = useCategories();
+  const save = useSaveTopic();
+  const zawgyi = useZawgyi();
+  const form = useForm<z.input<typeof ZTopicForm>, unknown, z.output<typeof ZTopicForm>>({
+    resolver: zodResolver(ZTopicForm),
+    defaultValues: {
+      category_id: topic ? String(topic.category_id) : '',
+      slug: topic?.slug ?? '',
+      name_en: topic?.name_en ?? '',
+      name_mm: topic?.name_mm ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const id = topic ? `topic-${topic.id}` : 'topic-new';
+  const submit = form.handleSubmit((body) =>
+    save.mutate(
+      { id: topic?.id ?? null, body },
+      {
+        onSuccess: (saved) => {
+          if (!topic) void navigate(`/content/topics/${saved.id}`);
+        },
+        onError: (error) => showServerErrors(error, form.setError),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <fieldset disabled={!canWrite} className="plain">
+        <div className="side-by-side">
+          <div>
+            <label htmlFor={`${id}-en`}>{t('content.nameEn')}</label>
+            <input
+              id={`${id}-en`}
+              aria-invalid={errors.name_en ? true : undefined}
+              {...form.register('name_en')}
+            />
+            {errors.name_en && <p className="field-error">{errors.name_en.message}</p>}
+          </div>
+          <div>
+            <label htmlFor={`${id}-mm`}>{t('content.nameMm')}</label>
+            <input
+              id={`${id}-mm`}
+              lang="my"
+              {...form.register('name_mm', {
+                onBlur: (e: { target: { value: string } }) => void zawgyi.check([e.target.value]),
+              })}
+            />
+            <ZawgyiNote text={form.watch('name_mm')} converted={zawgyi.converted} />
+          </div>
+        </div>
+        <div className="side-by-side">
+          <div>
+            <label htmlFor={`${id}-category`}>{t('content.category')}</label>
+            <select
+              id={`${id}-category`}
+              aria-invalid={errors.category_id ? true : undefined}
+              {...form.register('category_id')}
+            >
+              <option value="">{t('content.pickCategory')}</option>
+              {categories.data?.map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.name_en}
+                </option>
+              ))}
+            </select>
+            {errors.category_id && <p className="field-error">{t('content.pickCategory')}</p>}
+          </div>
+          <div>
+            <label htmlFor={`${id}-slug`}>{t('content.slug')}</label>
+            <input
+              id={`${id}-slug`}
+              aria-invalid={errors.slug ? true : undefined}
+              aria-describedby={`${id}-slug-hint`}
+              {...form.register('slug')}
+            />
+            <p id={`${id}-slug-hint`} className="hint">
+              {t('content.slugHint')}
+            </p>
+            {errors.slug && <p className="field-error">{errors.slug.message}</p>}
+          </div>
+        </div>
+        {save.isError && (
+          <p className="form-error" role="alert">
+            {errorText(t, save.error)}
+          </p>
+        )}
+        {save.isSuccess && topic && (
+          <p className="hint" role="status">
+            {t('content.saved')}
+          </p>
+        )}
+        {canWrite && (
+          <div className="actions start">
+            <button type="submit" className="primary" disabled={save.isPending}>
+              {topic ? t('content.save') : t('content.createTopic')}
+            </button>
+          </div>
+        )}
+      </fieldset>
+    </form>
+  );
+}
