@@ -293,6 +293,24 @@ describe('content studio', () => {
     expect(questionAudit.every((a) => a.staff_email === editor.email)).toBe(true);
   });
 
+  it('two editors creating the same slug at once: one gets it, the other a 422, never a 500', async () => {
+    const other = await staffOf('editor');
+    const same = { slug: slug('race'), name_en: 'Race', name_mm: null };
+    const replies = await Promise.all([
+      editor.call('POST', '/api/console/content/categories', same),
+      other.call('POST', '/api/console/content/categories', same),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 422]);
+    const topicSlug = slug('race-topic');
+    const categoryId = (replies.find((r) => r.status === 200)!.body.data as StudioCategory).id;
+    const topic = { category_id: categoryId, slug: topicSlug, name_en: 'Race', name_mm: null };
+    const topics = await Promise.all([
+      editor.call('POST', '/api/console/content/topics', topic),
+      other.call('POST', '/api/console/content/topics', topic),
+    ]);
+    expect(topics.map((r) => r.status).sort()).toEqual([200, 422]);
+  });
+
   it('support may not read or write content (403); an analyst reads but may not write', async () => {
     const support = await staffOf('support');
     const analyst = await staffOf('analyst');
