@@ -75,7 +75,7 @@ describe('content studio', () => {
     await page.locator('#category-new-en').fill(categoryName);
     await page.locator('#category-new-slug').fill(`rivers-${stamp}`);
     await page.getByRole('button', { name: en.content.addCategory }).click();
-    await page.getByRole('cell', { name: categoryName }).waitFor();
+    await page.getByRole('cell', { name: categoryName, exact: true }).waitFor();
 
     await page.locator('#topic-new-en').fill(topicName);
     await page.locator('#topic-new-mm').fill(ZAWGYI);
@@ -129,7 +129,9 @@ describe('content studio', () => {
     await screenshot(page, 'studio-publish-dialog-en');
     await dialog.getByRole('button', { name: en.reason.confirm }).click();
     await page.getByRole('button', { name: en.content.unpublish }).waitFor();
-    await page.getByRole('cell', { name: 'Which is the longest river in Myanmar?' }).waitFor();
+    await page
+      .getByRole('cell', { name: 'Which is the longest river in Myanmar?', exact: true })
+      .waitFor();
     await screenshot(page, 'studio-topic-en');
     await page.setViewportSize({ width: 768, height: 900 });
     await screenshot(page, 'studio-topic-768-en');

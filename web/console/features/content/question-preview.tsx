@@ -11,9 +11,10 @@ export interface PreviewQuestion {
 const inLanguage = (lang: 'en' | 'mm', en: string, mm: string) =>
   lang === 'mm' ? mm.trim() || en : en.trim() || mm;
 
+// numberingSystem too: a browser without Burmese locale data ignores the tag's -u-nu-mymr.
 const numbers = {
   en: new Intl.NumberFormat('en-US'),
-  mm: new Intl.NumberFormat('my-MM-u-nu-mymr'),
+  mm: new Intl.NumberFormat('my-MM-u-nu-mymr', { numberingSystem: 'mymr' }),
 };
 
 /**
