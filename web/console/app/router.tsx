@@ -1,6 +1,9 @@
 import { createBrowserRouter } from 'react-router';
 import { AccountScreen } from '../features/account/account-screen';
 import { AuditScreen } from '../features/audit/audit-screen';
+import { AttemptScreen } from '../features/fairplay/attempt-screen';
+import { PlayerScreen } from '../features/fairplay/player-screen';
+import { QueueScreen } from '../features/fairplay/queue-screen';
 import { SignInScreen } from '../features/sign-in/sign-in-screen';
 import { StaffScreen } from '../features/staff/staff-screen';
 import { Overview } from './overview';
@@ -27,6 +30,30 @@ export const router = createBrowserRouter(
           element: (
             <RequireRole section="audit">
               <AuditScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'fairplay',
+          element: (
+            <RequireRole section="fairplay">
+              <QueueScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'fairplay/attempts/:id',
+          element: (
+            <RequireRole section="fairplay">
+              <AttemptScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'fairplay/players/:id',
+          element: (
+            <RequireRole section="fairplay">
+              <PlayerScreen />
             </RequireRole>
           ),
         },
