@@ -77,7 +77,9 @@ function AttemptView({ data }: { data: FairPlayAttemptReply }) {
             })}
           </p>
         )}
-        <p className="hint">{t(attempt.frozen ? 'fairplay.frozen' : 'fairplay.running')}</p>
+        {decide && status !== 'disqualified' && (
+          <p className="hint">{t(attempt.frozen ? 'fairplay.frozen' : 'fairplay.running')}</p>
+        )}
         {decide && (
           <div className="row-actions">
             {status !== 'disqualified' && (
