@@ -6,9 +6,9 @@ import type {
   FairPlayFlag,
   FairPlayFlagsReply,
   PlayerAttemptsReply,
+  ZFairPlayFlagsQuery,
 } from '@contract/console-fairplay';
 import type { z } from 'zod';
-import type { ZFairPlayFlagsQuery } from '@contract/console-fairplay';
 import type { Rules } from '../../config';
 import { type DbOrTx, type Tx, queryRows } from '../../db/client';
 import { notFound } from '../../lib/errors';
