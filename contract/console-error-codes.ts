@@ -17,5 +17,7 @@ export const CONSOLE_ERROR_CODES = [
   'totp_enrolment_required',
   // The change would leave the console without an admin, or staff acting on themselves (409).
   'staff_conflict',
+  // Fair play: the attempt is still being played, or its review is already decided (409).
+  'review_conflict',
 ] as const;
 export type ConsoleErrorCode = (typeof CONSOLE_ERROR_CODES)[number];

@@ -32,6 +32,7 @@ import {
   registerConsoleGuard,
 } from './modules/console';
 import { consoleContentRoutes, consoleStudioRoutes } from './modules/console-content';
+import { consoleFairPlayRoutes } from './modules/console-fairplay';
 import { devRoutes } from './modules/dev/routes';
 import { friendRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -170,6 +171,7 @@ export async function buildApp(
               await guarded.register(consoleRoutes(ctx));
               await guarded.register(consoleContentRoutes(ctx));
               await guarded.register(consoleStudioRoutes(ctx));
+              await guarded.register(consoleFairPlayRoutes(ctx));
             });
           },
           { prefix: '/console' },

@@ -121,6 +121,10 @@ describe('configuration', () => {
       challengeExpiryHours: 24,
       challengeBets: [200, 500, 1000, 1500, 2000],
       reportsHoldQuestion: 5,
+      fairPlayMinReadMs: 1000,
+      fairPlayFastAnswers: 3,
+      fairPlaySteadyAnswers: 5,
+      fairPlaySteadyMs: 150,
     });
     expect(loadConfig({}).timezone).toBe('Asia/Dhaka');
   });

@@ -28,6 +28,16 @@ const ZRules = z
     challengeExpiryHours: z.number().int().min(1).default(24),
     // A question with this many open player reports is not served in new games until reviewed.
     reportsHoldQuestion: z.number().int().min(1).default(5),
+    // Fair play (game-rules "Operator console"). Reading a question and its options takes a person
+    // well over a second, so a correct answer sooner than this after serving was not read.
+    fairPlayMinReadMs: z.number().int().min(1).default(1000),
+    // One lucky early tap is human; this many correct answers under fairPlayMinReadMs is not.
+    fairPlayFastAnswers: z.number().int().min(1).default(3),
+    // Near-constant intervals: at least fairPlaySteadyAnswers correct answers whose times (serving
+    // to answer) have a standard deviation under fairPlaySteadyMs. Questions differ in length, so
+    // people spread by seconds; a script sleeping a fixed delay spreads by network jitter only.
+    fairPlaySteadyAnswers: z.number().int().min(2).default(5),
+    fairPlaySteadyMs: z.number().int().min(1).default(150),
     challengeBets: z
       .array(z.number().int().positive())
       .min(1)

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { queryRows } from '../../db/client';
+import { type Tx, queryRows } from '../../db/client';
 import { tournaments } from './tables';
 import { playingGames } from '../engine';
 import { finishAttempt } from './play';
@@ -8,6 +8,19 @@ import { dropRanking } from './ranking';
 import { remainingAt } from './attempt-state';
 import { notifyPlayer } from '../notifications';
 import { countTournamentResults } from '../users';
+
+/**
+ * Stores each ranked entrant's final rank in the ranking's order; an entry without a finished
+ * attempt (or whose every attempt was disqualified) has none.
+ */
+export async function storeFinalRanks(tx: Tx, tournamentId: number): Promise<void> {
+  await tx.execute(sql`update tournament_entries e set final_rank = r.rn
+    from (select user_id, row_number() over (
+            order by best_score desc nulls last, best_finished_at asc, user_id desc nulls last) as rn
+          from tournament_entries
+          where tournament_id = ${tournamentId} and best_finished_at is not null) r
+    where e.tournament_id = ${tournamentId} and e.user_id = r.user_id`);
+}
 
 /**
  * Ends every tournament whose window has closed and is not frozen yet: finishes attempts still
@@ -40,15 +53,18 @@ export async function endTournaments(ctx: AppContext, now = new Date()): Promise
         { lock: true },
       );
       for (const g of playing) {
-        await finishAttempt(tx, g, t, remainingAt(g, t, t.endTime), t.endTime, []);
+        await finishAttempt(
+          tx,
+          g,
+          t,
+          remainingAt(g, t, t.endTime),
+          t.endTime,
+          [],
+          ctx.config.rules,
+        );
       }
 
-      await tx.execute(sql`update tournament_entries e set final_rank = r.rn
-        from (select user_id, row_number() over (
-                order by best_score desc nulls last, best_finished_at asc, user_id desc nulls last) as rn
-              from tournament_entries
-              where tournament_id = ${t.id} and best_finished_at is not null) r
-        where e.tournament_id = ${t.id} and e.user_id = r.user_id`);
+      await storeFinalRanks(tx, t.id);
       await countTournamentResults(tx, t.id);
 
       const top = await queryRows<{ user_id: number; final_rank: number; best_score: number }>(

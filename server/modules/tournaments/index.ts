@@ -2,3 +2,5 @@
 export { registerTournamentJobs } from './jobs';
 export { occurrenceRow, scheduleTournaments } from './schedule';
 export { publicTournamentRoutes } from './routes';
+export { type FairPlayRules, attemptDetail, listFlags, playerAttempts } from './fair-play';
+export { type ReviewAction, type ReviewedAttempt, reviewAttempt } from './review';

@@ -5,6 +5,7 @@ import type {
   TournamentSubmitReply,
   ZTournamentSubmitRequest,
 } from '@contract/tournaments';
+import type { Rules } from '../../config';
 import type { AppContext, AuthUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { tournamentEntries, tournamentQuestions, tournaments } from './tables';
@@ -34,6 +35,7 @@ import {
   isExpired,
   remainingAt,
 } from './attempt-state';
+import { type FairPlayRules, flagFinishedAttempt } from './fair-play';
 import { mirrorBest } from './ranking';
 import { quickAnswer } from './quick-answer';
 import { statusOf } from './service';
@@ -72,7 +74,8 @@ async function lockEntry(tx: Tx, tournamentId: number, userId: number) {
 
 /**
  * Ends an attempt: score = 100 per correct + seconds left; the entry keeps the best attempt, the
- * earlier one on a tie. Caller holds the entry and game locks.
+ * earlier one on a tie; a suspicious attempt is flagged for review. Caller holds the entry and
+ * game locks.
  */
 export async function finishAttempt(
   tx: Tx,
@@ -81,10 +84,12 @@ export async function finishAttempt(
   remaining: number,
   at: Date,
   bests: NewBest[],
+  rules: FairPlayRules,
 ): Promise<GameRow> {
   const score = POINTS_PER_CORRECT * game.totalCorrect + remaining;
   const finished = await finishGame(tx, game, at, score);
   await recordBest(tx, t, game.userId, score, at, bests);
+  await flagFinishedAttempt(tx, game.id, rules);
   return finished;
 }
 
@@ -114,9 +119,16 @@ async function recordBest(
 }
 
 /** An attempt whose clock ran out is finished with what it had (the end of the tournament stops its clock). */
-async function settle(tx: Tx, game: GameRow, t: TournamentRow, now: Date, bests: NewBest[]) {
+async function settle(
+  tx: Tx,
+  game: GameRow,
+  t: TournamentRow,
+  now: Date,
+  bests: NewBest[],
+  rules: Rules,
+) {
   const at = now > t.endTime ? t.endTime : now;
-  return finishAttempt(tx, game, t, remainingAt(game, t, at), at, bests);
+  return finishAttempt(tx, game, t, remainingAt(game, t, at), at, bests, rules);
 }
 
 async function playingAttempt(tx: Tx, tournamentId: number, userId: number) {
@@ -158,7 +170,7 @@ export async function startAttempt(
     const entry = await lockEntry(tx, t.id, user.id);
     const current = await playingAttempt(tx, t.id, user.id);
     if (current && !isExpired(current, t, now, rules)) return { game: current, t, now };
-    if (current) await settle(tx, current, t, now, bests);
+    if (current) await settle(tx, current, t, now, bests, rules);
     if (entry.attempts >= t.chances) throw new AppError('no_quota', "You can't play more");
 
     const set = await tx
@@ -213,7 +225,7 @@ export async function getAttempt(
     await lockEntry(tx, t.id, user.id);
     const game = await ownAttempt(tx, user, gameId, true);
     if (game.status === 'finished') return { game, t };
-    return { game: await settle(tx, game, t, new Date(), bests), t };
+    return { game: await settle(tx, game, t, new Date(), bests, rules), t };
   });
   await mirrorAll(ctx, bests);
   return attemptState(ctx, ctx.db, game, t, lang);
@@ -301,7 +313,7 @@ async function lockedAnswer(
     }
     const now = new Date();
     if (isExpired(game, t, now, rules)) {
-      const finished = await settle(tx, game, t, now, bests);
+      const finished = await settle(tx, game, t, now, bests, rules);
       return { game: finished, t, now, isCorrect: false, timedOut: true };
     }
     if (!gq) throw new Error(`game ${game.id} lacks question ${game.currentPosition}`);
@@ -334,6 +346,7 @@ async function lockedAnswer(
       { then: 'finish', points: score },
     );
     await recordBest(tx, t, game.userId, score, now, bests);
+    await flagFinishedAttempt(tx, game.id, rules);
     return { game: finished, t, now, isCorrect, timedOut: false };
   }
   if (!outcome) return null;

@@ -66,6 +66,26 @@ export async function mirrorBest(
   );
 }
 
+/**
+ * After a commit that lowered a player's best (a disqualified attempt): the sorted set only ever
+ * raises a member, so the member goes and comes back with the best read after the commit. A best
+ * mirrored meanwhile by the player's next attempt is re-read here too, as it committed first.
+ */
+export async function remirrorPlayer(
+  ctx: AppContext,
+  t: TournamentClock,
+  userId: number,
+): Promise<void> {
+  if (!ctx.redis || t.frozenAt) return;
+  await ctx.redis.zrem(keyOf(ctx, t.id), member(userId));
+  const [entry] = await ctx.db
+    .select()
+    .from(tournamentEntries)
+    .where(and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, userId)));
+  if (entry?.bestFinishedAt)
+    await mirrorBest(ctx, t, userId, entry.bestScore, entry.bestFinishedAt);
+}
+
 /** Loads the sorted set of a running tournament from the database, in batches. */
 export async function rebuildRanking(ctx: AppContext, t: TournamentClock): Promise<void> {
   const redis = ctx.redis;

@@ -128,3 +128,41 @@ export const tournamentScoreCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.bestScore] })],
 );
+
+export type FlagStatus = 'open' | 'dismissed' | 'disqualified';
+
+/**
+ * Fair play: a finished attempt whose correct answers came inhumanly fast or at near-constant
+ * intervals (game-rules "Operator console"), written in the transaction that finishes it, and
+ * staff's review of it. A disqualified attempt no longer counts towards its entry's best. Keyed by
+ * the game (engine's table, which references this module's tables: no foreign key back to it).
+ */
+export const tournamentFlags = pgTable(
+  'tournament_flags',
+  {
+    gameId: integer('game_id').primaryKey(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Correct answers given sooner than a person reads the question. */
+    fastAnswers: integer('fast_answers').notNull(),
+    correctAnswers: integer('correct_answers').notNull(),
+    /** Population standard deviation of the correct answers' times, in ms. */
+    spreadMs: integer('spread_ms'),
+    /** 0 to 100: the queue's order (see flagFinishedAttempt). */
+    suspicion: smallint('suspicion').notNull(),
+    status: varchar('status', { length: 12 }).$type<FlagStatus>().notNull().default('open'),
+    flaggedAt: ts('flagged_at').notNull().defaultNow(),
+    reviewedAt: ts('reviewed_at'),
+    reviewedBy: text('reviewed_by'),
+    reviewReason: text('review_reason'),
+  },
+  (t) => [
+    index('tournament_flags_queue_idx').on(t.status, t.suspicion.desc(), t.flaggedAt.desc()),
+    index('tournament_flags_user_idx').on(t.userId),
+    check('tournament_flags_status', sql`${t.status} in ('open', 'dismissed', 'disqualified')`),
+  ],
+);

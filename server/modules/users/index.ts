@@ -7,6 +7,7 @@ export {
   addPoints,
   countTournamentResults,
   createPlayer,
+  moveTournamentWin,
   recordOutcome,
   toStoredName,
 } from './service';

@@ -131,6 +131,28 @@ export async function countTournamentResults(tx: DbOrTx, tournamentId: number): 
     where e.tournament_id = ${tournamentId} and e.user_id = u.id`);
 }
 
+/**
+ * Moves a frozen tournament's win when its first place changes (a disqualification after the
+ * freeze): the old winner loses the win countTournamentResults gave, the new one gains it.
+ */
+export async function moveTournamentWin(
+  tx: DbOrTx,
+  from: number | null,
+  to: number | null,
+): Promise<void> {
+  if (from === to) return;
+  if (from !== null)
+    await tx
+      .update(users)
+      .set({ tournamentWin: sql`greatest(0, ${users.tournamentWin} - 1)` })
+      .where(eq(users.id, from));
+  if (to !== null)
+    await tx
+      .update(users)
+      .set({ tournamentWin: sql`${users.tournamentWin} + 1` })
+      .where(eq(users.id, to));
+}
+
 /** Adds a game's points to the player's total (the level comes from it). */
 export async function addPoints(tx: DbOrTx, userId: number, points: number): Promise<void> {
   if (points <= 0) return;

@@ -24,6 +24,7 @@ export const SECTIONS = [
   { path: '/staff', key: 'staff', roles: ['admin'] },
   { path: '/audit', key: 'audit', roles: ['admin'] },
   { path: '/content', key: 'content', roles: ['admin', 'editor', 'analyst'] },
+  { path: '/fairplay', key: 'fairplay', roles: ['admin', 'editor', 'analyst'] },
   { path: '/account', key: 'account', roles: ['admin', 'editor', 'support', 'analyst'] },
 ] as const satisfies ReadonlyArray<{ path: string; key: string; roles: readonly StaffRole[] }>;
 

@@ -4,6 +4,9 @@ import { AuditScreen } from '../features/audit/audit-screen';
 import { ContentScreen } from '../features/content/content-screen';
 import { QuestionScreen } from '../features/content/question-editor';
 import { TopicScreen } from '../features/content/topic-screen';
+import { AttemptScreen } from '../features/fairplay/attempt-screen';
+import { PlayerScreen } from '../features/fairplay/player-screen';
+import { QueueScreen } from '../features/fairplay/queue-screen';
 import { SignInScreen } from '../features/sign-in/sign-in-screen';
 import { StaffScreen } from '../features/staff/staff-screen';
 import { Overview } from './overview';
@@ -42,6 +45,30 @@ export const router = createBrowserRouter(
           ...route,
           element: <RequireRole section="content">{route.element}</RequireRole>,
         })),
+        {
+          path: 'fairplay',
+          element: (
+            <RequireRole section="fairplay">
+              <QueueScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'fairplay/attempts/:id',
+          element: (
+            <RequireRole section="fairplay">
+              <AttemptScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'fairplay/players/:id',
+          element: (
+            <RequireRole section="fairplay">
+              <PlayerScreen />
+            </RequireRole>
+          ),
+        },
         { path: 'account', element: <AccountScreen /> },
         { path: '*', element: <Overview /> },
       ],

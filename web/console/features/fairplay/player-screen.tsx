@@ -1,0 +1,78 @@
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import type { FairPlayAttempt } from '@contract/console-fairplay';
+import { DataTable } from '../../ui/data-table';
+import { QueryState } from '../../ui/query-state';
+import { useT } from '../../i18n/use-t';
+import { usePlayerAttempts } from './api';
+
+const column = createColumnHelper<FairPlayAttempt>();
+
+/** A flagged player's other tournament attempts, newest first, each one click from its review. */
+export function PlayerScreen() {
+  const { t, i18n } = useT();
+  const id = Number(useParams().id);
+  const attempts = usePlayerAttempts(id);
+  const columns = useMemo(
+    () => [
+      column.accessor('game_id', {
+        header: () => t('fairplay.attempt'),
+        cell: (c) => (
+          <Link to={`/fairplay/attempts/${c.getValue()}`}>
+            {t('fairplay.attemptTitle', { id: c.getValue() })}
+          </Link>
+        ),
+      }),
+      column.accessor('tournament_name', { header: () => t('fairplay.tournament') }),
+      column.accessor('started_at', {
+        header: () => t('fairplay.started'),
+        cell: (c) => new Date(c.getValue()).toLocaleString(i18n.language === 'mm' ? 'my' : 'en'),
+      }),
+      column.accessor('score', { header: () => t('fairplay.score') }),
+      column.accessor('status', {
+        header: () => t('fairplay.status'),
+        cell: (c) => t(c.getValue() === 'playing' ? 'fairplay.playing' : 'fairplay.finished'),
+      }),
+      column.accessor('flag_status', {
+        header: () => t('fairplay.review'),
+        cell: (c) => t(`fairplay.statuses.${c.getValue() ?? 'none'}`),
+      }),
+    ],
+    [t, i18n.language],
+  );
+  return (
+    <section aria-labelledby="player-title">
+      <p>
+        <Link to="/fairplay">{t('fairplay.back')}</Link>
+      </p>
+      <h1 id="player-title">
+        {t('fairplay.playerTitle', { name: attempts.data?.player_name || `#${id}` })}
+      </h1>
+      <QueryState
+        query={attempts}
+        isEmpty={(d) => d.attempts.length === 0}
+        empty={t('fairplay.emptyPlayer')}
+      >
+        {(data) => <AttemptTable attempts={data.attempts} columns={columns} />}
+      </QueryState>
+    </section>
+  );
+}
+
+function AttemptTable({
+  attempts,
+  columns,
+}: {
+  attempts: FairPlayAttempt[];
+  columns: Parameters<typeof useReactTable<FairPlayAttempt>>[0]['columns'];
+}) {
+  const { t } = useT();
+  const table = useReactTable({
+    data: attempts,
+    columns,
+    enableSorting: false,
+    getCoreRowModel: getCoreRowModel(),
+  });
+  return <DataTable table={table} caption={t('fairplay.attempt')} />;
+}
