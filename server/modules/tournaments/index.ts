@@ -2,3 +2,13 @@
 export { registerTournamentJobs } from './jobs';
 export { occurrenceRow, scheduleTournaments } from './schedule';
 export { publicTournamentRoutes } from './routes';
+export { listTemplates, updateTemplate } from './admin-templates';
+export {
+  calendar,
+  cancelUpcoming,
+  consoleTournamentById,
+  createOneOff,
+  endedTournaments,
+  updateUpcoming,
+} from './admin-tournaments';
+export { frozenResults, markPrizeDelivered, tournamentTopics, winners } from './admin-results';
