@@ -50,16 +50,16 @@ const rules = {
 
 const ZLocalTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM');
 
-export const ZTemplateChange = z
-  .object({
-    ...texts,
-    ...rules,
-    start_local_time: ZLocalTime,
-    /** MEGA's day of the week (0 = Sunday); null for DAILY. */
-    weekday: z.number().int().min(0).max(6).nullable(),
-    active: z.boolean(),
-  })
-  .strict();
+/** A template's editable fields; parsing with it picks them out of a whole template. */
+export const ZTemplateFields = z.object({
+  ...texts,
+  ...rules,
+  start_local_time: ZLocalTime,
+  /** MEGA's day of the week (0 = Sunday); null for DAILY. */
+  weekday: z.number().int().min(0).max(6).nullable(),
+  active: z.boolean(),
+});
+export const ZTemplateChange = ZTemplateFields.strict();
 export type TemplateChange = z.infer<typeof ZTemplateChange>;
 export const ZTemplateUpdateRequest = ZTemplateChange.extend({ reason: ZReason });
 

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ResultsReply,
-  TemplatesReply,
-  TournamentChange,
-  TournamentListReply,
-  TournamentReply,
-  WinnersReply,
+import {
+  ZTemplateFields,
+  type ResultsReply,
+  type TemplatesReply,
+  type TournamentChange,
+  type TournamentListReply,
+  type TournamentReply,
+  type WinnersReply,
 } from '@contract/console-events';
 import type { ErrorData } from '@contract/errors';
 import type { TournamentDetailsReply } from '@contract/tournaments';
@@ -265,7 +266,7 @@ describe('templates', () => {
         active: false,
       })
       .returning();
-    const { id: _id, type: _type, ...fields } = saved!;
+    const fields = ZTemplateFields.parse(saved);
     const noDay = await editor.call('PUT', `/api/console/tournament-templates/${mega!.id}`, {
       ...fields,
       weekday: null,
@@ -358,7 +359,7 @@ describe('ended tournaments', () => {
     expect(done.body.data.winner.delivered_by).toBe(editor.email);
     expect(Date.now() - Date.parse(done.body.data.winner.delivered_at!)).toBeLessThan(60_000);
     const again = [a, b].find((r) => r.status === 409)!;
-    expect((again.body.data as ErrorData).code).toBe('prize_already_delivered');
+    expect((again.body.data as unknown as ErrorData).code).toBe('prize_already_delivered');
     expect(again.body.message).toContain(editor.email);
     expect(await auditRows('tournament.prize_delivered', `tournament:${t.id}`)).toHaveLength(1);
 

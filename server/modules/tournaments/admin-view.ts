@@ -6,7 +6,7 @@ import { fieldError } from '../../lib/errors';
 import { localClock, localDate } from '../../lib/time';
 import { toUnicode } from '../../lib/zawgyi';
 import { topics } from '../topics/tables';
-import { tournamentEntries, tournaments } from './tables';
+import { tournamentEntries, type tournaments } from './tables';
 import { statusOf } from './service';
 
 type TournamentRow = typeof tournaments.$inferSelect;
