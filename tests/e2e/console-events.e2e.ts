@@ -147,5 +147,6 @@ describe('console tournaments and packs', () => {
     await desk.getByRole('link', { name: new RegExp(`^${en.packs.edit}: `) }).first().click();
     await desk.getByLabel(en.packs.priceMinor).waitFor();
     await shot(desk, 'console-pack-edit-en-1280');
-  });
+    // Two apps, three widths and two languages, each screen held to axe.
+  }, 240_000);
 });
