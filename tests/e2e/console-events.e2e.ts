@@ -93,9 +93,7 @@ describe('console tournaments and packs', () => {
     const name = `Evening Special ${Date.now() % 100_000}`;
     await desk.getByLabel(en.tournaments.start).fill(inTwoHours());
     await desk.getByLabel(en.tournaments.name, { exact: true }).fill(name);
-    await desk
-      .getByLabel(`${en.tournaments.name} (${en.tournaments.myanmar})`)
-      .fill('ညနေ အထူးပြိုင်ပွဲ');
+    await desk.getByLabel(`${en.tournaments.name} (${en.tournaments.myanmar})`).fill('ညနေ အထူးပြိုင်ပွဲ');
     await desk.getByLabel(en.tournaments.prize, { exact: true }).fill('500 LKR top-up');
     await desk.getByLabel(en.tournaments.questionCount, { exact: true }).fill('5');
     const topics = desk.getByLabel(en.tournaments.topics);
@@ -144,7 +142,10 @@ describe('console tournaments and packs', () => {
     await desk.getByRole('table').waitFor();
     await shot(desk, 'console-packs-mm-1280');
     await desk.getByLabel(mm.lang.label).selectOption('en');
-    await desk.getByRole('link', { name: new RegExp(`^${en.packs.edit}: `) }).first().click();
+    await desk
+      .getByRole('link', { name: new RegExp(`^${en.packs.edit}: `) })
+      .first()
+      .click();
     await desk.getByLabel(en.packs.priceMinor).waitFor();
     await shot(desk, 'console-pack-edit-en-1280');
     // Two apps, three widths and two languages, each screen held to axe.
