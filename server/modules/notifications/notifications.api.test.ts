@@ -425,6 +425,7 @@ describe('v2.0/notifications', () => {
       challenge_settled: ['/challenge-list'],
       pack_renewed: ['/purchase-history'],
       pack_lapsed: ['/store'],
+      pack_price_change: ['/purchase-history'],
       question_report_thanks: [null],
     });
     expect(linkOf('tournament_result')).toHaveLength(2);
