@@ -19,5 +19,10 @@ export const CONSOLE_ERROR_CODES = [
   'staff_conflict',
   // Fair play: the attempt is still being played, or its review is already decided (409).
   'review_conflict',
+  // A tournament may be edited or cancelled only before its start (409); its results and winners
+  // exist once it has ended and its ranking is frozen (409); a prize is marked delivered once (409).
+  'tournament_started',
+  'tournament_not_ended',
+  'prize_already_delivered',
 ] as const;
 export type ConsoleErrorCode = (typeof CONSOLE_ERROR_CODES)[number];

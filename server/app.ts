@@ -33,6 +33,7 @@ import {
 } from './modules/console';
 import { consoleContentRoutes, consoleStudioRoutes } from './modules/console-content';
 import { consoleFairPlayRoutes } from './modules/console-fairplay';
+import { consoleEventsRoutes } from './modules/console-events';
 import { devRoutes } from './modules/dev/routes';
 import { friendRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -172,6 +173,7 @@ export async function buildApp(
               await guarded.register(consoleContentRoutes(ctx));
               await guarded.register(consoleStudioRoutes(ctx));
               await guarded.register(consoleFairPlayRoutes(ctx));
+              await guarded.register(consoleEventsRoutes(ctx));
             });
           },
           { prefix: '/console' },

@@ -60,6 +60,9 @@ export const statusOf: Record<ErrorCode, number> = {
   totp_enrolment_required: 403,
   staff_conflict: 409,
   review_conflict: 409,
+  tournament_started: 409,
+  tournament_not_ended: 409,
+  prize_already_delivered: 409,
 };
 
 /**

@@ -58,6 +58,8 @@ describe('operator console', () => {
       en.nav.audit,
       en.nav.content,
       en.nav.fairplay,
+      en.nav.tournaments,
+      en.nav.packs,
       en.nav.account,
     ]);
 
@@ -80,6 +82,8 @@ describe('operator console', () => {
       en.nav.overview,
       en.nav.content,
       en.nav.fairplay,
+      en.nav.tournaments,
+      en.nav.packs,
       en.nav.account,
     ]);
     await editor.goto('/console/staff');

@@ -64,5 +64,6 @@ describe('console roles', () => {
         }
       }
     }
-  });
+    // Every console endpoint times six callers: more areas, more requests.
+  }, 180_000);
 });

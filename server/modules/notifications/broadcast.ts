@@ -87,7 +87,7 @@ export const broadcastNewTournament = (
 ) =>
   broadcast(tx, {
     kind: 'new_tournament',
-    key: `new-tournament:${t.id}`,
+    key: newTournamentKey(t.id),
     params: {
       tournament_id: t.id,
       type: t.type,
@@ -100,6 +100,18 @@ export const broadcastNewTournament = (
       time: localClock(t.startTime, timeZone),
     } satisfies NotificationParams['new_tournament'],
   });
+
+/**
+ * Takes a broadcast back from everyone it reached (a tournament cancelled or changed before its
+ * start), and frees its key so that a corrected one can go out under it.
+ */
+export async function withdrawBroadcast(tx: DbOrTx, key: string): Promise<void> {
+  await tx.execute(sql`delete from notifications where broadcast_key = ${key}`);
+  await tx.execute(sql`delete from broadcasts where key = ${key}`);
+}
+
+/** Key of the broadcast announcing a tournament. */
+export const newTournamentKey = (tournamentId: number) => `new-tournament:${tournamentId}`;
 
 /** Tells players (who want it) about a topic that was just published. */
 export const broadcastNewTopic = (

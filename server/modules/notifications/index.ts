@@ -1,5 +1,11 @@
 // Public entry: other modules import only what this names (see .dependency-cruiser.mjs).
-export { broadcastNewTopic, broadcastNewTournament, deliveryTime } from './broadcast';
+export {
+  broadcastNewTopic,
+  broadcastNewTournament,
+  deliveryTime,
+  newTournamentKey,
+  withdrawBroadcast,
+} from './broadcast';
 export { registerNotificationJobs } from './daily-update';
 export { type Notice, notifyPlayer, playerName, replaceNotice, withdrawNotice } from './service';
 export {

@@ -28,6 +28,7 @@ const links: Record<NotificationKind, (p: Params) => string | null> = {
   pack_renewed: () => '/purchase-history',
   // The text sends the player to the store to subscribe again.
   pack_lapsed: () => '/store',
+  pack_price_change: () => '/purchase-history',
   tournament_result: (p) => tournament(id(p, 'tournament_id')),
   new_tournament: (p) => tournament(id(p, 'tournament_id')),
   new_topic: (p) => {

@@ -82,6 +82,14 @@ const samples: { [K in NotificationKind]: NotificationParams[K] } = {
     currency: 'LKR',
   },
   pack_lapsed: { bundle_id: 1, payment_id: 'p', title: 'Pack', title_mm: null },
+  pack_price_change: {
+    bundle_id: 1,
+    title: 'Pack',
+    title_mm: null,
+    price_minor: 1500,
+    currency: 'LKR',
+    date: '2026-12-01',
+  },
   question_report_thanks: { question_id: 1, outcome: 'fixed' },
 };
 
@@ -417,6 +425,7 @@ describe('v2.0/notifications', () => {
       challenge_settled: ['/challenge-list'],
       pack_renewed: ['/purchase-history'],
       pack_lapsed: ['/store'],
+      pack_price_change: ['/purchase-history'],
       question_report_thanks: [null],
     });
     expect(linkOf('tournament_result')).toHaveLength(2);

@@ -106,6 +106,15 @@ export interface NotificationParams {
     currency: string;
   };
   pack_lapsed: { bundle_id: number; payment_id: string; title: string; title_mm: string | null };
+  /** A subscriber's pack will renew at a new price from `date` (operator day, YYYY-MM-DD). */
+  pack_price_change: {
+    bundle_id: number;
+    title: string;
+    title_mm: string | null;
+    price_minor: number;
+    currency: string;
+    date: string;
+  };
   /** Staff reviewed a question the reader reported and fixed it or took it out of play. */
   question_report_thanks: { question_id: number; outcome: 'fixed' | 'retired' };
 }
@@ -299,6 +308,17 @@ const templates: Record<NotificationKind, Template> = {
     mm: (p) => ({
       title: `${pick(p, 'title', 'mm')} သက်တမ်းကုန်သွားပါပြီ`,
       body: `သင့် ${pick(p, 'title', 'mm')} ကို သက်တမ်းတိုး၍ မရပါ။ ဆက်ကစားရန် စတိုးမှ ပြန်လည် စာရင်းသွင်းပါ။`,
+    }),
+  },
+  pack_price_change: {
+    needs: ['title', 'price_minor', 'currency', 'date'],
+    en: (p) => ({
+      title: `New price for ${pick(p, 'title', 'en')}`,
+      body: `From ${dayName(p, 'en')}, your ${pick(p, 'title', 'en')} renews at ${charged(p, 'en')}. Nothing changes for the period you have paid for.`,
+    }),
+    mm: (p) => ({
+      title: `${pick(p, 'title', 'mm')} ဈေးနှုန်းအသစ်`,
+      body: `${dayName(p, 'mm')} မှစ၍ သင့် ${pick(p, 'title', 'mm')} ကို ${charged(p, 'mm')} ဖြင့် သက်တမ်းတိုးပါမည်။ ပေးချေပြီးသော ကာလအတွက် မည်သည့်အရာမျှ မပြောင်းလဲပါ။`,
     }),
   },
   question_report_thanks: {

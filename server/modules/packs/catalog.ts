@@ -19,7 +19,31 @@ const WALLET_PROVIDER = 'nagorik';
 /** Mobile-wallet packs are charged on demand against the payer's agreement. */
 export const isOnDemand = (pack: PackRow) => pack.provider === WALLET_PROVIDER;
 
+/**
+ * What a pack costs for a period starting at `at`: its pending price once that price's date has
+ * come (a renewal is charged ahead of its period, so it asks for the period's start).
+ */
+export function priceAt(
+  pack: Pick<
+    PackRow,
+    'priceMinor' | 'currency' | 'nextPriceMinor' | 'nextCurrency' | 'nextPriceFrom'
+  >,
+  at: Date,
+): { priceMinor: number; currency: string } {
+  if (pack.nextPriceMinor !== null && pack.nextPriceFrom !== null && at >= pack.nextPriceFrom) {
+    return { priceMinor: pack.nextPriceMinor, currency: pack.nextCurrency ?? pack.currency };
+  }
+  return { priceMinor: pack.priceMinor, currency: pack.currency };
+}
+
+/** A price as a payment row stores it. */
+export const pricePaid = (p: { priceMinor: number; currency: string }) => ({
+  amountMinor: p.priceMinor,
+  currency: p.currency,
+});
+
 export function packView(pack: PackRow, active: SubscriptionRow | undefined, lang: Language): Pack {
+  const { priceMinor, currency } = priceAt(pack, new Date());
   return {
     bundle_id: pack.id,
     slug: pack.slug,
@@ -28,9 +52,9 @@ export function packView(pack: PackRow, active: SubscriptionRow | undefined, lan
     caption: localized(lang, pack.caption, pack.captionMm),
     title_bn: pack.titleBn,
     caption_bn: pack.captionBn,
-    price: major(pack.priceMinor),
-    price_minor: pack.priceMinor,
-    currency: pack.currency,
+    price: major(priceMinor),
+    price_minor: priceMinor,
+    currency,
     validity_days: pack.validityDays,
     auto_renew: active ? active.autoRenew : pack.autoRenew,
     renewable: pack.autoRenew,

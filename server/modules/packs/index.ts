@@ -2,3 +2,5 @@
 export { registerPackJobs } from './jobs';
 export { acceptCallback } from './settle';
 export { devPackCovering, grantDevSubscription } from './dev-grant';
+export { listConsolePacks, updatePack } from './admin';
+export { priceAt } from './catalog';

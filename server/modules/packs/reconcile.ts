@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { packs, paymentAgreements, payments, subscriptions } from './tables';
 import type { JobInfo } from '../../jobs/queue';
 import { adapterFor } from '../payments';
-import { providerPayment } from './catalog';
+import { priceAt, pricePaid, providerPayment } from './catalog';
 import { enqueueReconcile } from './schedule';
 import { abandonIn, settleIn, type Outcome } from './settle';
 
@@ -138,8 +138,8 @@ async function renewalPayment(
         subscriptionId: sub.id,
         provider: pack.provider,
         purpose: 'renewal',
-        amountMinor: pack.priceMinor,
-        currency: pack.currency,
+        // The period bought starts when this one ends: a price change due by then applies.
+        ...pricePaid(priceAt(pack, sub.expiresAt)),
       })
       .onConflictDoNothing();
     const [payment] = await tx.select().from(payments).where(eq(payments.id, id));

@@ -20,6 +20,8 @@ import {
   listPage,
   major,
   packById,
+  priceAt,
+  pricePaid,
   providerPayment,
   type PackRow,
   walletPackOnSale,
@@ -124,8 +126,7 @@ async function createPaymentRow(
         packId: pack.id,
         provider: pack.provider,
         purpose: 'purchase',
-        amountMinor: pack.priceMinor,
-        currency: pack.currency,
+        ...pricePaid(priceAt(pack, new Date())),
       })
       .returning();
     if (!payment) throw new Error('payment insert returned nothing');

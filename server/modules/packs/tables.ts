@@ -40,6 +40,11 @@ export const packs = pgTable('packs', {
   provider: varchar('provider', { length: 10 }).$type<PaymentProvider>().notNull(),
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  // A price change waits for its date: subscribers are told first, and each is charged the new
+  // price from the first renewal of a period starting on or after it (effectivePrice).
+  nextPriceMinor: integer('next_price_minor'),
+  nextCurrency: varchar('next_currency', { length: 3 }),
+  nextPriceFrom: ts('next_price_from'),
 });
 
 export const subscriptions = pgTable(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppConfigReply } from '@contract/app-config';
 import type { AppContext } from '../../context';
+import { priceAt } from '../packs';
 import { packs } from '../packs/tables';
 
 const DAILY_PACK_SLUG = 'daily-pack';
@@ -8,6 +9,7 @@ const DAILY_PACK_SLUG = 'daily-pack';
 /** What the signed-out app needs: where the microsite is and what the daily pack costs. */
 export async function appConfig(ctx: AppContext): Promise<AppConfigReply> {
   const [pack] = await ctx.db.select().from(packs).where(eq(packs.slug, DAILY_PACK_SLUG)).limit(1);
+  const price = pack && priceAt(pack, new Date());
   return {
     microsite_url: ctx.config.micrositeUrl,
     prices: {
@@ -17,15 +19,16 @@ export async function appConfig(ctx: AppContext): Promise<AppConfigReply> {
       coins_per_correct_answer: ctx.config.rules.coinsPerCorrectAnswer,
       challenge_bets: ctx.config.rules.challengeBets,
     },
-    daily_pack: pack
-      ? {
-          slug: pack.slug,
-          title: pack.title,
-          price: pack.priceMinor / 100,
-          currency: pack.currency,
-          validity_days: pack.validityDays,
-          auto_renew: pack.autoRenew,
-        }
-      : null,
+    daily_pack:
+      pack && price
+        ? {
+            slug: pack.slug,
+            title: pack.title,
+            price: price.priceMinor / 100,
+            currency: price.currency,
+            validity_days: pack.validityDays,
+            auto_renew: pack.autoRenew,
+          }
+        : null,
   };
 }

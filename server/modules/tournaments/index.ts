@@ -4,3 +4,13 @@ export { occurrenceRow, scheduleTournaments } from './schedule';
 export { publicTournamentRoutes } from './routes';
 export { type FairPlayRules, attemptDetail, listFlags, playerAttempts } from './fair-play';
 export { type ReviewAction, type ReviewedAttempt, reviewAttempt } from './review';
+export { listTemplates, updateTemplate } from './admin-templates';
+export {
+  calendar,
+  cancelUpcoming,
+  consoleTournamentById,
+  createOneOff,
+  endedTournaments,
+  updateUpcoming,
+} from './admin-tournaments';
+export { frozenResults, markPrizeDelivered, tournamentTopics, winners } from './admin-results';

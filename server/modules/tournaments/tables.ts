@@ -8,6 +8,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -39,6 +40,8 @@ export const tournamentTemplates = pgTable('tournament_templates', {
   questionCount: integer('question_count').notNull(),
   chances: integer('chances').notNull(),
   active: boolean('active').notNull().default(true),
+  // The topics its questions are drawn from; empty draws from every topic.
+  topicIds: jsonb('topic_ids').$type<number[]>().notNull().default([]),
 });
 
 export const tournaments = pgTable(
@@ -59,6 +62,8 @@ export const tournaments = pgTable(
     duration: integer('duration').notNull(),
     questionCount: integer('question_count').notNull(),
     chances: integer('chances').notNull(),
+    // Kept so an edit before the start can draw the questions again from the same topics.
+    topicIds: jsonb('topic_ids').$type<number[]>().notNull().default([]),
     frozenAt: ts('frozen_at'),
     createdAt: createdAt(),
   },
@@ -165,4 +170,38 @@ export const tournamentFlags = pgTable(
     index('tournament_flags_user_idx').on(t.userId),
     check('tournament_flags_status', sql`${t.status} in ('open', 'dismissed', 'disqualified')`),
   ],
+);
+
+/**
+ * Occurrences staff cancelled before their start. The tournament row goes (nobody can have
+ * entered before the start), and this row keeps the scheduler from creating the template's
+ * occurrence at that start again.
+ */
+export const tournamentCancellations = pgTable(
+  'tournament_cancellations',
+  {
+    id: id(),
+    tournamentId: integer('tournament_id').notNull(),
+    templateId: integer('template_id').references(() => tournamentTemplates.id),
+    startTime: ts('start_time').notNull(),
+    cancelledAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tournament_cancellations_template_start').on(t.templateId, t.startTime)],
+);
+
+/** A winner's prize handed over, by whom and when: once per winner. */
+export const tournamentPrizeDeliveries = pgTable(
+  'tournament_prize_deliveries',
+  {
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    deliveredAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.userId] })],
 );

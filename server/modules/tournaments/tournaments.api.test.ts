@@ -171,6 +171,7 @@ describe('tournament scheduler', () => {
       questionCount: 30,
       chances: 5,
       active: true,
+      topicIds: [],
     };
     // Sunday 2026-11-22 00:00 in Dhaka = 2026-11-21T18:00Z.
     const occ = occurrences(template, new Date('2026-11-25T12:00:00Z'), 'Asia/Dhaka');

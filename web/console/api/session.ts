@@ -25,6 +25,8 @@ export const SECTIONS = [
   { path: '/audit', key: 'audit', roles: ['admin'] },
   { path: '/content', key: 'content', roles: ['admin', 'editor', 'analyst'] },
   { path: '/fairplay', key: 'fairplay', roles: ['admin', 'editor', 'analyst'] },
+  { path: '/tournaments', key: 'tournaments', roles: ['admin', 'editor', 'analyst'] },
+  { path: '/packs', key: 'packs', roles: ['admin', 'editor', 'analyst'] },
   { path: '/account', key: 'account', roles: ['admin', 'editor', 'support', 'analyst'] },
 ] as const satisfies ReadonlyArray<{ path: string; key: string; roles: readonly StaffRole[] }>;
 

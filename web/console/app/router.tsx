@@ -9,6 +9,12 @@ import { PlayerScreen } from '../features/fairplay/player-screen';
 import { QueueScreen } from '../features/fairplay/queue-screen';
 import { SignInScreen } from '../features/sign-in/sign-in-screen';
 import { StaffScreen } from '../features/staff/staff-screen';
+import { PackFormScreen } from '../features/packs/pack-form';
+import { PacksScreen } from '../features/packs/packs-screen';
+import { ResultsScreen } from '../features/tournaments/results-screen';
+import { TemplateFormScreen } from '../features/tournaments/template-form';
+import { TournamentFormScreen } from '../features/tournaments/tournament-form';
+import { TournamentsScreen } from '../features/tournaments/tournaments-screen';
 import { Overview } from './overview';
 import { RequireRole, Shell } from './shell';
 
@@ -66,6 +72,62 @@ export const router = createBrowserRouter(
           element: (
             <RequireRole section="fairplay">
               <PlayerScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'tournaments',
+          element: (
+            <RequireRole section="tournaments">
+              <TournamentsScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'tournaments/new',
+          element: (
+            <RequireRole section="tournaments">
+              <TournamentFormScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'tournaments/:id/edit',
+          element: (
+            <RequireRole section="tournaments">
+              <TournamentFormScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'tournaments/:id/results',
+          element: (
+            <RequireRole section="tournaments">
+              <ResultsScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'tournaments/templates/:id',
+          element: (
+            <RequireRole section="tournaments">
+              <TemplateFormScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'packs',
+          element: (
+            <RequireRole section="packs">
+              <PacksScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'packs/:id',
+          element: (
+            <RequireRole section="packs">
+              <PackFormScreen />
             </RequireRole>
           ),
         },

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Winner } from '@contract/console-events';
+import { useMe } from '../../api/session';
+import { useT } from '../../i18n/use-t';
+import { QueryState } from '../../ui/query-state';
+import { ReasonDialog } from '../../ui/reason-dialog';
+import { useMarkDelivered, useResults, useWinners } from './api';
+import { atOperatorTime } from './format';
+import { winnersCsv } from './winners-csv';
+
+/** An ended tournament: its frozen ranking, and for editors the winners and prize delivery. */
+export function ResultsScreen() {
+  const { t } = useT();
+  const id = Number(useParams().id);
+  const me = useMe();
+  const canWrite = me.data?.role === 'admin' || me.data?.role === 'editor';
+  const results = useResults(id);
+  return (
+    <section aria-labelledby="results-title">
+      <p>
+        <Link to="/tournaments">{t('tournaments.back')}</Link>
+      </p>
+      <QueryState query={results} empty="">
+        {(d) => (
+          <>
+            <h1 id="results-title">{t('tournaments.resultsTitle', { name: d.tournament.name })}</h1>
+            {canWrite && <Winners id={id} timeZone={d.time_zone} />}
+            <section className="card" aria-labelledby="ranking-title">
+              <h2 id="ranking-title">{t('tournaments.ranking')}</h2>
+              {d.ranking.length === 0 ? (
+                <p className="state state-empty">{t('tournaments.rankingEmpty')}</p>
+              ) : (
+                <table className="table">
+                  <caption className="visually-hidden">{t('tournaments.ranking')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('tournaments.position')}</th>
+                      <th scope="col">{t('tournaments.player')}</th>
+                      <th scope="col">{t('tournaments.points')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {d.ranking.map((r) => (
+                      <tr key={r.user_id}>
+                        <td>{r.position}</td>
+                        <td>{r.name}</td>
+                        <td>{r.points}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </section>
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+function Winners({ id, timeZone }: { id: number; timeZone: string }) {
+  const { t, i18n } = useT();
+  const winners = useWinners(id, true);
+  const [delivering, setDelivering] = useState<Winner | null>(null);
+  return (
+    <section className="card" aria-labelledby="winners-title">
+      <h2 id="winners-title">{t('tournaments.winners')}</h2>
+      <QueryState
+        query={winners}
+        isEmpty={(list) => list.length === 0}
+        empty={t('tournaments.winnersEmpty')}
+      >
+        {(list) => (
+          <>
+            <p>
+              <button
+                type="button"
+                onClick={() => download(`tournament-${id}-winners.csv`, winnersCsv(list))}
+              >
+                {t('tournaments.exportCsv')}
+              </button>
+            </p>
+            <table className="table">
+              <caption className="visually-hidden">{t('tournaments.winners')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('tournaments.position')}</th>
+                  <th scope="col">{t('tournaments.player')}</th>
+                  <th scope="col">{t('tournaments.msisdn')}</th>
+                  <th scope="col">{t('tournaments.points')}</th>
+                  <th scope="col">{t('tournaments.delivery')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((w) => (
+                  <tr key={w.user_id}>
+                    <td>{w.position}</td>
+                    <td>{w.name}</td>
+                    <td>
+                      <code>{w.msisdn}</code>
+                    </td>
+                    <td>{w.points}</td>
+                    <td>
+                      {w.delivered_at ? (
+                        t('tournaments.deliveredBy', {
+                          who: w.delivered_by,
+                          at: atOperatorTime(w.delivered_at, timeZone, i18n.language),
+                        })
+                      ) : (
+                        <button type="button" onClick={() => setDelivering(w)}>
+                          {t('tournaments.markDelivered')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </QueryState>
+      {delivering && (
+        <DeliverDialog id={id} winner={delivering} onClose={() => setDelivering(null)} />
+      )}
+    </section>
+  );
+}
+
+function DeliverDialog({
+  id,
+  winner,
+  onClose,
+}: {
+  id: number;
+  winner: Winner;
+  onClose: () => void;
+}) {
+  const { t } = useT();
+  const mark = useMarkDelivered(id);
+  return (
+    <ReasonDialog
+      title={t('tournaments.deliverTitle', { name: winner.name || winner.msisdn })}
+      onClose={onClose}
+      error={mark.error}
+      pending={mark.isPending}
+      onConfirm={(reason) =>
+        mark.mutate({ user_id: winner.user_id, reason }, { onSuccess: onClose })
+      }
+    />
+  );
+}

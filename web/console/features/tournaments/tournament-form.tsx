@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { ZTournamentWriteRequest, type ConsoleTournament } from '@contract/console-events';
+import { errorText } from '../../i18n';
+import { useT } from '../../i18n/use-t';
+import { Field } from '../../ui/field';
+import { QueryState } from '../../ui/query-state';
+import { ReasonDialog } from '../../ui/reason-dialog';
+import { useCancelTournament, useSaveTournament, useTournament } from './api';
+import { RulesFields } from './rules-fields';
+import { TextsFields } from './texts-fields';
+
+type Input = z.input<typeof ZTournamentWriteRequest>;
+type Output = z.output<typeof ZTournamentWriteRequest>;
+
+const BLANK: Input = {
+  type: 'DAILY',
+  name: '',
+  name_mm: '',
+  caption: '',
+  caption_mm: '',
+  prize: '',
+  prize_mm: '',
+  image_url: '',
+  duration: 300,
+  question_count: 10,
+  chances: 3,
+  length_minutes: 120,
+  topic_ids: [],
+  start_local: '',
+  reason: '',
+};
+
+const valuesOf = (t: ConsoleTournament): Input => ({
+  type: t.type,
+  name: t.name,
+  name_mm: t.name_mm,
+  caption: t.caption,
+  caption_mm: t.caption_mm,
+  prize: t.prize,
+  prize_mm: t.prize_mm,
+  image_url: t.image_url,
+  duration: t.duration,
+  question_count: t.question_count,
+  chances: t.chances,
+  length_minutes: t.length_minutes,
+  topic_ids: t.topic_ids,
+  start_local: t.start_local,
+  reason: '',
+});
+
+/** A one-off tournament: new at /tournaments/new, or edited before its start. */
+export function TournamentFormScreen() {
+  const { t } = useT();
+  const { id } = useParams();
+  const tournamentId = id === undefined ? null : Number(id);
+  const existing = useTournament(tournamentId);
+  const title = tournamentId === null ? t('tournaments.createTitle') : t('tournaments.editTitle');
+  return (
+    <section aria-labelledby="tournament-form-title">
+      <p>
+        <Link to="/tournaments">{t('tournaments.back')}</Link>
+      </p>
+      <h1 id="tournament-form-title">{title}</h1>
+      {tournamentId === null ? (
+        <TournamentForm id={null} initial={BLANK} />
+      ) : (
+        <QueryState query={existing} empty="">
+          {(d) =>
+            d.tournament.status === 'upcoming' ? (
+              <TournamentForm id={tournamentId} initial={valuesOf(d.tournament)} />
+            ) : (
+              <p className="notice">{t('tournaments.notEditable')}</p>
+            )
+          }
+        </QueryState>
+      )}
+    </section>
+  );
+}
+
+function TournamentForm({ id, initial }: { id: number | null; initial: Input }) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const save = useSaveTournament(id);
+  const [cancelling, setCancelling] = useState(false);
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(ZTournamentWriteRequest),
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, { onSuccess: () => void navigate('/tournaments') }),
+  );
+  return (
+    <>
+      <form className="card editor" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="numbers">
+          <Field id="f-type" label={t('tournaments.type')}>
+            {(a11y) => (
+              <select {...a11y} {...form.register('type')}>
+                <option value="DAILY">{t('tournaments.DAILY')}</option>
+                <option value="MEGA">{t('tournaments.MEGA')}</option>
+              </select>
+            )}
+          </Field>
+          <Field id="f-start" label={t('tournaments.start')} error={errors.start_local?.message}>
+            {(a11y) => <input type="datetime-local" {...a11y} {...form.register('start_local')} />}
+          </Field>
+        </div>
+        <TextsFields register={form.register} errors={errors} />
+        <RulesFields register={form.register} control={form.control} errors={errors} />
+        <Field id="f-reason" label={t('tournaments.reason')} error={errors.reason?.message}>
+          {(a11y) => <input {...a11y} {...form.register('reason')} />}
+        </Field>
+        {save.isError && (
+          <p className="form-error" role="alert">
+            {errorText(t, save.error)}
+          </p>
+        )}
+        <div className="actions">
+          {id !== null && (
+            <button type="button" className="danger" onClick={() => setCancelling(true)}>
+              {t('tournaments.cancel')}
+            </button>
+          )}
+          <button type="submit" className="primary" disabled={save.isPending}>
+            {t('tournaments.save')}
+          </button>
+        </div>
+      </form>
+      {cancelling && id !== null && (
+        <CancelDialog id={id} name={initial.name} onClose={() => setCancelling(false)} />
+      )}
+    </>
+  );
+}
+
+function CancelDialog({ id, name, onClose }: { id: number; name: string; onClose: () => void }) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const cancel = useCancelTournament(id);
+  return (
+    <ReasonDialog
+      title={t('tournaments.cancelTitle', { name })}
+      onClose={onClose}
+      error={cancel.error}
+      pending={cancel.isPending}
+      onConfirm={(reason) =>
+        cancel.mutate(reason, { onSuccess: () => void navigate('/tournaments') })
+      }
+    />
+  );
+}
