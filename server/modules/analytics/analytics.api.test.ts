@@ -277,12 +277,15 @@ describe('analytics roll-ups', () => {
 
   it('the scheduled run back-fills once, then redoes yesterday and today; two at once do not double', async () => {
     const before = await snapshot();
-    const runs = await Promise.all([runRollup(ctx, NOW), runRollup(ctx, NOW)]);
+    const runs = await Promise.all([
+      runRollup(ctx.db, config.timezone, NOW),
+      runRollup(ctx.db, config.timezone, NOW),
+    ]);
     // On PGlite (one connection) the runs queue; on PostgreSQL the second finds the lock taken.
     expect(runs.filter((r) => r.ran).length).toBeGreaterThanOrEqual(1);
     expect(runs.find((r) => r.ran)).toEqual({ ran: true, from: '2024-02-04', to: '2025-03-10' });
     expect(await snapshot()).toEqual(before);
-    const later = await runRollup(ctx, at('2025-03-11T00:05:00'));
+    const later = await runRollup(ctx.db, config.timezone, at('2025-03-11T00:05:00'));
     expect(later).toEqual({ ran: true, from: '2025-03-10', to: '2025-03-11' });
     expect(await snapshot()).toEqual(before);
   });

@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
-import type { AppContext } from '../../context';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { localDate } from '../../lib/time';
 
 // Distinct from other advisory-lock users; the same in every process.
@@ -162,9 +161,8 @@ export type RollupRun = { ran: false } | { ran: true; from: string; to: string }
  * run. Several processes run it: the one holding the advisory lock works, the others skip, and
  * each day is rewritten whole, so a second run changes nothing.
  */
-export async function runRollup(ctx: AppContext, now = new Date()): Promise<RollupRun> {
-  const timeZone = ctx.config.timezone;
-  return ctx.db.transaction(async (tx) => {
+export async function runRollup(db: Db, timeZone: string, now = new Date()): Promise<RollupRun> {
+  return db.transaction(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(
       tx,
       sql`select pg_try_advisory_xact_lock(${ROLLUP_LOCK}) as locked`,
