@@ -23,6 +23,7 @@ export const SECTIONS = [
   { path: '/', key: 'overview', roles: ['admin', 'editor', 'support', 'analyst'] },
   { path: '/staff', key: 'staff', roles: ['admin'] },
   { path: '/audit', key: 'audit', roles: ['admin'] },
+  { path: '/analytics', key: 'analytics', roles: ['admin', 'analyst'] },
   { path: '/account', key: 'account', roles: ['admin', 'editor', 'support', 'analyst'] },
 ] as const satisfies ReadonlyArray<{ path: string; key: string; roles: readonly StaffRole[] }>;
 
