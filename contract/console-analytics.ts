@@ -15,8 +15,17 @@ const dayCount = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 
 const ZRange = z.object({ from: ZDay, to: ZDay });
-const rangeChecks = <T extends z.infer<typeof ZRange>>(q: T, ctx: z.RefinementCtx) => {
-  if (q.to < q.from) {
+const rangeChecks = (q: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (q.from === undefined || q.to === undefined) {
+    if (q.from !== q.to) {
+      const missing = q.from === undefined ? 'from' : 'to';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'give both from and to, or neither',
+      });
+    }
+  } else if (q.to < q.from) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
   } else if (dayCount(q.from, q.to) > MAX_ANALYTICS_DAYS) {
     ctx.addIssue({
@@ -51,10 +60,17 @@ export type AnalyticsSummaryReply = z.infer<typeof ZAnalyticsSummaryReply>;
 export const ANALYTICS_GRAINS = ['day', 'week', 'month'] as const;
 export type AnalyticsGrain = (typeof ANALYTICS_GRAINS)[number];
 
-/** A week or month grain widens the range to whole weeks (from Saturday) or months. */
-export const ZAnalyticsReportQuery = ZRange.extend({
-  grain: z.enum(ANALYTICS_GRAINS).default('day'),
-}).superRefine(rangeChecks);
+/**
+ * Without from and to, the last 30 operator-time days (the browser cannot tell the operator's
+ * today). A week or month grain widens the range to whole weeks (from Saturday) or months.
+ */
+export const ZAnalyticsReportQuery = z
+  .object({
+    from: ZDay.optional(),
+    to: ZDay.optional(),
+    grain: z.enum(ANALYTICS_GRAINS).default('day'),
+  })
+  .superRefine(rangeChecks);
 export type AnalyticsReportQuery = z.input<typeof ZAnalyticsReportQuery>;
 
 const count = z.number().int().min(0);

@@ -56,6 +56,7 @@ describe('operator console', () => {
       en.nav.overview,
       en.nav.staff,
       en.nav.audit,
+      en.nav.analytics,
       en.nav.account,
     ]);
 

@@ -9,7 +9,8 @@ import type {
   AnalyticsSummaryReply,
 } from '@contract/console-analytics';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { periodStart } from './rollup';
+import { localDate } from '../../lib/time';
+import { periodStart, shiftDay } from './rollup';
 
 /** Read from the roll-ups only: a range of a year is a few hundred rows whatever the players. */
 export async function analyticsSummary(
@@ -61,12 +62,21 @@ type PeriodRow = Omit<AnalyticsPeriod, 'games' | 'churn' | 'revenue_per_active_p
   challenge: number;
 };
 
+const DEFAULT_DAYS = 30;
+
 export async function analyticsReport(
   db: DbOrTx,
-  query: { from: string; to: string; grain: AnalyticsGrain },
+  query: { from?: string | undefined; to?: string | undefined; grain: AnalyticsGrain },
+  timeZone: string,
+  now = new Date(),
 ): Promise<AnalyticsReportReply> {
   const { grain } = query;
-  const { from, to } = alignRange(query.from, query.to, grain);
+  const today = localDate(now, timeZone);
+  const { from, to } = alignRange(
+    query.from ?? shiftDay(today, 1 - DEFAULT_DAYS),
+    query.to ?? today,
+    grain,
+  );
   const bucket = (column: string) =>
     grain === 'day' ? sql.raw(column) : periodStart[grain](sql.raw(column));
   const active =

@@ -13,6 +13,6 @@ export const analyticsRoutes =
       ok(await analyticsSummary(ctx.db, query)),
     );
     register(app, ctx, e.analyticsReport, async ({ query }) =>
-      ok(await analyticsReport(ctx.db, query)),
+      ok(await analyticsReport(ctx.db, query, ctx.config.timezone)),
     );
   };

@@ -21,23 +21,32 @@ import { Chart, type Series } from './chart';
 import { downloadCsv } from './csv';
 import { RangeForm } from './range-form';
 
-const DEFAULT_DAYS = 30;
 const COLORS = ['#4f37c8', '#0f7b52', '#b8400b', '#0b62a3'];
-const localDay = (d: Date) => d.toLocaleDateString('en-CA');
 
+interface Range {
+  from?: string;
+  to?: string;
+  grain: AnalyticsGrain;
+}
+
+/** The range lives in the address; without one the server picks the last 30 operator days. */
 function useRange() {
   const [params, setParams] = useSearchParams();
-  const today = new Date();
   const grain = params.get('grain');
-  const range = {
-    from:
-      params.get('from') ?? localDay(new Date(today.getTime() - (DEFAULT_DAYS - 1) * 86_400_000)),
-    to: params.get('to') ?? localDay(today),
+  const range: Range = {
     grain: (ANALYTICS_GRAINS as readonly string[]).includes(grain ?? '')
       ? (grain as AnalyticsGrain)
       : 'day',
   };
-  const apply = (next: typeof range) => setParams(new URLSearchParams(next));
+  const [from, to] = [params.get('from'), params.get('to')];
+  if (from) range.from = from;
+  if (to) range.to = to;
+  const apply = (next: Range) => {
+    const search = new URLSearchParams({ grain: next.grain });
+    if (next.from) search.set('from', next.from);
+    if (next.to) search.set('to', next.to);
+    setParams(search);
+  };
   return [range, apply] as const;
 }
 
@@ -72,7 +81,14 @@ export function AnalyticsScreen() {
   return (
     <section aria-labelledby="analytics-title">
       <h1 id="analytics-title">{t('analytics.title')}</h1>
-      <RangeForm value={range} onApply={apply} />
+      <RangeForm
+        value={{
+          from: range.from ?? report.data?.from ?? '',
+          to: range.to ?? report.data?.to ?? '',
+          grain: range.grain,
+        }}
+        onApply={apply}
+      />
       <QueryState
         query={report}
         isEmpty={(d) => d.periods.every((p) => p.active_players === 0 && p.revenue_minor === 0)}

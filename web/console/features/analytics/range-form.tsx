@@ -8,7 +8,13 @@ type Input = z.input<typeof ZAnalyticsReportQuery>;
 type Output = z.output<typeof ZAnalyticsReportQuery>;
 
 /** The range and grain, checked with the endpoint's own schema before anything is asked. */
-export function RangeForm({ value, onApply }: { value: Output; onApply: (v: Output) => void }) {
+export function RangeForm({
+  value,
+  onApply,
+}: {
+  value: { from: string; to: string; grain: Output['grain'] };
+  onApply: (v: Output) => void;
+}) {
   const { t } = useT();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(ZAnalyticsReportQuery),
