@@ -305,6 +305,13 @@ describe('analytics refusals', () => {
       expect(res.status, query).toBe(422);
       expect(Object.keys((res.body.data as { errors: object }).errors), query).toContain(field);
     }
+    const half = await admin.call('GET', '/api/console/analytics/report?from=2025-03-01');
+    expect(half.status).toBe(422);
+    expect(Object.keys((half.body.data as { errors: object }).errors)).toEqual(['to']);
+    // Without a range: the last 30 days of the operator's calendar.
+    const recent = await admin.call<AnalyticsReportReply>('GET', '/api/console/analytics/report');
+    expect(recent.status).toBe(200);
+    expect(recent.body.data.periods).toHaveLength(30);
     const grain = await admin.call(
       'GET',
       '/api/console/analytics/report?from=2025-03-01&to=2025-03-02&grain=year',
