@@ -9,6 +9,8 @@
  */
 import pg from 'pg';
 import type { Envelope } from '@contract/envelope';
+import { closeContext, createContext } from '../server/bootstrap';
+import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { runRollup } from '../server/modules/analytics';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../server/modules/console';
@@ -190,9 +192,9 @@ export async function analyticsBench(serverUrl: string) {
   const serverEnv = { DATABASE_URL: url, OPERATOR_TIMEZONE: TIME_ZONE, SEED_DEMO_PLAYERS: '0' };
   try {
     await database.migrate();
-    // The server seeds and schedules the day's tournaments on its first start: before the million
-    // players exist, or it would tell each of them about the new tournaments (not measured here).
-    await (await startServerProcess(serverEnv)).stop();
+    // Seeded and the day's tournaments scheduled as the server's start does, before the million
+    // players exist: else that start would tell each of them about the new tournaments.
+    await closeContext(await createContext(loadConfig({ ...serverEnv, NODE_ENV: 'development' })));
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     const [generated, generateMs] = await timed(() => generate(client)).finally(() => client.end());
