@@ -9,7 +9,10 @@ import { z } from 'zod';
 /** The longest range one request may ask for, in days (both ends included). */
 export const MAX_ANALYTICS_DAYS = 400;
 
-const ZDay = z.iso.date({ error: 'must be a date, YYYY-MM-DD' });
+// Bounded: PostgreSQL has no year 0, and no roll-up reaches past this century.
+const ZDay = z.iso
+  .date({ error: 'must be a date, YYYY-MM-DD' })
+  .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', 'must be in 2000 to 2099');
 
 const dayCount = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;

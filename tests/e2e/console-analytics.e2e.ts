@@ -120,7 +120,7 @@ describe('console analytics', () => {
     ]);
     await nav.getByRole('link', { name: en.nav.analytics }).click();
     await page.getByRole('heading', { name: en.analytics.title, level: 1 }).waitFor();
-    await page.getByRole('heading', { name: en.analytics.charts.revenue }).waitFor();
+    await page.getByRole('heading', { name: en.analytics.charts.revenue, exact: true }).waitFor();
     await shot(page, 'analytics-day-en-1280');
 
     const download = page.waitForEvent('download');
@@ -142,10 +142,10 @@ describe('console analytics', () => {
     expect(revenue.reduce((s, r) => s + r, 0)).toBeGreaterThanOrEqual(paid);
 
     await page.getByText(en.analytics.showFigures).first().click();
-    await page.getByLabel(en.analytics.grain).selectOption('month');
+    await page.getByLabel(en.analytics.grain, { exact: true }).selectOption('month');
     await page.getByRole('button', { name: en.analytics.apply }).click();
     await page.waitForURL(/grain=month/);
-    await page.getByRole('heading', { name: en.analytics.charts.revenue }).waitFor();
+    await page.getByRole('heading', { name: en.analytics.charts.revenue, exact: true }).waitFor();
     await shot(page, 'analytics-month-en-1280');
 
     await page.getByLabel(en.lang.label).selectOption('mm');
@@ -154,22 +154,23 @@ describe('console analytics', () => {
     await page.getByLabel(mm.lang.label).selectOption('en');
 
     await page.setViewportSize({ width: 768, height: 900 });
-    await page.getByRole('heading', { name: en.analytics.charts.revenue }).waitFor();
+    await page.getByRole('heading', { name: en.analytics.charts.revenue, exact: true }).waitFor();
     await shot(page, 'analytics-month-en-768');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // A range with nothing in it, then a bad one (refused in the form, nothing asked).
-    await page.getByLabel(en.analytics.from).fill('2020-01-01');
-    await page.getByLabel(en.analytics.to).fill('2020-01-31');
-    await page.getByLabel(en.analytics.grain).selectOption('day');
+    await page.getByLabel(en.analytics.from, { exact: true }).fill('2020-01-01');
+    await page.getByLabel(en.analytics.to, { exact: true }).fill('2020-01-31');
+    await page.getByLabel(en.analytics.grain, { exact: true }).selectOption('day');
     await page.getByRole('button', { name: en.analytics.apply }).click();
     await page.getByText(en.analytics.empty).waitFor();
     await shot(page, 'analytics-empty-en');
-    await page.getByLabel(en.analytics.to).fill('2019-12-01');
+    await page.getByLabel(en.analytics.to, { exact: true }).fill('2019-12-01');
     await page.getByRole('button', { name: en.analytics.apply }).click();
     await page.getByText(en.analytics.badRange).waitFor();
     await shot(page, 'analytics-bad-range-en');
-  });
+    // A sale, a roll-up and a dozen screens on a shared machine: well past the default minute.
+  }, 240_000);
 
   it('shows loading, then an error with a retry that recovers', async () => {
     const analyst = await inviteAnalyst();
@@ -203,6 +204,6 @@ describe('console analytics', () => {
     await shot(page, 'analytics-error-en');
     fail = false;
     await page.getByRole('button', { name: en.state.retry }).click();
-    await page.getByRole('heading', { name: en.analytics.charts.revenue }).waitFor();
-  });
+    await page.getByRole('heading', { name: en.analytics.charts.revenue, exact: true }).waitFor();
+  }, 120_000);
 });

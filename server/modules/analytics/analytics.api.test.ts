@@ -296,6 +296,7 @@ describe('analytics refusals', () => {
     const admin = await signInDevAdmin(app);
     const cases: Array<[string, string]> = [
       ['from=2025-13-01&to=2025-03-01', 'from'],
+      ['from=0000-01-01&to=0000-01-02', 'from'],
       ['from=2025-03-01', 'to'],
       ['from=2025-03-02&to=2025-03-01', 'to'],
       ['from=2024-01-01&to=2025-03-01', 'to'],

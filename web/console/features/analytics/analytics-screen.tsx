@@ -63,7 +63,13 @@ function useFormats() {
       year: 'numeric',
       timeZone: 'UTC',
     });
+    const tick = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
     return {
+      tick: (d: string) => tick.format(new Date(`${d}T00:00:00Z`)),
       number: (n: number) => number.format(n),
       percent: (n: number) => percent.format(n),
       day: (d: string) => day.format(new Date(`${d}T00:00:00Z`)),
@@ -221,7 +227,7 @@ function Report({ data }: { data: AnalyticsReportReply }) {
     { key: 'revenue', value: money(sum((p) => p.revenue_minor)) },
     { key: 'churn', value: firstBase > 0 ? f.percent(sum((p) => p.lapses) / firstBase) : '—' },
   ] as const;
-  const common = { periods, formatDay: f.day };
+  const common = { periods, formatDay: f.day, formatTick: f.tick };
   return (
     <>
       <p className="muted">
@@ -279,6 +285,7 @@ function Report({ data }: { data: AnalyticsReportReply }) {
           title={t('analytics.charts.churn')}
           series={charts.churn}
           format={f.percent}
+          fractional
           filename={name('churn')}
           {...common}
         />

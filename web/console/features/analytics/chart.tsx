@@ -20,8 +20,15 @@ interface Props {
   series: Series[];
   format: (value: number) => string;
   formatDay: (day: string) => string;
+  /** A short day for the axis, where a year would crowd the ticks. */
+  formatTick: (day: string) => string;
   filename: string;
+  fractional?: boolean;
 }
+
+const WHOLE_STEPS = [1, 2, 5]
+  .flatMap((m) => [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7].map((p) => m * p))
+  .sort((a, b) => a - b);
 
 const HEIGHT = 240;
 const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
@@ -30,7 +37,17 @@ const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
  * One uPlot chart sized to its column, the figures under it as a table (what a screen reader
  * reads, and what the chart shows), and an export of the same figures as CSV.
  */
-export function Chart({ id, title, periods, series, format, formatDay, filename }: Props) {
+export function Chart({
+  id,
+  title,
+  periods,
+  series,
+  format,
+  formatDay,
+  formatTick,
+  filename,
+  fractional = false,
+}: Props) {
   const { t } = useT();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -45,10 +62,16 @@ export function Chart({ id, title, periods, series, format, formatDay, filename 
         scales: { x: { time: true } },
         axes: [
           {
+            space: 90,
             values: (_u, splits) =>
-              splits.map((s) => formatDay(new Date(s * 1000).toISOString().slice(0, 10))),
+              splits.map((s) => formatTick(new Date(s * 1000).toISOString().slice(0, 10))),
           },
-          { values: (_u, splits) => splits.map(format), size: 70 },
+          {
+            values: (_u, splits) => splits.map(format),
+            size: 70,
+            // Counts and money in minor units step by whole numbers; a ratio steps as it likes.
+            ...(fractional ? {} : { incrs: WHOLE_STEPS }),
+          },
         ],
         series: [
           {},
@@ -72,7 +95,7 @@ export function Chart({ id, title, periods, series, format, formatDay, filename 
       resize.disconnect();
       plot.destroy();
     };
-  }, [periods, series, format, formatDay]);
+  }, [periods, series, format, formatTick, fractional]);
 
   const exportCsv = () =>
     downloadCsv(
