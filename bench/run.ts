@@ -2,14 +2,15 @@
  * npm run bench: size of what a phone downloads first, and answer-submit latency under N
  * concurrent players on the embedded database and (when a server URL is given) on PostgreSQL.
  *   BENCH_PLAYERS=200 BENCH_GAMES=10 BENCH_DATABASE_URL=postgres://… npm run bench
- * BENCH_ONLY=web|submit|tournament|tournament-submit|user-read|pglite-loop|content-import runs one
+ * BENCH_ONLY=web|submit|tournament|tournament-submit|user-read|pglite-loop|content-import|analytics runs one
  * part (tournament: ranking at a million entries, bench/tournament.ts; tournament-submit: answers under load,
  * bench/tournament-submit.ts; user-read: GET /api/v2.0/user under load, bench/user-read.ts; all
  * three need PostgreSQL, the ranking also uses TEST_REDIS_URL; web: the first screen's bytes over
  * the network and Lighthouse mobile, bench/web.ts, where BENCH_LIGHTHOUSE=0 skips Lighthouse;
  * pglite-loop: /healthz and a read while players play on PGlite, bench/pglite-loop.ts;
  * content-import: 5,000 questions through the console's CSV/XLSX import on PostgreSQL,
- * bench/content-import.ts).
+ * bench/content-import.ts; analytics: the console's roll-up and dashboard endpoints at a million
+ * players and twenty million games on PostgreSQL, bench/analytics.ts).
  * Results print as a table and go to bench/results/latest.json (ignored by git).
  */
 import fs from 'node:fs';
@@ -24,6 +25,7 @@ import { mintAccessToken } from '../server/modules/auth/mint';
 import { ensureWebBuilt } from '../scripts/build-web';
 import { withDatabase } from '../tests/helpers/global-setup';
 import { startServerProcess } from '../tests/helpers/server-process';
+import { analyticsBench } from './analytics';
 import { contentImportBench } from './content-import';
 import { pgliteLoopBench } from './pglite-loop';
 import { tournamentRankingBench } from './tournament';
@@ -194,6 +196,11 @@ if (runs('pglite-loop')) results.pglite_loop = await pgliteLoopBench();
 if (runs('content-import')) {
   results.content_import = PG_URL
     ? await contentImportBench(PG_URL)
+    : 'skipped: BENCH_DATABASE_URL / TEST_DATABASE_URL not set';
+}
+if (runs('analytics')) {
+  results.analytics = PG_URL
+    ? await analyticsBench(PG_URL)
     : 'skipped: BENCH_DATABASE_URL / TEST_DATABASE_URL not set';
 }
 fs.mkdirSync('bench/results', { recursive: true });

@@ -34,6 +34,7 @@ import {
 import { consoleContentRoutes, consoleStudioRoutes } from './modules/console-content';
 import { consoleFairPlayRoutes } from './modules/console-fairplay';
 import { consoleEventsRoutes } from './modules/console-events';
+import { analyticsRoutes } from './modules/analytics';
 import { devRoutes } from './modules/dev/routes';
 import { friendRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -174,6 +175,7 @@ export async function buildApp(
               await guarded.register(consoleStudioRoutes(ctx));
               await guarded.register(consoleFairPlayRoutes(ctx));
               await guarded.register(consoleEventsRoutes(ctx));
+              await guarded.register(analyticsRoutes(ctx));
             });
           },
           { prefix: '/console' },

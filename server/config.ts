@@ -86,6 +86,7 @@ const ZEnv = z.object({
   // charge the player twice at once.
   PAYMENT_RENEW_BEFORE_MINUTES: z.coerce.number().int().min(1).max(720).default(60),
   PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(3),
+  ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
 
 export interface Config {
@@ -135,6 +136,8 @@ export interface Config {
   paymentRenewBeforeMinutes: number;
   /** A payment still pending this long is asked about at its provider (reconciliation). */
   paymentReconcileAfterMinutes: number;
+  /** How often the analytics roll-up redoes yesterday and today. */
+  analyticsRollupSeconds: number;
   webDistDir: string;
   rules: Rules;
 }
@@ -235,6 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.PAYMENT_CALLBACK_SECRET ?? (isProduction ? undefined : DEV_PAYMENT_CALLBACK_SECRET),
     paymentRenewBeforeMinutes: env.PAYMENT_RENEW_BEFORE_MINUTES,
     paymentReconcileAfterMinutes: env.PAYMENT_RECONCILE_AFTER_MINUTES,
+    analyticsRollupSeconds: env.ANALYTICS_ROLLUP_SECONDS,
     webDistDir: path.resolve('dist/web'),
     rules: parseRules(env.GAME_RULES),
   };

@@ -1,6 +1,7 @@
 import type { AppContext } from './context';
 import { type JobInfo, JobQueue } from './jobs/queue';
 import { Scheduler, type SchedulerLog } from './jobs/scheduler';
+import { registerAnalyticsJobs } from './modules/analytics';
 import { registerAuthJobs } from './modules/auth';
 import { registerChallengeJobs } from './modules/challenges';
 import { registerNotificationJobs } from './modules/notifications';
@@ -32,6 +33,7 @@ export function startJobs(ctx: AppContext, log: SchedulerLog) {
   registerTournamentJobs(scheduler, ctx);
   registerAuthJobs(scheduler, ctx);
   registerNotificationJobs(scheduler, ctx);
+  registerAnalyticsJobs(scheduler, ctx);
   const timers = scheduler.start(log);
   const queue = createJobQueue(ctx, log).start({
     everyMs: QUEUE_EVERY_MS,

@@ -5,6 +5,7 @@
  * another's tables through that module's index.ts.
  */
 export * from './jobs/tables';
+export * from './modules/analytics/tables';
 export * from './modules/auth/tables';
 export * from './modules/challenges/tables';
 export * from './modules/console/tables';

@@ -60,6 +60,7 @@ describe('operator console', () => {
       en.nav.fairplay,
       en.nav.tournaments,
       en.nav.packs,
+      en.nav.analytics,
       en.nav.account,
     ]);
 

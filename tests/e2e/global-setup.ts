@@ -23,7 +23,11 @@ export default async function setup(project: TestProject) {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-e2e-'));
   const serverLog = path.join(logDir, 'server.log');
   // Requests too: the file costs the output nothing, and a failure's tail shows what was asked.
-  const server = await startServerProcess({ LOG_LEVEL: 'info' }, { logFile: serverLog });
+  // The analytics journey reads payments it has just made: roll them up within seconds.
+  const server = await startServerProcess(
+    { LOG_LEVEL: 'info', ANALYTICS_ROLLUP_SECONDS: '3' },
+    { logFile: serverLog },
+  );
   let stopping = false;
   server.child.once('exit', (code, signal) => {
     if (stopping) return;

@@ -49,6 +49,8 @@ export const games = pgTable(
   (t) => [
     index('games_user_idx').on(t.userId, t.kind, t.status),
     index('games_topic_idx').on(t.topicId, t.points),
+    // The analytics roll-up reads the games of a day or two every few minutes.
+    index('games_started_idx').on(t.startedAt),
     // A double-tapped Play starts one game per player and challenge.
     uniqueIndex('games_one_per_challenge')
       .on(t.challengeId, t.userId)

@@ -69,7 +69,10 @@ async function resumeIfHeld(
       .for('update');
     if (!held) return null;
     if (held.autoRenew || !pack.autoRenew) throw alreadySubscribed();
-    await tx.update(subscriptions).set({ autoRenew: true }).where(eq(subscriptions.id, held.id));
+    await tx
+      .update(subscriptions)
+      .set({ autoRenew: true, unsubscribedAt: null })
+      .where(eq(subscriptions.id, held.id));
     await enqueueRenewal(tx, ctx.config, { ...held, autoRenew: true }, true);
     return {
       errorCode: RENEWAL_RESUMED,
@@ -236,7 +239,7 @@ export async function unsubscribe(
   const now = new Date();
   const stopped = await ctx.db
     .update(subscriptions)
-    .set({ autoRenew: false })
+    .set({ autoRenew: false, unsubscribedAt: now })
     .where(and(heldBy(auth.id, now, pack.id), eq(subscriptions.autoRenew, true)))
     .returning({ id: subscriptions.id });
   if (stopped.length === 0) {

@@ -65,6 +65,9 @@ export const subscriptions = pgTable(
     startedAt: ts('started_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     endedAt: ts('ended_at'),
+    // When the player last stopped the renewal (analytics counts unsubscriptions by it); cleared
+    // when subscribing again turns the renewal back on.
+    unsubscribedAt: ts('unsubscribed_at'),
     providerRef: text('provider_ref'),
   },
   (t) => [

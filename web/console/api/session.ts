@@ -27,6 +27,7 @@ export const SECTIONS = [
   { path: '/fairplay', key: 'fairplay', roles: ['admin', 'editor', 'analyst'] },
   { path: '/tournaments', key: 'tournaments', roles: ['admin', 'editor', 'analyst'] },
   { path: '/packs', key: 'packs', roles: ['admin', 'editor', 'analyst'] },
+  { path: '/analytics', key: 'analytics', roles: ['admin', 'analyst'] },
   { path: '/account', key: 'account', roles: ['admin', 'editor', 'support', 'analyst'] },
 ] as const satisfies ReadonlyArray<{ path: string; key: string; roles: readonly StaffRole[] }>;
 

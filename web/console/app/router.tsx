@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AccountScreen } from '../features/account/account-screen';
 import { AuditScreen } from '../features/audit/audit-screen';
@@ -15,8 +16,14 @@ import { ResultsScreen } from '../features/tournaments/results-screen';
 import { TemplateFormScreen } from '../features/tournaments/template-form';
 import { TournamentFormScreen } from '../features/tournaments/tournament-form';
 import { TournamentsScreen } from '../features/tournaments/tournaments-screen';
+import { LoadingState } from '../ui/query-state';
 import { Overview } from './overview';
 import { RequireRole, Shell } from './shell';
+
+// Only the analytics screen loads the charting library: its own chunk, fetched when opened.
+const AnalyticsScreen = lazy(() =>
+  import('../features/analytics/analytics-screen').then((m) => ({ default: m.AnalyticsScreen })),
+);
 
 export const router = createBrowserRouter(
   [
@@ -128,6 +135,16 @@ export const router = createBrowserRouter(
           element: (
             <RequireRole section="packs">
               <PackFormScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'analytics',
+          element: (
+            <RequireRole section="analytics">
+              <Suspense fallback={<LoadingState />}>
+                <AnalyticsScreen />
+              </Suspense>
             </RequireRole>
           ),
         },

@@ -3,6 +3,15 @@ import type { ReactNode } from 'react';
 import { errorText } from '../i18n';
 import { useT } from '../i18n/use-t';
 
+export function LoadingState() {
+  const { t } = useT();
+  return (
+    <p className="state" role="status">
+      {t('state.loading')}
+    </p>
+  );
+}
+
 /** Loading, error with retry, empty, or the data: the same on every console screen. */
 export function QueryState<T>({
   query,
@@ -16,13 +25,7 @@ export function QueryState<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useT();
-  if (query.isPending) {
-    return (
-      <p className="state" role="status">
-        {t('state.loading')}
-      </p>
-    );
-  }
+  if (query.isPending) return <LoadingState />;
   if (query.isError) {
     return (
       <div className="state state-error" role="alert">

@@ -1,0 +1,16 @@
+import type { ConsoleRoute } from '../endpoint';
+import type {
+  ZAnalyticsReportQuery,
+  ZAnalyticsReportReply,
+  ZAnalyticsSummaryQuery,
+  ZAnalyticsSummaryReply,
+} from '../console-analytics';
+
+export const analyticsSummary = 'GET /api/console/analytics/summary' as ConsoleRoute<{
+  query: typeof ZAnalyticsSummaryQuery;
+  reply: typeof ZAnalyticsSummaryReply;
+}>;
+export const analyticsReport = 'GET /api/console/analytics/report' as ConsoleRoute<{
+  query: typeof ZAnalyticsReportQuery;
+  reply: typeof ZAnalyticsReportReply;
+}>;
