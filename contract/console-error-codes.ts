@@ -17,5 +17,12 @@ export const CONSOLE_ERROR_CODES = [
   'totp_enrolment_required',
   // The change would leave the console without an admin, or staff acting on themselves (409).
   'staff_conflict',
+  // Customer care: the player is already in the state asked for (blocked, unblocked, default
+  // name, no picture, pack not renewing) (409).
+  'player_state',
+  // A support member's adjustment beyond their per-day cap (409; beyond the per-action cap is a 422).
+  'adjustment_cap',
+  // A debit larger than the player's balance: balances never go below zero (409).
+  'balance_too_low',
 ] as const;
 export type ConsoleErrorCode = (typeof CONSOLE_ERROR_CODES)[number];

@@ -31,6 +31,7 @@ import {
   registerConsoleCookies,
   registerConsoleGuard,
 } from './modules/console';
+import { consoleCareRoutes } from './modules/console-care';
 import { consoleContentRoutes } from './modules/console-content';
 import { devRoutes } from './modules/dev/routes';
 import { friendRoutes } from './modules/friends/routes';
@@ -169,6 +170,7 @@ export async function buildApp(
               registerConsoleGuard(guarded, ctx);
               await guarded.register(consoleRoutes(ctx));
               await guarded.register(consoleContentRoutes(ctx));
+              await guarded.register(consoleCareRoutes(ctx));
             });
           },
           { prefix: '/console' },

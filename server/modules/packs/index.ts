@@ -2,3 +2,4 @@
 export { registerPackJobs } from './jobs';
 export { acceptCallback } from './settle';
 export { devPackCovering, grantDevSubscription } from './dev-grant';
+export { type StoppedRenewal, stopRenewalForPlayer, tellProviderStopped } from './care';

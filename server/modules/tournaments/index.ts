@@ -2,3 +2,4 @@
 export { registerTournamentJobs } from './jobs';
 export { occurrenceRow, scheduleTournaments } from './schedule';
 export { publicTournamentRoutes } from './routes';
+export { forgetRankings, withdrawFromRunning } from './withdraw';
