@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditReply } from '@contract/console';
+import type { ErrorData } from '@contract/errors';
 import type {
   CareActionReply,
   LedgerPage,
@@ -10,7 +11,7 @@ import type {
 } from '@contract/console-care';
 import { packs, subscriptions, wallets, walletLedger } from '../../tables';
 import { ensureDevAdmin } from '../console';
-import { request, signIn } from '../../../tests/helpers/client';
+import { type Reply, request, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import {
   consoleRequest,
@@ -114,7 +115,8 @@ describe('customer care: look-up and the subscriber page', () => {
     });
     expect(withToken.status).toBe(401);
     expect(await balanceOf(p.userId)).toEqual({ coins: 500, gems: 5 });
-  });
+    // Two staff invited and signed in (a slow password hash each) on a busy machine.
+  }, 90_000);
 });
 
 describe('customer care: wallet adjustments', () => {
@@ -123,7 +125,7 @@ describe('customer care: wallet adjustments', () => {
     const p = await signIn(app, config);
     const url = `/api/console/players/${p.userId}/wallet-adjustments`;
 
-    const noReason = await support.call('POST', url, {
+    const noReason = await support.call<ErrorData>('POST', url, {
       currency: 'coins',
       delta: 100,
     });
@@ -196,7 +198,7 @@ describe('customer care: wallet adjustments', () => {
     const move = (who: Staff, delta: number) =>
       who.call('POST', url, { currency: 'coins', delta, reason: 'Cap test' });
 
-    const tooMuch = await move(support, 301);
+    const tooMuch = (await move(support, 301)) as Reply<ErrorData>;
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.data.errors?.delta?.[0]).toContain('300');
     expect((await move(support, 300)).status).toBe(200);

@@ -1,6 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { AccountScreen } from '../features/account/account-screen';
 import { AuditScreen } from '../features/audit/audit-screen';
+import { CarePlayerScreen } from '../features/care/player-screen';
+import { CareSearchScreen } from '../features/care/search-screen';
 import { SignInScreen } from '../features/sign-in/sign-in-screen';
 import { StaffScreen } from '../features/staff/staff-screen';
 import { Overview } from './overview';
@@ -27,6 +29,22 @@ export const router = createBrowserRouter(
           element: (
             <RequireRole section="audit">
               <AuditScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'care',
+          element: (
+            <RequireRole section="care">
+              <CareSearchScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'care/players/:id',
+          element: (
+            <RequireRole section="care">
+              <CarePlayerScreen />
             </RequireRole>
           ),
         },
