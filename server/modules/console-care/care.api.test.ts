@@ -9,7 +9,8 @@ import type {
   PlayerSearchReply,
   WalletAdjustmentReply,
 } from '@contract/console-care';
-import { packs, subscriptions, wallets, walletLedger } from '../../tables';
+import { packs, payments, subscriptions, wallets, walletLedger } from '../../tables';
+import { signCallback } from '../payments/signing';
 import { ensureDevAdmin } from '../console';
 import { type Reply, request, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
@@ -38,6 +39,24 @@ const balanceOf = async (userId: number) => {
   const [w] = await ctx.db.select().from(wallets).where(eq(wallets.userId, userId));
   return { coins: w!.coins, gems: w!.gems };
 };
+/** An auto-renewing daily pack of this test's own, sold through operator billing. */
+async function dailyPack(userId: number) {
+  const [pack] = await ctx.db
+    .insert(packs)
+    .values({
+      slug: `care-daily-${userId}`,
+      title: 'Daily Quiz Pack',
+      priceMinor: 1000,
+      currency: 'LKR',
+      validityDays: 1,
+      autoRenew: true,
+      covers: ['DAILY'],
+      provider: 'operator',
+    })
+    .returning();
+  return pack!;
+}
+
 const auditOf = (staff: Staff, userId: number) =>
   staff.call<AuditReply>('GET', `/api/console/players/${userId}/audit`);
 
@@ -259,23 +278,11 @@ describe('customer care: block, unsubscribe, moderation', () => {
   it('unsubscribes by the player rule: renewal stops, the paid period is kept', async () => {
     const support = await staffOf('support');
     const p = await signIn(app, config);
-    const [pack] = await ctx.db
-      .insert(packs)
-      .values({
-        slug: `care-daily-${p.userId}`,
-        title: 'Daily Quiz Pack',
-        priceMinor: 1000,
-        currency: 'LKR',
-        validityDays: 1,
-        autoRenew: true,
-        covers: ['DAILY'],
-        provider: 'operator',
-      })
-      .returning();
+    const pack = await dailyPack(p.userId);
     const expiresAt = new Date(Date.now() + 86_400_000);
     const [sub] = await ctx.db
       .insert(subscriptions)
-      .values({ userId: p.userId, packId: pack!.id, autoRenew: true, expiresAt })
+      .values({ userId: p.userId, packId: pack.id, autoRenew: true, expiresAt })
       .returning();
     const url = `/api/console/players/${p.userId}/unsubscribe`;
 
@@ -326,6 +333,57 @@ describe('customer care: block, unsubscribe, moderation', () => {
         before: { name: 'Rude Name' },
         reason: 'Offensive name',
       }),
+    ]);
+  });
+});
+
+describe('customer care: payments', () => {
+  it('shows each payment with its provider reference and every callback received for it', async () => {
+    const support = await staffOf('support');
+    const p = await signIn(app, config);
+    const pack = await dailyPack(p.userId);
+    const [payment] = await ctx.db
+      .insert(payments)
+      .values({
+        userId: p.userId,
+        packId: pack.id,
+        provider: 'operator',
+        purpose: 'purchase',
+        amountMinor: 1000,
+        currency: 'LKR',
+      })
+      .returning();
+    const unsigned = {
+      provider: 'operator' as const,
+      payment_id: payment!.id,
+      provider_txn_id: `TXN-care-${p.userId}`,
+      status: 'succeeded' as const,
+      amount_minor: 1000,
+      currency: 'LKR',
+      timestamp: Math.floor(Date.now() / 1000),
+    };
+    const callback = {
+      ...unsigned,
+      signature: signCallback(config.paymentCallbackSecret!, unsigned),
+    };
+    for (let i = 0; i < 2; i++) {
+      const res = await request(app, 'POST', '/api/payments/callback', { body: callback });
+      expect(res.status).toBe(200);
+    }
+    const page = await support.call<PlayerPage>('GET', `/api/console/players/${p.userId}`);
+    expect(page.body.data.payments).toEqual([
+      expect.objectContaining({
+        id: payment!.id,
+        status: 'succeeded',
+        provider_txn_id: `TXN-care-${p.userId}`,
+        callbacks: [
+          expect.objectContaining({ outcome: 'applied', status: 'succeeded' }),
+          expect.objectContaining({ outcome: 'replay', status: 'succeeded' }),
+        ],
+      }),
+    ]);
+    expect(page.body.data.subscriptions).toEqual([
+      expect.objectContaining({ pack_slug: pack.slug, held: true, auto_renew: true }),
     ]);
   });
 });

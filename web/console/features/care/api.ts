@@ -7,15 +7,17 @@ import {
 } from '@tanstack/react-query';
 import type { WalletAdjustmentRequest } from '@contract/console-care';
 import type { InputOf } from '@contract/endpoint';
-import {
-  adjustWallet,
-  blockPlayer,
-  getPlayer,
+import type {
   playerAudit,
   playerChallenges,
   playerEntries,
   playerGames,
   playerLedger,
+} from '@contract/routes/console-care';
+import {
+  adjustWallet,
+  blockPlayer,
+  getPlayer,
   resetPlayerAvatar,
   resetPlayerName,
   searchPlayers,
