@@ -117,7 +117,8 @@ describe('customer care in the console', () => {
     await desk.getByRole('heading', { name: mm.care.history }).waitFor();
     await desk.setViewportSize({ width: 768, height: 900 });
     await screenshot(desk, 'care-player-768-mm');
-    await desk.getByRole('link', { name: `← ${mm.care.back}` }).click();
+    // Back to the results: the search lives in the address.
+    await desk.goBack();
     await desk.getByRole('cell', { name: msisdn }).waitFor();
     await screenshot(desk, 'care-search-768-mm');
   }, 240_000);

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TournamentGame, TournamentRankingReply } from '@contract/tournaments';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
@@ -20,6 +20,8 @@ import { ledgerTotals } from '../../../tests/helpers/ledger';
 
 // The races need a server that runs transactions side by side: PGlite runs one at a time.
 const onPostgres = process.env.TEST_DB === 'postgres';
+// Staff sign-ins (a slow password hash each) and held locks: a busy machine needs longer.
+vi.setConfig({ testTimeout: 120_000 });
 const { app, ctx, config } = await useTestApp({
   CONSOLE_SUPPORT_MAX_COINS_PER_ACTION: '300',
   CONSOLE_SUPPORT_MAX_COINS_PER_DAY: '400',

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuditReply } from '@contract/console';
 import type { ErrorData } from '@contract/errors';
 import type {
@@ -23,6 +23,9 @@ import {
 } from '../../../tests/helpers/console';
 import { ledgerTotals } from '../../../tests/helpers/ledger';
 import { mintAccessToken } from '../auth';
+
+// Each test invites and signs in staff (a slow password hash each): a busy machine needs longer.
+vi.setConfig({ testTimeout: 120_000 });
 
 const { app, ctx, config } = await useTestApp({
   CONSOLE_SUPPORT_MAX_COINS_PER_ACTION: '300',
@@ -134,8 +137,7 @@ describe('customer care: look-up and the subscriber page', () => {
     });
     expect(withToken.status).toBe(401);
     expect(await balanceOf(p.userId)).toEqual({ coins: 500, gems: 5 });
-    // Two staff invited and signed in (a slow password hash each) on a busy machine.
-  }, 90_000);
+  });
 });
 
 describe('customer care: wallet adjustments', () => {

@@ -64,5 +64,6 @@ describe('console roles', () => {
         }
       }
     }
-  });
+    // Six requests per endpoint, and every console area adds endpoints: longer than the default.
+  }, 180_000);
 });

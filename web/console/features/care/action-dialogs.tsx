@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { PlayerProfile, SubscriptionRow } from '@contract/console-care';
 import { ReasonDialog } from '../../ui/reason-dialog';
-import { useT } from '../../i18n/use-t';
+import { type ConsoleKey, useT } from '../../i18n/use-t';
 import { type SimpleAction, useAdjust, useSimpleAction, useUnsubscribe } from './api';
 
 /** What the screen asked to do, waiting for its reason. */
@@ -25,7 +25,7 @@ export function ActionDialog({
 }: {
   action: PendingAction;
   profile: PlayerProfile;
-  onDone: (what: string) => void;
+  onDone: (what: ConsoleKey) => void;
   onClose: () => void;
 }) {
   if (action.kind === 'adjust')
@@ -51,7 +51,7 @@ function SimpleDialog({
 }: {
   action: SimpleAction;
   profile: PlayerProfile;
-  onDone: (what: string) => void;
+  onDone: (what: ConsoleKey) => void;
   onClose: () => void;
 }) {
   const { t } = useT();
@@ -62,9 +62,7 @@ function SimpleDialog({
       onClose={onClose}
       error={mutation.error}
       pending={mutation.isPending}
-      onConfirm={(reason) =>
-        mutation.mutate(reason, { onSuccess: () => onDone(t(`care.${action}`)) })
-      }
+      onConfirm={(reason) => mutation.mutate(reason, { onSuccess: () => onDone(`care.${action}`) })}
     >
       {action === 'block' && <p className="hint">{t('care.blockHint')}</p>}
     </ReasonDialog>
@@ -79,7 +77,7 @@ function UnsubscribeDialog({
 }: {
   profile: PlayerProfile;
   subscription: SubscriptionRow;
-  onDone: (what: string) => void;
+  onDone: (what: ConsoleKey) => void;
   onClose: () => void;
 }) {
   const { t } = useT();
@@ -93,7 +91,7 @@ function UnsubscribeDialog({
       onConfirm={(reason) =>
         mutation.mutate(
           { subscriptionId: subscription.id, reason },
-          { onSuccess: () => onDone(t('care.unsubscribe')) },
+          { onSuccess: () => onDone('care.unsubscribe') },
         )
       }
     >
@@ -109,7 +107,7 @@ function AdjustDialog({
   onClose,
 }: {
   profile: PlayerProfile;
-  onDone: (what: string) => void;
+  onDone: (what: ConsoleKey) => void;
   onClose: () => void;
 }) {
   const { t } = useT();
@@ -131,7 +129,7 @@ function AdjustDialog({
         if (!valid) return;
         mutation.mutate(
           { currency, delta: amount, reason },
-          { onSuccess: () => onDone(t('care.adjust')) },
+          { onSuccess: () => onDone('care.adjust') },
         );
       }}
     >

@@ -83,7 +83,8 @@ export function Table<T>({
     getCoreRowModel: getCoreRowModel(),
   });
   return (
-    <div className="table-scroll">
+    // Wide tables scroll sideways at 768 px: focusable, so the keyboard can scroll them too.
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <DataTable table={table} caption={caption} />
     </div>
   );

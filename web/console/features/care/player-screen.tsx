@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PlayerPage } from '@contract/console-care';
 import { QueryState } from '../../ui/query-state';
-import { useT } from '../../i18n/use-t';
+import { type ConsoleKey, useT } from '../../i18n/use-t';
 import { usePlayer } from './api';
 import { ActionDialog, type PendingAction } from './action-dialogs';
 import {
@@ -49,7 +49,7 @@ function PlayerView({ data }: { data: PlayerPage }) {
   const { t } = useT();
   const when = useWhen();
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<ConsoleKey | null>(null);
   const { profile } = data;
   const blocked = profile.blocked_at !== null;
   const ask = (action: PendingAction) => {
@@ -86,7 +86,7 @@ function PlayerView({ data }: { data: PlayerPage }) {
       </div>
       {done && (
         <p className="notice" role="status">
-          {t('care.done', { what: done })}
+          {t('care.done', { what: t(done) })}
         </p>
       )}
       <nav aria-label={t('care.sections')} className="care-anchors">

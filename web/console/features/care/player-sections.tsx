@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { AuditEntry } from '@contract/console';
 import type {
   ChallengeRow,
@@ -24,7 +24,11 @@ import { PagedTable, Table } from './paged-table';
 export function useWhen() {
   const { i18n } = useT();
   const locale = i18n.language === 'mm' ? 'my' : 'en';
-  return (at: string | null) => (at ? new Date(at).toLocaleString(locale) : '—');
+  return useCallback(
+    (at: string | null) =>
+      at ? new Date(at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '—',
+    [locale],
+  );
 }
 
 const json = (value: unknown) =>
