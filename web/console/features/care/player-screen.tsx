@@ -98,41 +98,39 @@ function PlayerView({ data }: { data: PlayerPage }) {
           ))}
         </ul>
       </nav>
-      <div className="care-grid">
-        <Section id="profile" title={t('care.profile')}>
-          <dl className="facts">
-            <dt>{t('care.msisdn')}</dt>
-            <dd>{profile.msisdn}</dd>
-            <dt>{t('care.name')}</dt>
-            <dd>{profile.name}</dd>
-            <dt>{t('care.status')}</dt>
-            <dd>{blocked ? t('care.blocked') : t('care.active')}</dd>
-            <dt>{t('care.language')}</dt>
-            <dd>{profile.language}</dd>
-            <dt>{t('care.points')}</dt>
-            <dd>{profile.points}</dd>
-            <dt>{t('care.record')}</dt>
-            <dd>
-              {profile.win} / {profile.draw} / {profile.loss}
-            </dd>
-            <dt>{t('care.tournaments')}</dt>
-            <dd>
-              {profile.tournament_win} / {profile.tournament_played}
-            </dd>
-            <dt>{t('care.joined')}</dt>
-            <dd>{when(profile.created_at)}</dd>
-          </dl>
-        </Section>
-        <Section id="wallet" title={t('care.wallet')}>
-          <dl className="facts balance">
-            <dt>{t('care.coins')}</dt>
-            <dd data-testid="coins">{data.wallet.coins}</dd>
-            <dt>{t('care.gems')}</dt>
-            <dd data-testid="gems">{data.wallet.gems}</dd>
-          </dl>
-          <LedgerTable playerId={profile.id} />
-        </Section>
-      </div>
+      <Section id="profile" title={t('care.profile')}>
+        <dl className="facts">
+          <dt>{t('care.msisdn')}</dt>
+          <dd>{profile.msisdn}</dd>
+          <dt>{t('care.name')}</dt>
+          <dd>{profile.name}</dd>
+          <dt>{t('care.status')}</dt>
+          <dd>{blocked ? t('care.blocked') : t('care.active')}</dd>
+          <dt>{t('care.language')}</dt>
+          <dd>{profile.language}</dd>
+          <dt>{t('care.points')}</dt>
+          <dd>{profile.points}</dd>
+          <dt>{t('care.record')}</dt>
+          <dd>
+            {profile.win} / {profile.draw} / {profile.loss}
+          </dd>
+          <dt>{t('care.tournaments')}</dt>
+          <dd>
+            {profile.tournament_win} / {profile.tournament_played}
+          </dd>
+          <dt>{t('care.joined')}</dt>
+          <dd>{when(profile.created_at)}</dd>
+        </dl>
+      </Section>
+      <Section id="wallet" title={t('care.wallet')}>
+        <dl className="facts balance">
+          <dt>{t('care.coins')}</dt>
+          <dd data-testid="coins">{data.wallet.coins}</dd>
+          <dt>{t('care.gems')}</dt>
+          <dd data-testid="gems">{data.wallet.gems}</dd>
+        </dl>
+        <LedgerTable playerId={profile.id} />
+      </Section>
       <GamesSection playerId={profile.id} />
       <EntriesSection playerId={profile.id} />
       <ChallengesSection playerId={profile.id} />
