@@ -24,5 +24,12 @@ export const CONSOLE_ERROR_CODES = [
   'tournament_started',
   'tournament_not_ended',
   'prize_already_delivered',
+  // Customer care: the player is already in the state asked for (blocked, unblocked, default
+  // name, no picture, pack not renewing) (409).
+  'player_state',
+  // A support member's adjustment beyond their per-day cap (409; beyond the per-action cap is a 422).
+  'adjustment_cap',
+  // A debit larger than the player's balance: balances never go below zero (409).
+  'balance_too_low',
 ] as const;
 export type ConsoleErrorCode = (typeof CONSOLE_ERROR_CODES)[number];

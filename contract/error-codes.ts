@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'token_expired',
   'token_invalid',
   'token_replayed',
+  // Customer care blocked this player: sign-in is refused and their sessions have ended (401).
+  'account_blocked',
   // Not enough coins or gems for what was asked; nothing was charged (402).
   'out_of_coin',
   'out_of_gem',

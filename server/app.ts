@@ -35,6 +35,7 @@ import { consoleContentRoutes, consoleStudioRoutes } from './modules/console-con
 import { consoleFairPlayRoutes } from './modules/console-fairplay';
 import { consoleEventsRoutes } from './modules/console-events';
 import { analyticsRoutes } from './modules/analytics';
+import { consoleCareRoutes } from './modules/console-care';
 import { devRoutes } from './modules/dev/routes';
 import { friendRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -176,6 +177,7 @@ export async function buildApp(
               await guarded.register(consoleFairPlayRoutes(ctx));
               await guarded.register(consoleEventsRoutes(ctx));
               await guarded.register(analyticsRoutes(ctx));
+              await guarded.register(consoleCareRoutes(ctx));
             });
           },
           { prefix: '/console' },

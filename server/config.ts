@@ -74,6 +74,12 @@ const ZEnv = z.object({
   // Console sign-ins per minute from one address, and at one account (whatever the address).
   CONSOLE_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   CONSOLE_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // What one support member may move through the console: per adjustment, and per day (operator
+  // time zone), counting credits and debits alike. Admins are not capped.
+  CONSOLE_SUPPORT_MAX_COINS_PER_ACTION: z.coerce.number().int().min(0).default(1000),
+  CONSOLE_SUPPORT_MAX_COINS_PER_DAY: z.coerce.number().int().min(0).default(5000),
+  CONSOLE_SUPPORT_MAX_GEMS_PER_ACTION: z.coerce.number().int().min(0).default(20),
+  CONSOLE_SUPPORT_MAX_GEMS_PER_DAY: z.coerce.number().int().min(0).default(100),
   API_DOCS: z.enum(['0', '1', 'true', 'false']).optional(),
   SEED_DEMO_PLAYERS: z.enum(['0', '1', 'true', 'false']).optional(),
   GAME_RULES: z.string().optional(),
@@ -115,6 +121,8 @@ export interface Config {
   /** Console sign-in attempts per minute per address, and per account. */
   consoleSignInRateLimit: number;
   consoleAccountRateLimit: number;
+  /** A support member's wallet adjustments: at most this much per action and per operator day. */
+  supportCaps: Record<'coin' | 'gem', { perAction: number; perDay: number }>;
   /** Serve GET /api/openapi.json and /api/docs: they map every route for whoever asks. */
   apiDocs: boolean;
   /** Server processes sharing the port (node:cluster); more than one needs PostgreSQL and Redis. */
@@ -228,6 +236,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     playerWriteRateLimit: env.PLAYER_WRITE_RATE_LIMIT,
     consoleSignInRateLimit: env.CONSOLE_SIGN_IN_RATE_LIMIT,
     consoleAccountRateLimit: env.CONSOLE_ACCOUNT_RATE_LIMIT,
+    supportCaps: {
+      coin: {
+        perAction: env.CONSOLE_SUPPORT_MAX_COINS_PER_ACTION,
+        perDay: env.CONSOLE_SUPPORT_MAX_COINS_PER_DAY,
+      },
+      gem: {
+        perAction: env.CONSOLE_SUPPORT_MAX_GEMS_PER_ACTION,
+        perDay: env.CONSOLE_SUPPORT_MAX_GEMS_PER_DAY,
+      },
+    },
     apiDocs: flag(env.API_DOCS) ?? !isProduction,
     serverProcesses: env.SERVER_PROCESSES,
     seedDemoPlayers: flag(env.SEED_DEMO_PLAYERS) ?? !isProduction,

@@ -12,6 +12,7 @@ export const statusOf: Record<ErrorCode, number> = {
   token_expired: 401,
   token_invalid: 401,
   token_replayed: 401,
+  account_blocked: 401,
   out_of_coin: 402,
   out_of_gem: 402,
   not_found: 404,
@@ -63,6 +64,9 @@ export const statusOf: Record<ErrorCode, number> = {
   tournament_started: 409,
   tournament_not_ended: 409,
   prize_already_delivered: 409,
+  player_state: 409,
+  adjustment_cap: 409,
+  balance_too_low: 409,
 };
 
 /**

@@ -139,6 +139,7 @@ export const enFirstScreens = {
     token_invalid: "This sign-in link isn't valid. Open Quiz Arena from the operator's page again.",
     token_replayed:
       "This sign-in link was already used. Open Quiz Arena from the operator's page again.",
+    account_blocked: 'This account is blocked. Please contact customer care.',
     out_of_coin: 'Out of Coin',
     out_of_gem: 'Out of Gem',
     not_found: "We couldn't find that. It may have been removed.",

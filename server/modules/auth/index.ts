@@ -2,4 +2,4 @@
 export { registerAuthJobs } from './cleanup';
 export { registerAuthGuard, userOf } from './guard';
 export { mintAccessToken } from './mint';
-export { authenticate } from './service';
+export { type EndedSession, authenticate, endSessionsOf, forgetEndedSessions } from './service';

@@ -1,15 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { CheckTokenReply } from '@contract/auth';
 import { ZMsisdn } from '@contract/auth';
 import type { AppContext, AuthUser } from '../../context';
 import { sessions, usedAccessTokens } from './tables';
+import { type DbOrTx, queryRows } from '../../db/client';
 import { statement } from '../../db/statement';
 import { AppError, fieldError } from '../../lib/errors';
 import { NUL_MESSAGE, pathOfNul } from '../../lib/nul-guard';
-import { createPlayer, toStoredName } from '../users';
+import { blockedRefusal, createPlayer, refuseBlocked, toStoredName } from '../users';
 import { REVOKED, cacheSession, cachedSession, forgetSession, sessionEpoch } from './session-cache';
 import { revokeEverywhere } from './session-notices';
 
@@ -117,6 +118,7 @@ export async function checkToken(ctx: AppContext, token: string): Promise<CheckT
     if (claimed.length === 0) throw new AppError('token_replayed', 'Access token was already used');
 
     const { user, created } = await createPlayer(tx, ctx.config.rules, claims.msisdn, name);
+    await refuseBlocked(tx, user.id);
     await tx.insert(sessions).values({
       userId: user.id,
       tokenHash: hashToken(sessionToken),
@@ -141,6 +143,19 @@ const sessionExpired = () =>
   new AppError('session_expired', 'Session expired or invalid. Please sign in again.');
 
 /**
+ * Why a token opens nothing: a blocked player is told so rather than asked to sign in again.
+ * Asked only on the way out, so a live session costs no extra read.
+ */
+async function refusalOf(ctx: AppContext, tokenHash: string): Promise<AppError> {
+  const [row] = await queryRows<{ blocked: boolean }>(
+    ctx.db,
+    sql`select u.blocked_at is not null as blocked from sessions s
+      join users u on u.id = s.user_id where s.token_hash = ${tokenHash} limit 1`,
+  );
+  return row?.blocked ? blockedRefusal() : sessionExpired();
+}
+
+/**
  * The live session of a token. Without Redis on PostgreSQL every signed-in request reads it (see
  * session-cache.ts), so it is sent by name (db/statement.ts): building drizzle's query for it cost
  * more of a tournament answer's CPU than the answer's own statements.
@@ -158,11 +173,11 @@ export async function authenticate(ctx: AppContext, bearer: string): Promise<Aut
   const tokenHash = hashToken(bearer);
   const epoch = sessionEpoch(ctx);
   const cached = await cachedSession(ctx, tokenHash);
-  if (cached === REVOKED) throw sessionExpired();
+  if (cached === REVOKED) throw await refusalOf(ctx, tokenHash);
   let session = cached;
   if (!session || session.expiresAt <= now) {
     const [row] = await ctx.database.run(liveSession, [tokenHash, new Date(now)]);
-    if (!row) throw sessionExpired();
+    if (!row) throw await refusalOf(ctx, tokenHash);
     session = {
       sessionId: row.id,
       userId: row.userId,
@@ -179,7 +194,7 @@ export async function authenticate(ctx: AppContext, bearer: string): Promise<Aut
       .set({ lastUsedAt: new Date(now), expiresAt: new Date(expiresAt) })
       .where(and(eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
-    if (touched.length === 0) throw sessionExpired();
+    if (touched.length === 0) throw await refusalOf(ctx, tokenHash);
     await cacheSession(
       ctx,
       tokenHash,
@@ -193,4 +208,29 @@ export async function authenticate(ctx: AppContext, bearer: string): Promise<Aut
 export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
   await revokeEverywhere(ctx, user.sessionId, user.tokenHash);
   await forgetSession(ctx, user.tokenHash);
+}
+
+export interface EndedSession {
+  id: number;
+  tokenHash: string;
+}
+
+/**
+ * Ends every live session of a player inside the caller's transaction (a block); once it commits,
+ * pass them to forgetEndedSessions so that no process's cache lets them through.
+ */
+export async function endSessionsOf(tx: DbOrTx, userId: number): Promise<EndedSession[]> {
+  return tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id, tokenHash: sessions.tokenHash });
+}
+
+/** After the commit that ended them: every process drops these sessions, as a logout does. */
+export async function forgetEndedSessions(ctx: AppContext, ended: EndedSession[]): Promise<void> {
+  for (const s of ended) {
+    await revokeEverywhere(ctx, s.id, s.tokenHash);
+    await forgetSession(ctx, s.tokenHash);
+  }
 }

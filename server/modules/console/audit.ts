@@ -49,15 +49,26 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
-/** The log newest first, a page at a time; staff and target match by part, action exactly. */
+/**
+ * The log newest first, a page at a time; staff and target match by part, action exactly. A page
+ * about one thing (a subscriber's staff actions) asks for its target exactly, as `player:1` is
+ * part of `player:12`.
+ */
 export async function listAudit(
   db: DbOrTx,
   query: z.output<typeof ZAuditQuery>,
+  { exactTarget = false }: { exactTarget?: boolean } = {},
 ): Promise<AuditReply> {
   const filters: SQL[] = [];
   if (query.staff) filters.push(ilike(auditLog.staffEmail, `%${escapeLike(query.staff)}%`));
   if (query.action) filters.push(eq(auditLog.action, query.action));
-  if (query.target) filters.push(ilike(auditLog.target, `%${escapeLike(query.target)}%`));
+  if (query.target) {
+    filters.push(
+      exactTarget
+        ? eq(auditLog.target, query.target)
+        : ilike(auditLog.target, `%${escapeLike(query.target)}%`),
+    );
+  }
   if (query.from) filters.push(gte(auditLog.at, dayStart(query.from)));
   if (query.to) filters.push(lt(auditLog.at, nextDay(query.to)));
   const where = filters.length ? and(...filters) : undefined;

@@ -4,3 +4,4 @@ export { acceptCallback } from './settle';
 export { devPackCovering, grantDevSubscription } from './dev-grant';
 export { listConsolePacks, updatePack } from './admin';
 export { priceAt } from './catalog';
+export { type StoppedRenewal, stopRenewalForPlayer, tellProviderStopped } from './care';

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { notifyPlayer } from '../notifications';
 import { verifyCallback } from '../payments';
 import { moveWallet } from '../wallet';
+import { recordCallback } from './care';
 import { DAY_MS, type PackRow } from './catalog';
 import { enqueueRenewal } from './schedule';
 
@@ -33,15 +34,25 @@ export interface Settled {
 /** The provider's signed callback: verified, then applied once per provider transaction. */
 export async function acceptCallback(ctx: AppContext, cb: PaymentCallback): Promise<Settled> {
   verifyCallback(ctx.config.paymentCallbackSecret, cb);
-  return settle(ctx, {
-    paymentId: cb.payment_id,
-    provider: cb.provider,
-    providerTxnId: cb.provider_txn_id,
-    status: cb.status,
-    amountMinor: cb.amount_minor,
-    currency: cb.currency,
-    agreementId: cb.agreement_id,
-  });
+  let settled: Settled;
+  try {
+    settled = await settle(ctx, {
+      paymentId: cb.payment_id,
+      provider: cb.provider,
+      providerTxnId: cb.provider_txn_id,
+      status: cb.status,
+      amountMinor: cb.amount_minor,
+      currency: cb.currency,
+      agreementId: cb.agreement_id,
+    });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'callback_mismatch') {
+      await recordCallback(ctx.db, cb, 'refused');
+    }
+    throw err;
+  }
+  await recordCallback(ctx.db, cb, settled.applied ? 'applied' : 'replay');
+  return settled;
 }
 
 const statusOf = (p: PaymentRow): PaymentStatus => (p.status === 'created' ? 'pending' : p.status);

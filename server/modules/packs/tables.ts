@@ -165,3 +165,23 @@ export const purchases = pgTable(
   },
   (t) => [index('purchases_user_idx').on(t.userId, t.purchasedAt)],
 );
+
+/**
+ * Every verified provider callback as it arrived, with what it did: customer care reads a
+ * payment's history from it (a replay or a refused mismatch leaves no other trace).
+ */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: id(),
+    // No foreign key: a signed callback naming a payment we do not know is kept too.
+    paymentId: uuid('payment_id').notNull(),
+    providerTxnId: text('provider_txn_id').notNull(),
+    status: varchar('status', { length: 10 }).$type<'succeeded' | 'failed'>().notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    outcome: varchar('outcome', { length: 10 }).$type<'applied' | 'replay' | 'refused'>().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [index('payment_callbacks_payment_idx').on(t.paymentId, t.receivedAt)],
+);

@@ -14,3 +14,4 @@ export {
   updateUpcoming,
 } from './admin-tournaments';
 export { frozenResults, markPrizeDelivered, tournamentTopics, winners } from './admin-results';
+export { forgetRankings, withdrawFromRunning } from './withdraw';

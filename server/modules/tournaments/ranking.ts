@@ -117,6 +117,15 @@ export async function rebuildRanking(ctx: AppContext, t: TournamentClock): Promi
   await redis.set(builtKeyOf(ctx, t.id), '1');
 }
 
+/** A player withdrawn from a running tournament (blocked) leaves its sorted set. */
+export async function removeFromRanking(
+  ctx: AppContext,
+  tournamentId: number,
+  userId: number,
+): Promise<void> {
+  await ctx.redis?.zrem(keyOf(ctx, tournamentId), member(userId));
+}
+
 /** Drops the sorted set once the ranking is frozen in the database. */
 export async function dropRanking(ctx: AppContext, tournamentId: number): Promise<void> {
   await ctx.redis?.del(keyOf(ctx, tournamentId), builtKeyOf(ctx, tournamentId));

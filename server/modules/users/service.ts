@@ -8,6 +8,7 @@ import { userSettings, users } from './tables';
 import { notFound } from '../../lib/errors';
 import { moveWallet, openWallet } from '../wallet';
 import { levelOf } from './levels';
+import { defaultName } from './care';
 import { toStoredName } from './player-name';
 
 export { toStoredName };
@@ -26,7 +27,7 @@ export async function createPlayer(
 ): Promise<{ user: UserRow; created: boolean }> {
   const [inserted] = await tx
     .insert(users)
-    .values({ msisdn, name: name?.trim() || `Player ${msisdn.slice(-4)}` })
+    .values({ msisdn, name: name?.trim() || defaultName(msisdn) })
     .onConflictDoNothing({ target: users.msisdn })
     .returning();
   if (!inserted) {

@@ -19,6 +19,8 @@ export const users = pgTable('users', {
   // Counted once per tournament when it ends (modules/tournaments/end.ts).
   tournamentWin: integer('tournament_win').notNull().default(0),
   tournamentPlayed: integer('tournament_played').notNull().default(0),
+  // Set by customer care (console): a blocked player cannot sign in until it is cleared again.
+  blockedAt: ts('blocked_at'),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

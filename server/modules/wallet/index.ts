@@ -1,2 +1,9 @@
 // Public entry: other modules import only what this names (see .dependency-cruiser.mjs).
-export { getBalance, lockWallet, moveWallet, openWallet, type WalletBalance } from './service';
+export {
+  type WalletBalance,
+  adjustByStaff,
+  getBalance,
+  lockWallet,
+  moveWallet,
+  openWallet,
+} from './service';

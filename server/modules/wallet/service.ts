@@ -105,3 +105,36 @@ export async function getBalance(db: DbOrTx, userId: number): Promise<WalletBala
     .where(eq(wallets.userId, userId));
   return w ?? { coins: 0, gems: 0 };
 }
+
+/**
+ * A staff member's adjustment (console customer care): a ledger movement like any other, with
+ * reason `support_adjustment` and its audit row as reference and key, so it happens once. The
+ * wallet is locked first; a debit beyond the balance is refused with the balance named.
+ */
+export async function adjustByStaff(
+  tx: DbOrTx,
+  a: { userId: number; currency: Currency; delta: number; auditId: number },
+): Promise<WalletBalance> {
+  const [wallet] = await tx
+    .select({ coins: wallets.coins, gems: wallets.gems })
+    .from(wallets)
+    .where(eq(wallets.userId, a.userId))
+    .for('update');
+  if (!wallet) throw new AppError('not_found', 'Wallet not found');
+  const balance = a.currency === 'coin' ? wallet.coins : wallet.gems;
+  if (balance + a.delta < 0) {
+    const unit = a.currency === 'coin' ? 'coins' : 'gems';
+    throw new AppError(
+      'balance_too_low',
+      `The balance is ${balance} ${unit}: a debit of ${-a.delta} would take it below zero`,
+    );
+  }
+  return moveWallet(tx, {
+    userId: a.userId,
+    currency: a.currency,
+    delta: a.delta,
+    reason: 'support_adjustment',
+    reference: `audit:${a.auditId}`,
+    idempotencyKey: `support_adjustment:${a.auditId}`,
+  });
+}

@@ -21,6 +21,7 @@ export const useMe = () => useQuery(meQuery());
 /** The console's sections and the roles that see them (as the endpoints they call allow). */
 export const SECTIONS = [
   { path: '/', key: 'overview', roles: ['admin', 'editor', 'support', 'analyst'] },
+  { path: '/care', key: 'care', roles: ['admin', 'support'] },
   { path: '/staff', key: 'staff', roles: ['admin'] },
   { path: '/audit', key: 'audit', roles: ['admin'] },
   { path: '/content', key: 'content', roles: ['admin', 'editor', 'analyst'] },

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AccountScreen } from '../features/account/account-screen';
 import { AuditScreen } from '../features/audit/audit-screen';
+import { CarePlayerScreen } from '../features/care/player-screen';
+import { CareSearchScreen } from '../features/care/search-screen';
 import { ContentScreen } from '../features/content/content-screen';
 import { QuestionScreen } from '../features/content/question-editor';
 import { TopicScreen } from '../features/content/topic-screen';
@@ -145,6 +147,22 @@ export const router = createBrowserRouter(
               <Suspense fallback={<LoadingState />}>
                 <AnalyticsScreen />
               </Suspense>
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'care',
+          element: (
+            <RequireRole section="care">
+              <CareSearchScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'care/players/:id',
+          element: (
+            <RequireRole section="care">
+              <CarePlayerScreen />
             </RequireRole>
           ),
         },

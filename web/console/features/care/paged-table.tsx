@@ -1,0 +1,91 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTable } from '../../ui/data-table';
+import { QueryState } from '../../ui/query-state';
+import { useT } from '../../i18n/use-t';
+
+/** Columns as TanStack takes them: each accessor keeps its own value type. */
+export type Columns<T> = Parameters<typeof useReactTable<T>>[0]['columns'];
+
+interface Paged {
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+/** One page of a server-paged list, newest first, with its pager; loading, empty and error too. */
+export function PagedTable<D extends Paged, T>({
+  query,
+  rowsOf,
+  columns,
+  caption,
+  empty,
+  onPage,
+}: {
+  query: UseQueryResult<D>;
+  rowsOf: (data: D) => T[];
+  columns: Columns<T>;
+  caption: string;
+  empty: string;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useT();
+  return (
+    <QueryState query={query} isEmpty={(d) => d.total === 0} empty={empty}>
+      {(data) => {
+        const pages = Math.max(1, Math.ceil(data.total / data.per_page));
+        return (
+          <>
+            <Table rows={rowsOf(data)} columns={columns} caption={caption} />
+            {pages > 1 && (
+              <nav
+                className="pager"
+                aria-label={`${caption}: ${t('audit.page', { page: data.page, pages })}`}
+              >
+                <button
+                  type="button"
+                  disabled={data.page <= 1}
+                  onClick={() => onPage(data.page - 1)}
+                >
+                  {t('audit.previous')}
+                </button>
+                <span>{t('audit.page', { page: data.page, pages })}</span>
+                <button
+                  type="button"
+                  disabled={data.page >= pages}
+                  onClick={() => onPage(data.page + 1)}
+                >
+                  {t('audit.next')}
+                </button>
+              </nav>
+            )}
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+/** A list the server already ordered: no column sorts one page on its own. */
+export function Table<T>({
+  rows,
+  columns,
+  caption,
+}: {
+  rows: T[];
+  columns: Columns<T>;
+  caption: string;
+}) {
+  const table = useReactTable({
+    data: rows,
+    columns,
+    enableSorting: false,
+    getCoreRowModel: getCoreRowModel(),
+  });
+  return (
+    // Wide tables scroll sideways at 768 px: focusable, so the keyboard can scroll them too.
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <DataTable table={table} caption={caption} />
+    </div>
+  );
+}
