@@ -58,6 +58,7 @@ export const statusOf: Record<ErrorCode, number> = {
   totp_required: 401,
   totp_invalid: 401,
   totp_enrolment_required: 403,
+  password_change_required: 403,
   staff_conflict: 409,
 };
 
