@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './envelope';
 
 /**
  * The operator console's promotions: written in English and Myanmar (Zawgyi is stored as
@@ -56,3 +57,9 @@ export type ConsolePromotion = z.infer<typeof ZConsolePromotion>;
 
 export const ZConsolePromotionsReply = z.object({ promotions: z.array(ZConsolePromotion) });
 export type ConsolePromotionsReply = z.infer<typeof ZConsolePromotionsReply>;
+
+export const ZPromotionParams = z.object({ id: ZId });
+export const ZPromotionEndRequest = z.object({ reason: z.string().trim().min(3).max(500) });
+export type PromotionEndRequest = z.infer<typeof ZPromotionEndRequest>;
+export const ZPromotionReply = z.object({ promotion: ZConsolePromotion });
+export type PromotionReply = z.infer<typeof ZPromotionReply>;
