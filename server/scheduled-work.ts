@@ -3,7 +3,7 @@ import { type JobInfo, JobQueue } from './jobs/queue';
 import { Scheduler, type SchedulerLog } from './jobs/scheduler';
 import { registerAuthJobs } from './modules/auth';
 import { registerChallengeJobs } from './modules/challenges';
-import { registerNotificationJobs } from './modules/notifications';
+import { registerBroadcastJobs, registerNotificationJobs } from './modules/notifications';
 import { registerPackJobs } from './modules/packs';
 import { registerTournamentJobs } from './modules/tournaments';
 
@@ -22,6 +22,7 @@ export function createJobQueue(ctx: AppContext, log?: SchedulerLog): JobQueue {
     );
   const queue = new JobQueue(ctx.db, onFailure);
   registerChallengeJobs(queue);
+  registerBroadcastJobs(queue);
   registerPackJobs(queue, ctx);
   return queue;
 }

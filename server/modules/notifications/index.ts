@@ -1,6 +1,6 @@
 // Public entry: other modules import only what this names (see .dependency-cruiser.mjs).
 export { broadcastNewTopic, broadcastNewTournament, deliveryTime } from './broadcast';
-export { registerNotificationJobs } from './daily-update';
+export { registerBroadcastJobs, registerNotificationJobs } from './daily-update';
 export { type Notice, notifyPlayer, playerName, replaceNotice, withdrawNotice } from './service';
 export {
   createPromotion,

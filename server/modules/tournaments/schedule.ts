@@ -84,7 +84,7 @@ export async function scheduleTournaments(ctx: AppContext, now = new Date()): Pr
         await broadcastNewTournament(
           tx,
           { ...t, id: row.id, startTime: start },
-          ctx.config.timezone,
+          { timeZone: ctx.config.timezone, now },
         );
         const picked = await tx
           .select({ id: questions.id })
