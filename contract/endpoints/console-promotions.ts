@@ -1,5 +1,5 @@
 import {
-  ZConsolePromotionsReply,
+  ZConsolePromotionsListReply,
   ZPromotionCreate,
   ZPromotionEndRequest,
   ZPromotionParams,
@@ -15,8 +15,9 @@ export const consolePromotionsEndpoints = declareEndpoints('console', routes, {
   listPromotions: {
     access: 'console',
     roles: [...editors, 'analyst'],
-    summary: 'Every promotion, the latest start first, with its delivery time',
-    reply: ZConsolePromotionsReply,
+    summary:
+      'Every promotion, the latest start first, with its delivery time, and the operator time zone',
+    reply: ZConsolePromotionsListReply,
     refusals: [403],
   },
   createPromotion: {

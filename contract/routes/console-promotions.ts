@@ -1,6 +1,6 @@
 import type { ConsoleRoute } from '../endpoint';
 import type {
-  ZConsolePromotionsReply,
+  ZConsolePromotionsListReply,
   ZPromotionCreate,
   ZPromotionEndRequest,
   ZPromotionParams,
@@ -9,7 +9,7 @@ import type {
 } from '../console-promotions';
 
 export const listPromotions = 'GET /api/console/promotions' as ConsoleRoute<{
-  reply: typeof ZConsolePromotionsReply;
+  reply: typeof ZConsolePromotionsListReply;
 }>;
 export const createPromotion = 'POST /api/console/promotions' as ConsoleRoute<{
   body: typeof ZPromotionCreate;

@@ -38,7 +38,9 @@ export const consolePromotionsRoutes =
   (ctx: AppContext): Routes =>
   async (app) => {
     const tz = ctx.config.timezone;
-    register(app, ctx, e.listPromotions, async () => ok(await listConsolePromotions(ctx.db)));
+    register(app, ctx, e.listPromotions, async () =>
+      ok({ ...(await listConsolePromotions(ctx.db)), time_zone: tz }),
+    );
     register(app, ctx, e.createPromotion, async ({ staff, body }) =>
       ok(
         await audited(ctx, staff, 'promotion.create', body.reason, (tx) =>

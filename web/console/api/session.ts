@@ -22,6 +22,7 @@ export const useMe = () => useQuery(meQuery());
 export const SECTIONS = [
   { path: '/', key: 'overview', roles: ['admin', 'editor', 'support', 'analyst'] },
   { path: '/staff', key: 'staff', roles: ['admin'] },
+  { path: '/promotions', key: 'promotions', roles: ['admin', 'editor', 'analyst'] },
   { path: '/audit', key: 'audit', roles: ['admin'] },
   { path: '/account', key: 'account', roles: ['admin', 'editor', 'support', 'analyst'] },
 ] as const satisfies ReadonlyArray<{ path: string; key: string; roles: readonly StaffRole[] }>;

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { AccountScreen } from '../features/account/account-screen';
 import { AuditScreen } from '../features/audit/audit-screen';
+import { PromotionsScreen } from '../features/promotions/promotions-screen';
 import { SignInScreen } from '../features/sign-in/sign-in-screen';
 import { StaffScreen } from '../features/staff/staff-screen';
 import { Overview } from './overview';
@@ -19,6 +20,14 @@ export const router = createBrowserRouter(
           element: (
             <RequireRole section="staff">
               <StaffScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'promotions',
+          element: (
+            <RequireRole section="promotions">
+              <PromotionsScreen />
             </RequireRole>
           ),
         },
