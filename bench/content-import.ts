@@ -79,7 +79,10 @@ export async function contentImportBench(serverUrl: string) {
     await database.migrate();
     const timed = async (file: { bytes: Uint8Array; name: string }, dryRun: boolean) => {
       const start = performance.now();
-      const reply = await importContentFile(database.db, file, { dryRun, timeZone: BENCH_TIMEZONE });
+      const reply = await importContentFile(database.db, file, {
+        dryRun,
+        timeZone: BENCH_TIMEZONE,
+      });
       return { ms: Math.round(performance.now() - start), ...reply.summary };
     };
     const csvFile = { bytes: csv, name: 'bench.csv' };

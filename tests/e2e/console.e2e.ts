@@ -55,6 +55,7 @@ describe('operator console', () => {
     expect(await navLinks(admin)).toEqual([
       en.nav.overview,
       en.nav.staff,
+      en.nav.promotions,
       en.nav.audit,
       en.nav.account,
     ]);
@@ -71,10 +72,20 @@ describe('operator console', () => {
     await admin.getByRole('cell', { name: email }).waitFor();
     await screenshot(admin, 'console-staff-en');
 
+    // A one-time password opens nothing but the form that replaces it.
     const editor = await newDeskPage();
     await signIn(editor, email, password!);
+    await editor.getByRole('heading', { name: en.password.title }).waitFor();
+    expect(await nav(editor).count()).toBe(0);
+    await editor.getByLabel(en.password.current).fill(password!);
+    await editor.getByLabel(en.password.new).fill('short');
+    await editor.getByRole('button', { name: en.password.submit }).click();
+    await editor.locator('#password-new_password-error').waitFor();
+    await editor.getByLabel(en.password.new).fill('an editor of my own choosing');
+    await screenshot(editor, 'console-password-required-en');
+    await editor.getByRole('button', { name: en.password.submit }).click();
     await editor.getByRole('heading', { name: en.overview.title }).waitFor();
-    expect(await navLinks(editor)).toEqual([en.nav.overview, en.nav.account]);
+    expect(await navLinks(editor)).toEqual([en.nav.overview, en.nav.promotions, en.nav.account]);
     await editor.goto('/console/staff');
     await editor.getByRole('heading', { name: en.overview.title }).waitFor();
     expect(new URL(editor.url()).pathname).toMatch(/^\/console\/?$/);
