@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { localDigits } from '@contract/myanmar-text';
+import { localDigits } from '../../contract/myanmar-text';
 import { en } from '../../web/console/i18n/en';
 import { mm } from '../../web/console/i18n/mm';
 import { mm as playerMm } from '../../web/i18n/mm';
@@ -48,6 +48,7 @@ const operatorDay = (days: number) =>
 
 const nav = (page: Page) => page.getByRole('navigation', { name: en.nav.label });
 
+// Signing in and replacing a one-time password each run scrypt: the first journey takes longer.
 describe('console promotions', () => {
   it('an editor writes a bilingual promotion for all players; a player reads it in Myanmar among their notifications', async () => {
     const admin = await newDeskPage();
@@ -106,7 +107,7 @@ describe('console promotions', () => {
     expect(await player.getByText(playerMm.notifications.promotion).count()).toBeGreaterThan(0);
     await screenshot(player, 'player-promotion-mm');
     await context.close();
-  });
+  }, 180_000);
 
   it('shows the promotions list loading, empty and failing, each accessible', async () => {
     const page = await newDeskPage();

@@ -134,7 +134,7 @@ describe('operator console', () => {
     await editor.getByLabel(en.lang.label).selectOption('mm');
     await editor.getByRole('heading', { name: mm.signIn.title }).waitFor();
     await screenshot(editor, 'console-sign-in-mm');
-  });
+  }, 180_000);
 
   it('shows the audit log loading, empty and failing, each accessible', async () => {
     const page = await newDeskPage();
