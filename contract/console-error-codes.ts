@@ -15,6 +15,8 @@ export const CONSOLE_ERROR_CODES = [
   'totp_invalid',
   // Production requires this role to enrol a second factor before anything else (403).
   'totp_enrolment_required',
+  // The account still has the one-time password it was given: set an own one first (403).
+  'password_change_required',
   // The change would leave the console without an admin, or staff acting on themselves (409).
   'staff_conflict',
   // Fair play: the attempt is still being played, or its review is already decided (409).

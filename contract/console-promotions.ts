@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './envelope';
 
 /**
  * The operator console's promotions: written in English and Myanmar (Zawgyi is stored as
@@ -21,6 +22,15 @@ const promotionFields = {
   starts_at: z.iso.datetime({ offset: true }),
   ends_at: z.iso.datetime({ offset: true }),
 };
+
+/** The texts and audience as a form edits them (the console's form adds its local window). */
+export const ZPromotionTexts = z.object({
+  title: ZTitle,
+  title_mm: ZTitle,
+  body: ZBody,
+  body_mm: ZBody,
+  audience: ZPromotionAudience,
+});
 
 const windowInOrder = (p: { starts_at?: string; ends_at?: string }) =>
   p.starts_at === undefined ||
@@ -56,3 +66,15 @@ export type ConsolePromotion = z.infer<typeof ZConsolePromotion>;
 
 export const ZConsolePromotionsReply = z.object({ promotions: z.array(ZConsolePromotion) });
 export type ConsolePromotionsReply = z.infer<typeof ZConsolePromotionsReply>;
+
+/** The console's list: its windows are typed and shown in the operator's time zone. */
+export const ZConsolePromotionsListReply = ZConsolePromotionsReply.extend({
+  /** IANA name, e.g. Asia/Dhaka: the zone of the 08:00-24:00 broadcast hours. */
+  time_zone: z.string(),
+});
+
+export const ZPromotionParams = z.object({ id: ZId });
+export const ZPromotionEndRequest = z.object({ reason: z.string().trim().min(3).max(500) });
+export type PromotionEndRequest = z.infer<typeof ZPromotionEndRequest>;
+export const ZPromotionReply = z.object({ promotion: ZConsolePromotion });
+export type PromotionReply = z.infer<typeof ZPromotionReply>;

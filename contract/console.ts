@@ -35,6 +35,8 @@ export const ZStaffMe = z.object({
   totp_enabled: z.boolean(),
   /** Production requires a second factor of this role before anything else: enrol first. */
   totp_enrolment_required: z.boolean(),
+  /** The password is a one-time one someone handed over: set an own one before anything else. */
+  password_change_required: z.boolean(),
 });
 export type StaffMe = z.infer<typeof ZStaffMe>;
 
@@ -56,6 +58,24 @@ export const ZTotpEnrolReply = z.object({
 export const ZTotpConfirmRequest = z.object({
   totp: z.string({ error: 'is required' }).regex(/^\d{6}$/, 'must be 6 digits'),
 });
+
+/** A staff member's own new password: long, and not the one it replaces. */
+export const ZPasswordChangeRequest = z
+  .object({
+    current_password: z
+      .string({ error: 'is required' })
+      .min(1, 'is required')
+      .max(200, 'is too long'),
+    new_password: z
+      .string({ error: 'is required' })
+      .min(12, 'must be 12 characters or more')
+      .max(200, 'is too long'),
+  })
+  .refine((p) => p.new_password !== p.current_password, {
+    message: 'must differ from the current password',
+    path: ['new_password'],
+  });
+export type PasswordChangeRequest = z.input<typeof ZPasswordChangeRequest>;
 
 export const ZStaffMember = z.object({
   id: z.number().int(),

@@ -79,12 +79,17 @@ export type Details<S extends Schemas> = S & {
    * production requires of some roles): reading itself, enrolling, signing out.
    */
   setup?: boolean;
+  /**
+   * A console endpoint a session may call while its password is still the one-time one it was
+   * given: reading itself, changing the password, signing out.
+   */
+  passwordSetup?: boolean;
 };
 
 /** A console endpoint must name its roles; no other endpoint has any. */
 type RolesFor<A extends Access> = A extends 'console'
   ? { roles: readonly StaffRole[] }
-  : { roles?: undefined; setup?: undefined };
+  : { roles?: undefined; setup?: undefined; passwordSetup?: undefined };
 
 /** One endpoint declared whole: its route, method, path, access, schemas, refusals and tag. */
 export type Endpoint<R extends Route = Route> = Details<SchemasOf<R>> & {

@@ -77,8 +77,8 @@ async function readSheetFile(file: string): Promise<PreparedImport> {
 }
 
 /** The sheet's content through the console's import, printed as a JSON import's summary. */
-async function publishSheet(db: Db, file: string, prepared: PreparedImport) {
-  const result = await publishPreparedImport(db, prepared, { dryRun: false });
+async function publishSheet(db: Db, timeZone: string, file: string, prepared: PreparedImport) {
+  const result = await publishPreparedImport(db, prepared, { dryRun: false, timeZone });
   const errors = rowErrors(result.rows);
   if (errors.length > 0 || !result.published)
     throw new Refused(`${file} was not imported, nothing was written:\n${errors.join('\n')}`);
@@ -89,15 +89,15 @@ async function publishSheet(db: Db, file: string, prepared: PreparedImport) {
 }
 
 /** The file's writes, read and checked before the database is opened: a bad file touches nothing. */
-async function checkedImport(file: string): Promise<(db: Db) => Promise<object>> {
+async function checkedImport(file: string): Promise<(db: Db, timeZone: string) => Promise<object>> {
   if (formatOf({ name: file }) !== null) {
     const prepared = await readSheetFile(file);
-    return (db) => publishSheet(db, file, prepared);
+    return (db, timeZone) => publishSheet(db, timeZone, file, prepared);
   }
   const content = readContent(file);
-  return (db) =>
+  return (db, timeZone) =>
     db
-      .transaction((tx) => publishContent(tx, content))
+      .transaction((tx) => publishContent(tx, content, { announce: true, timeZone }))
       .catch((err: unknown) => {
         // A mistake only the database shows (a topic filed under another category): rolled back.
         if (err instanceof ContentFileError) throw refusedFile(file, err);
@@ -133,7 +133,7 @@ async function main(file: string) {
       demoPlayers: config.seedDemoPlayers,
       timeZone: config.timezone,
     });
-    console.log(JSON.stringify(await publish(database.db), null, 2));
+    console.log(JSON.stringify(await publish(database.db, config.timezone), null, 2));
   } finally {
     await database.close();
   }

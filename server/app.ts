@@ -36,6 +36,7 @@ import { consoleFairPlayRoutes } from './modules/console-fairplay';
 import { consoleEventsRoutes } from './modules/console-events';
 import { analyticsRoutes } from './modules/analytics';
 import { consoleCareRoutes } from './modules/console-care';
+import { consolePromotionsRoutes } from './modules/console-promotions';
 import { devRoutes } from './modules/dev/routes';
 import { friendRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -178,6 +179,7 @@ export async function buildApp(
               await guarded.register(consoleEventsRoutes(ctx));
               await guarded.register(analyticsRoutes(ctx));
               await guarded.register(consoleCareRoutes(ctx));
+              await guarded.register(consolePromotionsRoutes(ctx));
             });
           },
           { prefix: '/console' },

@@ -57,4 +57,6 @@ export interface StaffUser {
   csrfToken: string;
   /** Production requires a second factor of this role, and it has none yet: enrol first. */
   totpEnrolmentRequired: boolean;
+  /** The password is a one-time one: the account must set its own before anything else. */
+  passwordChangeRequired: boolean;
 }

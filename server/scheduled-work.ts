@@ -4,7 +4,7 @@ import { Scheduler, type SchedulerLog } from './jobs/scheduler';
 import { registerAnalyticsJobs } from './modules/analytics';
 import { registerAuthJobs } from './modules/auth';
 import { registerChallengeJobs } from './modules/challenges';
-import { registerNotificationJobs } from './modules/notifications';
+import { registerBroadcastJobs, registerNotificationJobs } from './modules/notifications';
 import { registerPackJobs } from './modules/packs';
 import { registerTournamentJobs } from './modules/tournaments';
 
@@ -23,6 +23,7 @@ export function createJobQueue(ctx: AppContext, log?: SchedulerLog): JobQueue {
     );
   const queue = new JobQueue(ctx.db, onFailure);
   registerChallengeJobs(queue);
+  registerBroadcastJobs(queue);
   registerPackJobs(queue, ctx);
   return queue;
 }

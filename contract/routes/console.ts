@@ -5,6 +5,7 @@ import type {
   ZChangeRoleRequest,
   ZCreateStaffReply,
   ZCreateStaffRequest,
+  ZPasswordChangeRequest,
   ZReasonRequest,
   ZSignInReply,
   ZSignInRequest,
@@ -30,6 +31,10 @@ export const enrolTotp = 'POST /api/console/me/totp' as ConsoleRoute<{
 }>;
 export const confirmTotp = 'POST /api/console/me/totp/confirm' as ConsoleRoute<{
   body: typeof ZTotpConfirmRequest;
+  reply: typeof ZStaffMe;
+}>;
+export const changePassword = 'POST /api/console/me/password' as ConsoleRoute<{
+  body: typeof ZPasswordChangeRequest;
   reply: typeof ZStaffMe;
 }>;
 export const listStaff = 'GET /api/console/staff' as ConsoleRoute<{

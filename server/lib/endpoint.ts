@@ -67,7 +67,11 @@ function limitConfig(
   }
   if (endpoint.access === 'console') {
     if (!endpoint.roles?.length) throw new Error(`${endpoint.route} declares no roles`);
-    return { consoleRoles: endpoint.roles, consoleSetup: endpoint.setup === true };
+    return {
+      consoleRoles: endpoint.roles,
+      consoleSetup: endpoint.setup === true,
+      consolePasswordSetup: endpoint.passwordSetup === true,
+    };
   }
   if (endpoint.limit === 'sign-in') {
     if (!opts.limitKey) throw new Error(`${endpoint.route} needs a limitKey`);

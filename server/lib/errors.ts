@@ -59,6 +59,7 @@ export const statusOf: Record<ErrorCode, number> = {
   totp_required: 401,
   totp_invalid: 401,
   totp_enrolment_required: 403,
+  password_change_required: 403,
   staff_conflict: 409,
   review_conflict: 409,
   tournament_started: 409,

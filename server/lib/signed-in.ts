@@ -15,6 +15,8 @@ declare module 'fastify' {
     consoleRoles?: readonly StaffRole[];
     /** A console route open before the account is set up (its second factor enrolled). */
     consoleSetup?: boolean;
+    /** A console route open while the account must replace its one-time password. */
+    consolePasswordSetup?: boolean;
   }
 }
 

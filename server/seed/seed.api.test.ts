@@ -60,7 +60,11 @@ describe('demo seed', () => {
       );
     expect(untranslated).toEqual([]);
     // The demo files imported again, as an operator might: nothing new, nothing to translate.
-    expect(await ctx.db.transaction((tx) => publishContent(tx, readDemoContent()))).toEqual({
+    expect(
+      await ctx.db.transaction((tx) =>
+        publishContent(tx, readDemoContent(), { announce: true, timeZone: config.timezone }),
+      ),
+    ).toEqual({
       categories_created: 0,
       topics_created: 0,
       questions_added: 0,

@@ -29,6 +29,7 @@ export async function consoleRequest<T = unknown>(
 }
 
 export interface Staff {
+  app: App;
   email: string;
   cookie: string;
   csrf: string;
@@ -50,6 +51,7 @@ export async function signInStaff(
   const cookie = res.setCookie[0]!.split(';')[0]!;
   const csrf = res.body.data.csrf_token;
   return {
+    app,
     email,
     cookie,
     csrf,
@@ -69,11 +71,17 @@ let counter = 0;
 export const uniqueEmail = (role: string) =>
   `${role}-${process.env.VITEST_POOL_ID ?? 0}-${Date.now()}-${++counter}@staff.test`;
 
-/** An admin invites a member of `role`; returns their email and one-time password. */
+/**
+ * An admin invites a member of `role`, who signs in once and replaces the one-time password, as
+ * the console requires before anything else. Returns their email and own `password`;
+ * `oneTimePassword` (no longer valid) for tests of that first step, which pass `{ keepOneTime }`
+ * to get the account before it was replaced.
+ */
 export async function inviteStaff(
   admin: Staff,
   role: StaffRole,
-): Promise<{ id: number; email: string; password: string }> {
+  opts: { keepOneTime?: boolean } = {},
+): Promise<{ id: number; email: string; password: string; oneTimePassword: string }> {
   const email = uniqueEmail(role);
   const res = await admin.call<CreateStaffReply>('POST', '/api/console/staff', {
     email,
@@ -81,5 +89,15 @@ export async function inviteStaff(
     reason: 'Test staff',
   });
   if (res.status !== 200) throw new Error(`invite: ${res.status} ${res.body.message}`);
-  return { id: res.body.data.id, email, password: res.body.data.password };
+  const { id, password: oneTimePassword } = res.body.data;
+  if (opts.keepOneTime) return { id, email, password: oneTimePassword, oneTimePassword };
+  const password = `own-${oneTimePassword}`;
+  const member = await signInStaff(admin.app, email, oneTimePassword);
+  const changed = await member.call('POST', '/api/console/me/password', {
+    current_password: oneTimePassword,
+    new_password: password,
+  });
+  if (changed.status !== 200)
+    throw new Error(`password: ${changed.status} ${changed.body.message}`);
+  return { id, email, password, oneTimePassword };
 }

@@ -60,7 +60,10 @@ export function registerConsoleGuard(scope: FastifyInstance, ctx: AppContext): v
     const token = req.cookies[SESSION_COOKIE];
     if (!token) throw new AppError('unauthorized', 'Please sign in to the console.');
     const who = await authenticateStaff(ctx, token);
-    const { consoleRoles, consoleSetup } = req.routeOptions.config;
+    const { consoleRoles, consoleSetup, consolePasswordSetup } = req.routeOptions.config;
+    if (who.passwordChangeRequired && !consolePasswordSetup) {
+      throw new AppError('password_change_required', 'Set your own password before going on.');
+    }
     if (who.totpEnrolmentRequired && !consoleSetup) {
       throw new AppError('totp_enrolment_required', 'Enrol a second factor before going on.');
     }

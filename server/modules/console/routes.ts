@@ -8,6 +8,7 @@ import { listAudit } from './audit';
 import { clearSessionCookie, setSessionCookie } from './guard';
 import { signIn, signOut } from './sessions';
 import {
+  changeOwnPassword,
   changeRole,
   confirmTotp,
   createStaff,
@@ -48,6 +49,9 @@ export const consoleRoutes =
     register(app, ctx, e.enrolTotp, async ({ staff }) => ok(await enrolTotp(ctx, staff)));
     register(app, ctx, e.confirmTotp, async ({ staff, body }) =>
       ok(await confirmTotp(ctx, staff, body.totp), 'Second factor enrolled'),
+    );
+    register(app, ctx, e.changePassword, async ({ staff, body }) =>
+      ok(await changeOwnPassword(ctx, staff, body), 'Password changed'),
     );
     register(app, ctx, e.listStaff, async () => ok({ staff: await listStaff(ctx) }));
     register(app, ctx, e.createStaff, async ({ staff, body }) =>

@@ -45,10 +45,11 @@ export const meOf = (ctx: AppContext, row: StaffRow): StaffMe => ({
   role: row.role as StaffRole,
   totp_enabled: row.totpEnabledAt !== null,
   totp_enrolment_required: needsTotpEnrolment(ctx, row),
+  password_change_required: row.passwordChangeRequired,
 });
 
 /** Counts a failed sign-in; the fifth in a row locks the account and starts the count again. */
-async function countFailure(db: DbOrTx, id: number): Promise<void> {
+export async function countFailure(db: DbOrTx, id: number): Promise<void> {
   await db
     .update(staff)
     .set({
@@ -153,6 +154,7 @@ export async function authenticateStaff(ctx: AppContext, token: string): Promise
       email: staff.email,
       role: staff.role,
       totpEnabledAt: staff.totpEnabledAt,
+      passwordChangeRequired: staff.passwordChangeRequired,
     });
   if (!row) throw sessionExpired();
   return {
@@ -165,6 +167,7 @@ export async function authenticateStaff(ctx: AppContext, token: string): Promise
       role: row.role,
       totpEnabledAt: row.totpEnabledAt,
     }),
+    passwordChangeRequired: row.passwordChangeRequired,
   };
 }
 

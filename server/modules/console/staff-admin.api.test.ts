@@ -14,10 +14,10 @@ describe('staff admin', () => {
   it('invites with a one-time password, changes the role, disables (ending sessions at once) and enables, each audited with its reason', async () => {
     const admin = await signInDevAdmin(app);
     const invited = await inviteStaff(admin, 'editor');
-    expect(invited.password).toMatch(/^[\w-]{20}$/);
+    expect(invited.oneTimePassword).toMatch(/^[\w-]{20}$/);
     const [stored] = await ctx.db.select().from(staff).where(eq(staff.id, invited.id));
     expect(stored!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect(stored!.passwordHash).not.toContain(invited.password);
+    expect(stored!.passwordHash).not.toContain(invited.oneTimePassword);
 
     const editor = await signInStaff(app, invited.email, invited.password);
     expect(editor.me.role).toBe('editor');

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   CreateStaffReply,
@@ -7,15 +7,23 @@ import type {
   StaffMember,
   ZChangeRoleRequest,
   ZCreateStaffRequest,
+  ZPasswordChangeRequest,
 } from '@contract/console';
 import type { StaffRole } from '@contract/staff-roles';
 import type { AppContext, StaffUser } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import { recordAudit } from './audit';
-import { hashPassword, oneTimePassword } from './passwords';
-import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, endSessionsOf, IDLE_MINUTES, meOf } from './sessions';
-import { staff } from './tables';
+import { hashPassword, oneTimePassword, verifyPassword } from './passwords';
+import {
+  countFailure,
+  DEV_ADMIN_EMAIL,
+  DEV_ADMIN_PASSWORD,
+  endSessionsOf,
+  IDLE_MINUTES,
+  meOf,
+} from './sessions';
+import { staff, staffSessions } from './tables';
 import { newTotpSecret, totpStep } from './totp';
 
 type StaffRow = typeof staff.$inferSelect;
@@ -45,7 +53,7 @@ export async function createStaff(
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(staff)
-      .values({ email: input.email, role: input.role, passwordHash })
+      .values({ email: input.email, role: input.role, passwordHash, passwordChangeRequired: true })
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AppError('staff_conflict', 'A staff account with this email exists.');
@@ -160,6 +168,54 @@ export async function confirmTotp(
   });
 }
 
+/**
+ * A staff member sets their own password, proving the current one (a wrong one counts as a
+ * failed sign-in, so a left-open session cannot be used to guess it). Their other sessions end:
+ * whoever held the old password is signed out.
+ */
+export async function changeOwnPassword(
+  ctx: AppContext,
+  me: StaffUser,
+  input: z.output<typeof ZPasswordChangeRequest>,
+): Promise<StaffMe> {
+  const [current] = await ctx.db.select().from(staff).where(eq(staff.id, me.id));
+  if (!current) throw notFound('Staff member');
+  if (!(await verifyPassword(input.current_password, current.passwordHash))) {
+    await countFailure(ctx.db, me.id);
+    throw fieldError('current_password', 'is wrong');
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  return ctx.db.transaction(async (tx) => {
+    // Only over the hash just checked: a concurrent change wins once, the other is refused.
+    const [after] = await tx
+      .update(staff)
+      .set({ passwordHash, passwordChangeRequired: false })
+      .where(and(eq(staff.id, me.id), eq(staff.passwordHash, current.passwordHash)))
+      .returning();
+    if (!after) throw fieldError('current_password', 'is wrong');
+    await tx
+      .update(staffSessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(staffSessions.staffId, me.id),
+          ne(staffSessions.id, me.sessionId),
+          isNull(staffSessions.revokedAt),
+        ),
+      );
+    await recordAudit(tx, me, {
+      action: 'staff.password_change',
+      target: `staff:${me.id}`,
+      before: { password_change_required: current.passwordChangeRequired },
+      after: { password_change_required: false },
+      reason: current.passwordChangeRequired
+        ? 'Replaced the one-time password'
+        : 'Changed own password',
+    });
+    return meOf(ctx, after);
+  });
+}
+
 export async function staffMe(ctx: AppContext, me: StaffUser): Promise<SignInReply> {
   const [row] = await ctx.db.select().from(staff).where(eq(staff.id, me.id));
   if (!row) throw notFound('Staff member');
@@ -197,6 +253,7 @@ export async function resetAdmin(db: Db, email: string): Promise<{ id: number; p
     const fields = {
       role: 'admin',
       passwordHash,
+      passwordChangeRequired: true,
       disabled: false,
       failedSignIns: 0,
       lockedUntil: null,

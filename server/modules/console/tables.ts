@@ -15,6 +15,9 @@ export const staff = pgTable(
     role: varchar('role', { length: 16 }).notNull(),
     // The password's scrypt hash with its parameters (server/modules/console/passwords.ts).
     passwordHash: text('password_hash').notNull(),
+    // Set while the password is a one-time one someone else handed over: the guard lets the
+    // account do nothing but set its own first.
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     // Base32; a secret being enrolled until totp_enabled_at says it was confirmed with a code.
     totpSecret: varchar('totp_secret', { length: 64 }),
     totpEnabledAt: ts('totp_enabled_at'),

@@ -76,7 +76,9 @@ async function xlsxFile(rows: Row[]) {
 }
 
 const run = async (file: { bytes: Uint8Array; name: string }, dryRun = false) =>
-  ZContentImportReply.parse(await importContentFile(ctx.db, file, { dryRun }));
+  ZContentImportReply.parse(
+    await importContentFile(ctx.db, file, { dryRun, timeZone: ctx.config.timezone }),
+  );
 const topicBySlug = async (slug: string) =>
   (await ctx.db.select().from(topics).where(eq(topics.slug, slug)))[0];
 const storedQuestions = async (slug: string) => {

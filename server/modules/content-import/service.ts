@@ -72,7 +72,7 @@ class DryRun extends Error {
 export async function publishPreparedImport(
   db: Db,
   prepared: PreparedImport,
-  opts: { dryRun: boolean },
+  opts: { dryRun: boolean; timeZone: string },
 ): Promise<ContentImportReply & { published: PublishSummary | null }> {
   const { rows, content } = prepared;
   if (!content) return { rows, summary: summaryOf(rows, null), published: null };
@@ -80,7 +80,11 @@ export async function publishPreparedImport(
   try {
     published = await db.transaction(async (tx) => {
       // A dry run announces nothing: its topics are not added.
-      const summary = await publishContent(tx, content, { announce: !opts.dryRun });
+      const summary = await publishContent(
+        tx,
+        content,
+        opts.dryRun ? { announce: false } : { announce: true, timeZone: opts.timeZone },
+      );
       if (opts.dryRun) throw new DryRun(summary);
       return summary;
     });
@@ -100,7 +104,7 @@ export async function publishPreparedImport(
 export async function importContentFile(
   db: Db,
   file: ImportFile,
-  opts: { dryRun: boolean },
+  opts: { dryRun: boolean; timeZone: string },
 ): Promise<ContentImportReply> {
   const { rows, summary } = await publishPreparedImport(db, await prepareContentImport(file), opts);
   return { rows, summary };

@@ -6,6 +6,7 @@ import { settingDefaults } from '../users/tables';
 import { TZDate } from '@date-fns/tz';
 import { localClock, localDate, localTimes } from '../../lib/time';
 import { type NotificationParams, englishText } from './texts';
+import { enqueueJob } from '../../jobs/queue';
 
 /** Broadcasts reach players only from 08:00 to midnight operator time (game-rules "Broadcasts"). */
 export const BROADCAST_FROM_HOUR = 8;
@@ -36,16 +37,45 @@ const setting: Record<BroadcastKind, { column: string; byDefault: boolean }> = {
   daily_update: { column: 'daily_updates', byDefault: settingDefaults.dailyUpdates },
 };
 
+export interface BroadcastInput {
+  kind: BroadcastKind;
+  key: string;
+  params: Record<string, unknown>;
+}
+
+/** The queued job (server/jobs/queue.ts) that sends a broadcast held back by the quiet hours. */
+export const BROADCAST_JOB = 'notifications.broadcast';
+
+/** When a broadcast is made, and the operator's time zone that decides whether it may go out. */
+export interface BroadcastClock {
+  timeZone: string;
+  now?: Date;
+}
+
+/**
+ * Sends a broadcast now inside the broadcast hours; outside them it is queued, in the caller's
+ * transaction, for 08:00 operator time (so it exists exactly when what it announces does, and
+ * whichever process runs the queue sends it once). Returns how many players it reached now.
+ */
+export async function broadcastInHours(
+  tx: DbOrTx,
+  input: BroadcastInput,
+  clock: BroadcastClock,
+): Promise<number> {
+  const now = clock.now ?? new Date();
+  const at = deliveryTime(now, clock.timeZone);
+  if (at <= now) return broadcast(tx, input);
+  await enqueueJob(tx, BROADCAST_JOB, { ...input }, { key: input.key, runAt: at });
+  return 0;
+}
+
 /**
  * Gives every player whose setting for this kind is on one notification, once per key: the key
  * is claimed in `broadcasts` first, so a second run (another process, a retried job) stops after
  * one conflicting insert. Players who turned the kind off get nothing, and players who join later
  * do not get old broadcasts. Returns how many players it reached (0 when already sent).
  */
-export async function broadcast(
-  tx: DbOrTx,
-  input: { kind: BroadcastKind; key: string; params: Record<string, unknown> },
-): Promise<number> {
+export async function broadcast(tx: DbOrTx, input: BroadcastInput): Promise<number> {
   const [claimed] = await tx
     .insert(broadcasts)
     .values({ key: input.key, kind: input.kind })
@@ -83,23 +113,27 @@ export const broadcastNewTournament = (
     prizeMm: string | null;
     startTime: Date;
   },
-  timeZone: string,
+  clock: BroadcastClock,
 ) =>
-  broadcast(tx, {
-    kind: 'new_tournament',
-    key: newTournamentKey(t.id),
-    params: {
-      tournament_id: t.id,
-      type: t.type,
-      name: t.name,
-      name_mm: t.nameMm,
-      prize: t.prize,
-      prize_mm: t.prizeMm,
-      // The operator's day and time of the start: today's and tomorrow's daily read apart.
-      date: localDate(t.startTime, timeZone),
-      time: localClock(t.startTime, timeZone),
-    } satisfies NotificationParams['new_tournament'],
-  });
+  broadcastInHours(
+    tx,
+    {
+      kind: 'new_tournament',
+      key: newTournamentKey(t.id),
+      params: {
+        tournament_id: t.id,
+        type: t.type,
+        name: t.name,
+        name_mm: t.nameMm,
+        prize: t.prize,
+        prize_mm: t.prizeMm,
+        // The operator's day and time of the start: today's and tomorrow's daily read apart.
+        date: localDate(t.startTime, clock.timeZone),
+        time: localClock(t.startTime, clock.timeZone),
+      } satisfies NotificationParams['new_tournament'],
+    },
+    clock,
+  );
 
 /**
  * Takes a broadcast back from everyone it reached (a tournament cancelled or changed before its
@@ -117,12 +151,17 @@ export const newTournamentKey = (tournamentId: number) => `new-tournament:${tour
 export const broadcastNewTopic = (
   tx: DbOrTx,
   topic: { id: number; name: string; nameMm: string | null },
+  clock: BroadcastClock,
 ) =>
-  broadcast(tx, {
-    kind: 'new_topic',
-    key: `new-topic:${topic.id}`,
-    params: { topic_id: topic.id, name: topic.name, name_mm: topic.nameMm },
-  });
+  broadcastInHours(
+    tx,
+    {
+      kind: 'new_topic',
+      key: `new-topic:${topic.id}`,
+      params: { topic_id: topic.id, name: topic.name, name_mm: topic.nameMm },
+    },
+    clock,
+  );
 
 /** The daily update of one local calendar day (YYYY-MM-DD), sent at most once. */
 export const broadcastDailyUpdate = (tx: DbOrTx, localDate: string) =>

@@ -1,10 +1,14 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { AppContext } from '../../context';
+import type { JobQueue } from '../../jobs/queue';
 import type { Scheduler } from '../../jobs/scheduler';
-import { broadcastDailyUpdate } from './broadcast';
+import { broadcast, BROADCAST_JOB, type BroadcastInput, broadcastDailyUpdate } from './broadcast';
 
-/** Local hour from which the day's update goes out: after the morning's daily tournaments start. */
+/**
+ * Local hour from which the day's update goes out: after the morning's daily tournaments start,
+ * and so inside the broadcast hours (BROADCAST_FROM_HOUR) by itself.
+ */
 const SEND_FROM_HOUR = 9;
 
 /**
@@ -23,4 +27,11 @@ const DAILY_UPDATE_EVERY_MS = 5 * 60_000;
 
 export function registerNotificationJobs(scheduler: Scheduler, ctx: AppContext): void {
   scheduler.every('daily update', DAILY_UPDATE_EVERY_MS, () => sendDailyUpdate(ctx));
+}
+
+/** Broadcasts the quiet hours held back go out from the queue at 08:00 (broadcastInHours). */
+export function registerBroadcastJobs(queue: JobQueue): void {
+  queue.register<BroadcastInput & Record<string, unknown>>(BROADCAST_JOB, async (tx, input) => {
+    await broadcast(tx, input);
+  });
 }

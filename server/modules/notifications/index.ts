@@ -6,7 +6,7 @@ export {
   newTournamentKey,
   withdrawBroadcast,
 } from './broadcast';
-export { registerNotificationJobs } from './daily-update';
+export { registerBroadcastJobs, registerNotificationJobs } from './daily-update';
 export { type Notice, notifyPlayer, playerName, replaceNotice, withdrawNotice } from './service';
 export {
   createPromotion,

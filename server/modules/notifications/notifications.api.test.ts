@@ -19,6 +19,8 @@ import { type Notice, notifyPlayer } from './service';
 import { type NotificationKind, type NotificationParams, renderNotification } from './texts';
 
 const { app, ctx, config } = await useTestApp();
+// Noon in Dhaka, inside the broadcast hours: a broadcast made then goes out at once.
+const noon = { timeZone: config.timezone, now: new Date('2026-11-22T06:00:00Z') };
 
 const listIn = (player: Player, lang: 'en' | 'mm') => notificationsIn(app, player, lang);
 
@@ -110,12 +112,12 @@ describe('broadcast notifications', () => {
 
     const topic = { id: 900_001, name: 'Rivers 2026', nameMm: 'မြစ်များ' };
     const sent = await Promise.all([
-      ctx.db.transaction((tx) => broadcastNewTopic(tx, topic)),
-      ctx.db.transaction((tx) => broadcastNewTopic(tx, topic)),
+      ctx.db.transaction((tx) => broadcastNewTopic(tx, topic, noon)),
+      ctx.db.transaction((tx) => broadcastNewTopic(tx, topic, noon)),
     ]);
     // One run fanned out, the other found the key taken.
     expect(sent.filter((n) => n > 0)).toHaveLength(1);
-    expect(await ctx.db.transaction((tx) => broadcastNewTopic(tx, topic))).toBe(0);
+    expect(await ctx.db.transaction((tx) => broadcastNewTopic(tx, topic, noon))).toBe(0);
 
     await sendDailyUpdate(ctx, new Date('2026-11-22T06:00:00Z')); // 12:00 in Dhaka
     await sendDailyUpdate(ctx, new Date('2026-11-22T07:00:00Z'));
@@ -128,7 +130,7 @@ describe('broadcast notifications', () => {
 
     // Someone who joins afterwards does not get old broadcasts.
     const late = await signIn(app, config);
-    await ctx.db.transaction((tx) => broadcastNewTopic(tx, topic));
+    await ctx.db.transaction((tx) => broadcastNewTopic(tx, topic, noon));
     expect(await kindsOf(late)).toEqual([]);
   });
 

@@ -13,10 +13,17 @@ import { type PublishSummary, publishContent } from './publish';
 
 const { app, ctx, config } = await useTestApp();
 
+// Noon in Dhaka, inside the broadcast hours: new topics are announced at once.
+const announce = {
+  announce: true,
+  timeZone: config.timezone,
+  now: new Date('2026-11-26T06:00:00Z'),
+} as const;
+
 /** As npm run content:import does: the whole file checked first, then one transaction. */
 const importContent = async (json: unknown) => {
   const content = parseContentFile(json);
-  return ctx.db.transaction((tx) => publishContent(tx, content));
+  return ctx.db.transaction((tx) => publishContent(tx, content, announce));
 };
 
 let seq = 0;
@@ -289,7 +296,7 @@ describe('content import', () => {
     const content = newContent();
     let second: Promise<PublishSummary> | undefined;
     const first = await ctx.db.transaction(async (tx) => {
-      const summary = await publishContent(tx, parseContentFile(content));
+      const summary = await publishContent(tx, parseContentFile(content), announce);
       second = importContent(content);
       // The second import reaches the database and waits while this one is uncommitted.
       await waitForLockWaiter(ctx);

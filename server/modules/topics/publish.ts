@@ -214,7 +214,8 @@ async function mergeQuestions(tx: Tx, topicId: number, list: ContentTopic['quest
  * Adds content in the caller's transaction, keyed on slugs so a file can be imported again: a
  * category or topic that exists keeps its data but gains a Myanmar name it lacks, an existing topic gains only the questions it
  * does not have yet (and the translations its questions lack), and each new topic is announced to the players who want to hear of new
- * topics (`announce: false` for the first-start seed: demo content is nobody's news). New ones go
+ * topics (`announce: false` for the first-start seed: demo content is nobody's news) inside the
+ * broadcast hours of `timeZone`, or at 08:00 there. New ones go
  * after the existing ones; covers are the app's own drawings, labelled with the name. Throws
  * ContentFileError, for the caller to roll back, when the file puts an existing topic in another
  * category: moving it is not what an import does, and it would leave an empty category behind.
@@ -222,7 +223,7 @@ async function mergeQuestions(tx: Tx, topicId: number, list: ContentTopic['quest
 export async function publishContent(
   tx: Tx,
   content: ContentCategory[],
-  opts: { announce: boolean } = { announce: true },
+  opts: { announce: false } | { announce: true; timeZone: string; now?: Date },
 ): Promise<PublishSummary> {
   await lockContent(tx);
   const summary: PublishSummary = {
@@ -273,7 +274,7 @@ export async function publishContent(
       await insertQuestions(tx, row!.id, topic.questions);
       summary.topics_created += 1;
       summary.questions_added += topic.questions.length;
-      if (opts.announce) summary.players_notified += await broadcastNewTopic(tx, row!);
+      if (opts.announce) summary.players_notified += await broadcastNewTopic(tx, row!, opts);
     }
   }
   return summary;

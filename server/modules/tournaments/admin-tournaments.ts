@@ -64,7 +64,7 @@ export async function createOneOff(
       .returning();
     if (!row) throw new Error('tournament insert returned nothing');
     await drawOrRefuse(tx, ctx, row);
-    await broadcastNewTournament(tx, row, ctx.config.timezone);
+    await broadcastNewTournament(tx, row, { timeZone: ctx.config.timezone, now });
     const reply = view(ctx, row, now);
     await audit(tx, {
       action: 'tournament.create',
@@ -121,7 +121,7 @@ export async function updateUpcoming(
     if (!after) throw notFound('Tournament');
     await drawOrRefuse(tx, ctx, after);
     await withdrawBroadcast(tx, newTournamentKey(id));
-    await broadcastNewTournament(tx, after, ctx.config.timezone);
+    await broadcastNewTournament(tx, after, { timeZone: ctx.config.timezone, now });
     const reply = view(ctx, after, now);
     await audit(tx, {
       action: 'tournament.update',

@@ -137,7 +137,11 @@ export async function scheduleTemplate(
       .returning({ id: tournaments.id });
     if (!row) continue;
     // In this transaction: the notice goes out exactly when the tournament exists.
-    await broadcastNewTournament(tx, { ...t, id: row.id, startTime: start }, ctx.config.timezone);
+    await broadcastNewTournament(
+      tx,
+      { ...t, id: row.id, startTime: start },
+      { timeZone: ctx.config.timezone, now },
+    );
     await drawQuestions(tx, ctx, { ...t, id: row.id });
     created++;
   }

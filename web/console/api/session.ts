@@ -23,6 +23,7 @@ export const SECTIONS = [
   { path: '/', key: 'overview', roles: ['admin', 'editor', 'support', 'analyst'] },
   { path: '/care', key: 'care', roles: ['admin', 'support'] },
   { path: '/staff', key: 'staff', roles: ['admin'] },
+  { path: '/promotions', key: 'promotions', roles: ['admin', 'editor', 'analyst'] },
   { path: '/audit', key: 'audit', roles: ['admin'] },
   { path: '/content', key: 'content', roles: ['admin', 'editor', 'analyst'] },
   { path: '/fairplay', key: 'fairplay', roles: ['admin', 'editor', 'analyst'] },

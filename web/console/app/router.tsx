@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AccountScreen } from '../features/account/account-screen';
 import { AuditScreen } from '../features/audit/audit-screen';
+import { PromotionsScreen } from '../features/promotions/promotions-screen';
 import { CarePlayerScreen } from '../features/care/player-screen';
 import { CareSearchScreen } from '../features/care/search-screen';
 import { ContentScreen } from '../features/content/content-screen';
@@ -40,6 +41,14 @@ export const router = createBrowserRouter(
           element: (
             <RequireRole section="staff">
               <StaffScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'promotions',
+          element: (
+            <RequireRole section="promotions">
+              <PromotionsScreen />
             </RequireRole>
           ),
         },

@@ -6,6 +6,7 @@ import { call, setCsrfToken, setSignedOutHandler } from '../api/client';
 import type { SECTIONS } from '../api/session';
 import { sectionsOf, useMe } from '../api/session';
 import { useT } from '../i18n/use-t';
+import { PasswordForm } from '../features/account/password-form';
 import { LanguageSwitch } from '../ui/language-switch';
 
 /** The signed-in frame: header, navigation by role, and the section's screen. */
@@ -52,20 +53,29 @@ export function Shell() {
           {t('nav.signOut')}
         </button>
       </header>
-      <nav className="side" aria-label={t('nav.label')}>
-        <ul>
-          {sectionsOf(me.data.role).map((s) => (
-            <li key={s.key}>
-              <NavLink to={s.path} end>
-                {t(`nav.${s.key}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main id="main" className="content">
-        <Outlet />
-      </main>
+      {me.data.password_change_required ? (
+        // The server refuses everything else until then (password_change_required).
+        <main id="main" className="content full">
+          <PasswordForm required />
+        </main>
+      ) : (
+        <>
+          <nav className="side" aria-label={t('nav.label')}>
+            <ul>
+              {sectionsOf(me.data.role).map((s) => (
+                <li key={s.key}>
+                  <NavLink to={s.path} end>
+                    {t(`nav.${s.key}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main id="main" className="content">
+            <Outlet />
+          </main>
+        </>
+      )}
     </div>
   );
 }

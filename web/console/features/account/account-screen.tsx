@@ -5,8 +5,9 @@ import { call } from '../../api/client';
 import { meKey, useMe } from '../../api/session';
 import { errorText } from '../../i18n';
 import { useT } from '../../i18n/use-t';
+import { PasswordForm } from './password-form';
 
-/** The staff member's own account: enrolling a TOTP second factor. */
+/** The staff member's own account: enrolling a TOTP second factor, changing the password. */
 export function AccountScreen() {
   const { t } = useT();
   const me = useMe();
@@ -71,6 +72,7 @@ export function AccountScreen() {
           )}
         </>
       )}
+      <PasswordForm required={false} />
     </section>
   );
 }

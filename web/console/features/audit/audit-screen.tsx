@@ -5,12 +5,36 @@ import { useSearchParams } from 'react-router';
 import type { AuditEntry, AuditQuery } from '@contract/console';
 import { listAudit } from '@contract/routes/console';
 import { call } from '../../api/client';
+import { type CsvColumn, ExportCsvButton } from '../../ui/csv-export';
 import { DataTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { useT } from '../../i18n/use-t';
 
 const FILTERS = ['staff', 'action', 'target', 'from', 'to'] as const;
 const PER_PAGE = 25;
+// The largest page the API serves: an export reads every matching row in as few calls as it can.
+const EXPORT_PAGE = 200;
+
+const CSV_COLUMNS: CsvColumn<AuditEntry>[] = [
+  { header: 'id', value: (e) => e.id },
+  { header: 'at', value: (e) => e.at },
+  { header: 'staff_email', value: (e) => e.staff_email },
+  { header: 'action', value: (e) => e.action },
+  { header: 'target', value: (e) => e.target },
+  { header: 'before', value: (e) => JSON.stringify(e.before ?? null) },
+  { header: 'after', value: (e) => JSON.stringify(e.after ?? null) },
+  { header: 'reason', value: (e) => e.reason },
+];
+
+/** Every entry the filters match, page after page (the screen shows one page at a time). */
+async function allMatching(filters: AuditQuery): Promise<AuditEntry[]> {
+  const entries: AuditEntry[] = [];
+  for (let page = 1; ; page++) {
+    const data = await call(listAudit, { query: { ...filters, page, per_page: EXPORT_PAGE } });
+    entries.push(...data.entries);
+    if (data.entries.length < EXPORT_PAGE || entries.length >= data.total) return entries;
+  }
+}
 const column = createColumnHelper<AuditEntry>();
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value);
@@ -93,6 +117,13 @@ export function AuditScreen() {
           const pages = Math.max(1, Math.ceil(data.total / data.per_page));
           return (
             <>
+              <div className="toolbar">
+                <ExportCsvButton
+                  fileName="audit-log.csv"
+                  columns={CSV_COLUMNS}
+                  rows={() => allMatching(query)}
+                />
+              </div>
               <AuditTable entries={data.entries} columns={columns} />
               <nav className="pager" aria-label={t('audit.page', { page: data.page, pages })}>
                 <button type="button" disabled={data.page <= 1} onClick={() => goTo(data.page - 1)}>

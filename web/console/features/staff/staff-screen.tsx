@@ -10,6 +10,7 @@ import type { StaffMember } from '@contract/console';
 import { STAFF_ROLES, type StaffRole } from '@contract/staff-roles';
 import { useMe } from '../../api/session';
 import { QueryState } from '../../ui/query-state';
+import { type CsvColumn, ExportCsvButton } from '../../ui/csv-export';
 import { DataTable } from '../../ui/data-table';
 import { ReasonDialog } from '../../ui/reason-dialog';
 import { useChangeRole, useSetDisabled, useStaff } from './api';
@@ -22,6 +23,16 @@ type Pending =
   | null;
 
 const column = createColumnHelper<StaffMember>();
+
+const CSV_COLUMNS: CsvColumn<StaffMember>[] = [
+  { header: 'id', value: (s) => s.id },
+  { header: 'email', value: (s) => s.email },
+  { header: 'role', value: (s) => s.role },
+  { header: 'disabled', value: (s) => s.disabled },
+  { header: 'totp_enabled', value: (s) => s.totp_enabled },
+  { header: 'created_at', value: (s) => s.created_at },
+  { header: 'last_sign_in_at', value: (s) => s.last_sign_in_at },
+];
 
 export function StaffScreen() {
   const { t, i18n } = useT();
@@ -84,7 +95,12 @@ export function StaffScreen() {
       <InviteForm />
       <QueryState query={staff} isEmpty={(rows) => rows.length === 0} empty={t('staff.empty')}>
         {(rows) => (
-          <StaffTable rows={rows} columns={columns} sorting={sorting} onSorting={setSorting} />
+          <>
+            <div className="toolbar">
+              <ExportCsvButton fileName="staff.csv" columns={CSV_COLUMNS} rows={rows} />
+            </div>
+            <StaffTable rows={rows} columns={columns} sorting={sorting} onSorting={setSorting} />
+          </>
         )}
       </QueryState>
       {pending && <PendingDialog pending={pending} onClose={() => setPending(null)} />}
