@@ -32,6 +32,7 @@ import {
   registerConsoleGuard,
 } from './modules/console';
 import { consoleContentRoutes } from './modules/console-content';
+import { contentImportRoutes } from './modules/content-import';
 import { devRoutes } from './modules/dev/routes';
 import { friendRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -169,6 +170,7 @@ export async function buildApp(
               registerConsoleGuard(guarded, ctx);
               await guarded.register(consoleRoutes(ctx));
               await guarded.register(consoleContentRoutes(ctx));
+              await guarded.register(contentImportRoutes(ctx));
             });
           },
           { prefix: '/console' },
