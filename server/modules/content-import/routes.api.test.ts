@@ -104,10 +104,13 @@ async function upload(
   };
 }
 
+// Signed in once for the file: each sign-in hashes a password, which is slow on purpose.
+const admin = await signInDevAdmin(app);
 const signInAs = async (role: 'editor' | 'support' | 'analyst') => {
-  const invited = await inviteStaff(await signInDevAdmin(app), role);
+  const invited = await inviteStaff(admin, role);
   return signInStaff(app, invited.email, invited.password);
 };
+const editor = await signInAs('editor');
 const topicBySlug = async (slug: string) =>
   (await ctx.db.select().from(topics).where(eq(topics.slug, slug)))[0];
 const stored = async (slug: string) => {
@@ -121,14 +124,14 @@ const stored = async (slug: string) => {
 };
 const importAudits = async (name: string) =>
   (
-    await (
-      await signInDevAdmin(app)
-    ).call<AuditReply>('GET', `/api/console/audit?target=${encodeURIComponent(`import:${name}`)}`)
+    await admin.call<AuditReply>(
+      'GET',
+      `/api/console/audit?target=${encodeURIComponent(`import:${name}`)}`,
+    )
   ).body.data.entries;
 
 describe('POST /api/console/content/import', () => {
   it('a file with errors writes nothing, dry run or not; the fixed file imports once, Zawgyi as Unicode, with its audit row', async () => {
-    const editor = await signInAs('editor');
     const t = topicRows();
     const name = `lakes-${unique()}.csv`;
     const bad = csv([
@@ -199,7 +202,6 @@ describe('POST /api/console/content/import', () => {
   });
 
   it('reads XLSX the same way', async () => {
-    const editor = await signInAs('editor');
     const t = topicRows();
     const file = await xlsx([t.row('Highest lake?'), t.row('Saltiest lake?')]);
     const done = await upload(editor, file, { name: 'lakes.xlsx' });
@@ -209,7 +211,6 @@ describe('POST /api/console/content/import', () => {
   });
 
   it('refuses what is not a spreadsheet, too large, missing or not multipart, writing nothing', async () => {
-    const editor = await signInAs('editor');
     const t = topicRows();
     const notSheet = await upload(editor, csv([t.row('Q?')]), { name: 'questions.pdf' });
     expect(notSheet.status).toBe(422);
@@ -245,7 +246,6 @@ describe('POST /api/console/content/import', () => {
 
 describe('GET /api/console/content/template.csv and .xlsx', () => {
   it('downloads the template in the fixed columns', async () => {
-    const editor = await signInAs('editor');
     const res = await app.inject({
       method: 'GET',
       url: '/api/console/content/template.csv',

@@ -46,8 +46,10 @@ export async function call<R extends Route>(route: R, input?: InputOf<R>): Promi
     query?: unknown;
     params?: Record<string, unknown>;
   };
+  // An upload goes as the browser encodes a form (multipart, with its boundary).
+  const form = given.body instanceof FormData ? given.body : null;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (given.body !== undefined) headers['content-type'] = 'application/json';
+  if (given.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (WRITES.has(method) && csrfToken) headers['x-csrf-token'] = csrfToken;
   let res: Response;
   try {
@@ -55,7 +57,7 @@ export async function call<R extends Route>(route: R, input?: InputOf<R>): Promi
       method,
       headers,
       credentials: 'same-origin',
-      ...(given.body !== undefined && { body: JSON.stringify(given.body) }),
+      ...(given.body !== undefined && { body: form ?? JSON.stringify(given.body) }),
     });
   } catch {
     throw new ConsoleApiError(0, 'network', 'Network error');

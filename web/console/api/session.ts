@@ -23,6 +23,8 @@ export const SECTIONS = [
   { path: '/', key: 'overview', roles: ['admin', 'editor', 'support', 'analyst'] },
   { path: '/staff', key: 'staff', roles: ['admin'] },
   { path: '/audit', key: 'audit', roles: ['admin'] },
+  { path: '/import', key: 'import', roles: ['admin', 'editor'] },
+  { path: '/reports', key: 'reports', roles: ['admin', 'editor', 'analyst'] },
   { path: '/account', key: 'account', roles: ['admin', 'editor', 'support', 'analyst'] },
 ] as const satisfies ReadonlyArray<{ path: string; key: string; roles: readonly StaffRole[] }>;
 

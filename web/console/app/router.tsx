@@ -1,6 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { AccountScreen } from '../features/account/account-screen';
 import { AuditScreen } from '../features/audit/audit-screen';
+import { ImportScreen } from '../features/import/import-screen';
+import { ReportsScreen } from '../features/reports/reports-screen';
 import { SignInScreen } from '../features/sign-in/sign-in-screen';
 import { StaffScreen } from '../features/staff/staff-screen';
 import { Overview } from './overview';
@@ -27,6 +29,22 @@ export const router = createBrowserRouter(
           element: (
             <RequireRole section="audit">
               <AuditScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'import',
+          element: (
+            <RequireRole section="import">
+              <ImportScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'reports',
+          element: (
+            <RequireRole section="reports">
+              <ReportsScreen />
             </RequireRole>
           ),
         },
