@@ -56,6 +56,8 @@ describe('operator console', () => {
       en.nav.overview,
       en.nav.staff,
       en.nav.audit,
+      en.nav.import,
+      en.nav.reports,
       en.nav.account,
     ]);
 
@@ -74,7 +76,12 @@ describe('operator console', () => {
     const editor = await newDeskPage();
     await signIn(editor, email, password!);
     await editor.getByRole('heading', { name: en.overview.title }).waitFor();
-    expect(await navLinks(editor)).toEqual([en.nav.overview, en.nav.account]);
+    expect(await navLinks(editor)).toEqual([
+      en.nav.overview,
+      en.nav.import,
+      en.nav.reports,
+      en.nav.account,
+    ]);
     await editor.goto('/console/staff');
     await editor.getByRole('heading', { name: en.overview.title }).waitFor();
     expect(new URL(editor.url()).pathname).toMatch(/^\/console\/?$/);

@@ -110,7 +110,11 @@ const signInAs = async (role: 'editor' | 'support' | 'analyst') => {
   const invited = await inviteStaff(admin, role);
   return signInStaff(app, invited.email, invited.password);
 };
-const editor = await signInAs('editor');
+const [editor, support, analyst] = await Promise.all([
+  signInAs('editor'),
+  signInAs('support'),
+  signInAs('analyst'),
+]);
 const topicBySlug = async (slug: string) =>
   (await ctx.db.select().from(topics).where(eq(topics.slug, slug)))[0];
 const stored = async (slug: string) => {
@@ -232,8 +236,10 @@ describe('POST /api/console/content/import', () => {
   });
 
   it('is refused to support and analysts (403)', async () => {
-    for (const role of ['support', 'analyst'] as const) {
-      const staff = await signInAs(role);
+    for (const [role, staff] of [
+      ['support', support],
+      ['analyst', analyst],
+    ] as const) {
       const res = await upload(staff, csv([topicRows().row('Q?')]), { dryRun: true });
       expect(res.status, role).toBe(403);
       for (const path of ['template.csv', 'template.xlsx']) {
