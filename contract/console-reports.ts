@@ -27,6 +27,10 @@ export const ZQuestionReportGroup = z.object({
   topic_id: z.number().int(),
   question_en: z.string().nullable(),
   question_mm: z.string().nullable(),
+  /** In the order players see them, so the console's fix starts from the question as it is. */
+  options: z.array(z.object({ value: z.string().nullable(), value_mm: z.string().nullable() })),
+  /** 1-based position of the correct option. */
+  correct: z.number().int().min(1).max(4),
   active: z.boolean(),
   open_count: z.number().int().min(1),
   counts: z.object({

@@ -24,6 +24,11 @@ export interface Schemas {
   params?: z.ZodType;
   /** A multipart/form-data body: its fields, for the document; the handler reads the stream. */
   form?: z.ZodType;
+  /**
+   * A download's media type: the reply is a file of this type instead of the JSON envelope (an
+   * import template), and `reply` describes the file's body for the document.
+   */
+  download?: string;
   reply: z.ZodType;
 }
 

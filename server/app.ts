@@ -37,6 +37,7 @@ import { consoleEventsRoutes } from './modules/console-events';
 import { analyticsRoutes } from './modules/analytics';
 import { consoleCareRoutes } from './modules/console-care';
 import { consolePromotionsRoutes } from './modules/console-promotions';
+import { contentImportRoutes } from './modules/content-import';
 import { devRoutes } from './modules/dev/routes';
 import { friendRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -180,6 +181,7 @@ export async function buildApp(
               await guarded.register(analyticsRoutes(ctx));
               await guarded.register(consoleCareRoutes(ctx));
               await guarded.register(consolePromotionsRoutes(ctx));
+              await guarded.register(contentImportRoutes(ctx));
             });
           },
           { prefix: '/console' },

@@ -38,9 +38,17 @@ export interface Call<R extends Route> {
   staff: R extends Route<Schemas, 'console'> ? StaffUser : null;
 }
 
+/** A download endpoint's file: its body, and the name the browser saves it under. */
+export interface Download {
+  name: string;
+  body: string | Buffer;
+}
+
 export type Handler<R extends Route> = (
   call: Call<R>,
-) => Promise<Envelope<z.input<SchemasOf<R>['reply']>>>;
+) => Promise<
+  SchemasOf<R> extends { download: string } ? Download : Envelope<z.input<SchemasOf<R>['reply']>>
+>;
 
 export interface RegisterOptions {
   /**
@@ -134,7 +142,7 @@ export function register<R extends Route>(
   if (app.prefix !== prefix || !path.startsWith(`${prefix}/`)) {
     throw new Error(`${method} ${path} (${access}) registered under "${app.prefix}"`);
   }
-  const { body, query, params, form } = endpoint as Schemas;
+  const { body, query, params, form, download } = endpoint as Schemas;
   const config = limitConfig(ctx, endpoint as Endpoint, opts);
   const accountLimit = accountLimiter(app, ctx, endpoint as Endpoint, opts);
   app.route({
@@ -147,7 +155,13 @@ export function register<R extends Route>(
       ...(form && { body: form, consumes: ['multipart/form-data'] }),
       ...(query && { querystring: query }),
       ...(params && { params }),
-      response: replies(endpoint.reply, ...endpoint.refusals),
+      response: {
+        ...replies(endpoint.reply, ...endpoint.refusals),
+        // A file is not serialised: the schema only documents it.
+        ...(download && {
+          200: { description: 'The file', content: { [download]: { schema: endpoint.reply } } },
+        }),
+      },
     },
     ...(config && { config }),
     ...(accountLimit && { preHandler: accountLimit }),
@@ -158,7 +172,7 @@ export function register<R extends Route>(
       const user = access === 'player' ? userOf(req) : null;
       const staff = access === 'console' ? staffOf(req) : null;
       const { body: b, query: q, params: p } = req;
-      return handler({
+      const result = await handler({
         req,
         reply,
         body: b,
@@ -167,6 +181,12 @@ export function register<R extends Route>(
         user,
         staff,
       } as unknown as Call<R>);
+      if (!download) return result;
+      const file = result as Download;
+      return reply
+        .type(download)
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .send(file.body);
     },
   });
 }

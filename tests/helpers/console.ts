@@ -25,7 +25,17 @@ export async function consoleRequest<T = unknown>(
   });
   const raw = res.headers['set-cookie'];
   const setCookie = raw === undefined ? [] : [raw].flat();
-  return { status: res.statusCode, body: res.json() as Envelope<T>, setCookie };
+  // A download (an import template) is a file, not the envelope: its text stands in as data.
+  const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
+  const body = json
+    ? res.json<Envelope<T>>()
+    : ({
+        status_code: res.statusCode,
+        success: res.statusCode < 400,
+        message: '',
+        data: res.body,
+      } as Envelope<T>);
+  return { status: res.statusCode, body, setCookie };
 }
 
 export interface Staff {

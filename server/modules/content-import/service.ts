@@ -1,5 +1,9 @@
-import type { ContentImportReply, ContentImportRow } from '@contract/console-content';
-import type { Db } from '../../db/client';
+import type {
+  ContentImportReply,
+  ContentImportRow,
+  ContentImportSummary,
+} from '@contract/console-content';
+import type { Db, Tx } from '../../db/client';
 import {
   type ContentCategory,
   ContentFileError,
@@ -56,6 +60,9 @@ const summaryOf = (rows: ContentImportRow[], published: PublishSummary | null) =
   zawgyi_converted: rows.reduce((n, r) => n + r.zawgyi_converted.length, 0),
 });
 
+/** The caller's writes that belong with an import's publish, such as the console's audit row. */
+export type ImportHook = (tx: Tx, summary: ContentImportSummary) => Promise<void>;
+
 /** Carries a dry run's counts out of the transaction it rolls back. */
 class DryRun extends Error {
   constructor(readonly summary: PublishSummary) {
@@ -68,11 +75,12 @@ class DryRun extends Error {
  * added again), in one transaction. A dry run runs the very same writes and rolls them back, so
  * its counts are what a real import would add to the database as it is now. The publish's own
  * refusals (a topic filed under another category) land on their rows, nothing written.
+ * `inSameTx` runs after a real publish, inside its transaction.
  */
 export async function publishPreparedImport(
   db: Db,
   prepared: PreparedImport,
-  opts: { dryRun: boolean; timeZone: string },
+  opts: { dryRun: boolean; timeZone: string; inSameTx?: ImportHook },
 ): Promise<ContentImportReply & { published: PublishSummary | null }> {
   const { rows, content } = prepared;
   if (!content) return { rows, summary: summaryOf(rows, null), published: null };
@@ -86,6 +94,7 @@ export async function publishPreparedImport(
         opts.dryRun ? { announce: false } : { announce: true, timeZone: opts.timeZone },
       );
       if (opts.dryRun) throw new DryRun(summary);
+      await opts.inSameTx?.(tx, summaryOf(rows, summary));
       return summary;
     });
   } catch (err) {
@@ -104,7 +113,7 @@ export async function publishPreparedImport(
 export async function importContentFile(
   db: Db,
   file: ImportFile,
-  opts: { dryRun: boolean; timeZone: string },
+  opts: { dryRun: boolean; timeZone: string; inSameTx?: ImportHook },
 ): Promise<ContentImportReply> {
   const { rows, summary } = await publishPreparedImport(db, await prepareContentImport(file), opts);
   return { rows, summary };

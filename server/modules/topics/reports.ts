@@ -106,6 +106,16 @@ export async function listQuestionReports(
     })
     .from(questions)
     .where(inArray(questions.id, ids));
+  const options = await db
+    .select({
+      questionId: questionOptions.questionId,
+      value: questionOptions.value,
+      valueMm: questionOptions.valueMm,
+      isCorrect: questionOptions.isCorrect,
+    })
+    .from(questionOptions)
+    .where(inArray(questionOptions.questionId, ids))
+    .orderBy(asc(questionOptions.position), asc(questionOptions.id));
   const reporters = await db
     .select({
       questionId: questionReports.questionId,
@@ -126,6 +136,7 @@ export async function listQuestionReports(
       const q = texts.find((t) => t.id === g.questionId);
       if (!q) return [];
       const mine = reporters.filter((r) => r.questionId === g.questionId);
+      const choices = options.filter((o) => o.questionId === g.questionId);
       const counts = { wrong_question: 0, wrong_answer: 0, others: 0 };
       for (const r of mine) counts[r.type]++;
       return [
@@ -134,6 +145,8 @@ export async function listQuestionReports(
           topic_id: q.topicId,
           question_en: q.en,
           question_mm: q.mm,
+          options: choices.map((o) => ({ value: o.value, value_mm: o.valueMm })),
+          correct: choices.findIndex((o) => o.isCorrect) + 1,
           active: q.active,
           open_count: g.openCount,
           counts,

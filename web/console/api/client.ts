@@ -46,9 +46,9 @@ export async function call<R extends Route>(route: R, input?: InputOf<R>): Promi
     query?: unknown;
     params?: Record<string, unknown>;
   };
-  const headers: Record<string, string> = { accept: 'application/json' };
-  // A file upload goes as multipart/form-data, its boundary set by the browser.
+  // An upload goes as the browser encodes a form (multipart, with its boundary).
   const form = given.body instanceof FormData ? given.body : null;
+  const headers: Record<string, string> = { accept: 'application/json' };
   if (given.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (WRITES.has(method) && csrfToken) headers['x-csrf-token'] = csrfToken;
   let res: Response;

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AccountScreen } from '../features/account/account-screen';
 import { AuditScreen } from '../features/audit/audit-screen';
+import { ImportScreen } from '../features/import/import-screen';
+import { ReportsScreen } from '../features/reports/reports-screen';
 import { PromotionsScreen } from '../features/promotions/promotions-screen';
 import { CarePlayerScreen } from '../features/care/player-screen';
 import { CareSearchScreen } from '../features/care/search-screen';
@@ -172,6 +174,22 @@ export const router = createBrowserRouter(
           element: (
             <RequireRole section="care">
               <CarePlayerScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'import',
+          element: (
+            <RequireRole section="import">
+              <ImportScreen />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'reports',
+          element: (
+            <RequireRole section="reports">
+              <ReportsScreen />
             </RequireRole>
           ),
         },
