@@ -25,32 +25,37 @@ function runConsoleAdmin(email: string) {
 }
 
 describe('npm run console:admin', () => {
-  it('creates the first admin, then resets it with a new one-time password, both audited', async () => {
-    const usage = await runConsoleAdmin('not-an-email');
-    expect(usage.code).toBe(2);
-    expect(usage.output).toMatch(/usage: npm run console:admin -- EMAIL/);
+  // Three tsx processes, each hashing with scrypt: slower than the default on a busy 2-core machine.
+  it(
+    'creates the first admin, then resets it with a new one-time password, both audited',
+    { timeout: 90_000 },
+    async () => {
+      const usage = await runConsoleAdmin('not-an-email');
+      expect(usage.code).toBe(2);
+      expect(usage.output).toMatch(/usage: npm run console:admin -- EMAIL/);
 
-    const first = await runConsoleAdmin('Boss@Example.org');
-    expect(first.code, first.output).toBe(0);
-    const password = first.output.trim().split('\n').at(-1)!;
-    expect(password).toMatch(/^[\w-]{20}$/);
-    const again = await runConsoleAdmin('boss@example.org');
-    expect(again.code, again.output).toBe(0);
-    const second = again.output.trim().split('\n').at(-1)!;
-    expect(second).not.toBe(password);
+      const first = await runConsoleAdmin('Boss@Example.org');
+      expect(first.code, first.output).toBe(0);
+      const password = first.output.trim().split('\n').at(-1)!;
+      expect(password).toMatch(/^[\w-]{20}$/);
+      const again = await runConsoleAdmin('boss@example.org');
+      expect(again.code, again.output).toBe(0);
+      const second = again.output.trim().split('\n').at(-1)!;
+      expect(second).not.toBe(password);
 
-    const database = await openDatabase({ dataDir });
-    try {
-      const [row] = await database.db.select().from(staff);
-      expect(row).toMatchObject({ email: 'boss@example.org', role: 'admin', disabled: false });
-      expect(await verifyPassword(second, row!.passwordHash)).toBe(true);
-      expect(await verifyPassword(password, row!.passwordHash)).toBe(false);
-      const actions = (await database.db.select().from(auditLog).orderBy(auditLog.id)).map(
-        (a) => a.action,
-      );
-      expect(actions).toEqual(['staff.create', 'staff.reset_admin']);
-    } finally {
-      await database.close();
-    }
-  });
+      const database = await openDatabase({ dataDir });
+      try {
+        const [row] = await database.db.select().from(staff);
+        expect(row).toMatchObject({ email: 'boss@example.org', role: 'admin', disabled: false });
+        expect(await verifyPassword(second, row!.passwordHash)).toBe(true);
+        expect(await verifyPassword(password, row!.passwordHash)).toBe(false);
+        const actions = (await database.db.select().from(auditLog).orderBy(auditLog.id)).map(
+          (a) => a.action,
+        );
+        expect(actions).toEqual(['staff.create', 'staff.reset_admin']);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });
