@@ -17,6 +17,9 @@ describe('configuration', () => {
   it('refuses to start in production without a secret, or with the development one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...productionEnv, CONSOLE_PASSWORD_COST: '12' }),
+    ).toThrow(/CONSOLE_PASSWORD_COST/);
+    expect(() =>
       loadConfig({ NODE_ENV: 'production', OPERATOR_TOKEN_SECRET: DEV_OPERATOR_SECRET }),
     ).toThrow(/published/);
     expect(loadConfig({ NODE_ENV: 'production', ...productionEnv }).isProduction).toBe(true);

@@ -74,6 +74,9 @@ const ZEnv = z.object({
   // Console sign-ins per minute from one address, and at one account (whatever the address).
   CONSOLE_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   CONSOLE_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // log2 of scrypt's N for staff passwords: tests lower it (each hash at 17 takes 128 MiB and
+  // about half a second); production refuses anything below 17.
+  CONSOLE_PASSWORD_COST: z.coerce.number().int().min(10).max(20).default(17),
   // What one support member may move through the console: per adjustment, and per day (operator
   // time zone), counting credits and debits alike. Admins are not capped.
   CONSOLE_SUPPORT_MAX_COINS_PER_ACTION: z.coerce.number().int().min(0).default(1000),
@@ -121,6 +124,7 @@ export interface Config {
   /** Console sign-in attempts per minute per address, and per account. */
   consoleSignInRateLimit: number;
   consoleAccountRateLimit: number;
+  consolePasswordCost: number;
   /** A support member's wallet adjustments: at most this much per action and per operator day. */
   supportCaps: Record<'coin' | 'gem', { perAction: number; perDay: number }>;
   /** Serve GET /api/openapi.json and /api/docs: they map every route for whoever asks. */
@@ -181,6 +185,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && env.CONSOLE_PASSWORD_COST < 17) {
+    throw new ConfigError('CONSOLE_PASSWORD_COST below 17 is refused when NODE_ENV=production');
+  }
   if (isProduction && !env.OPERATOR_TOKEN_SECRET) {
     throw new ConfigError('OPERATOR_TOKEN_SECRET is required when NODE_ENV=production');
   }
@@ -236,6 +243,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     playerWriteRateLimit: env.PLAYER_WRITE_RATE_LIMIT,
     consoleSignInRateLimit: env.CONSOLE_SIGN_IN_RATE_LIMIT,
     consoleAccountRateLimit: env.CONSOLE_ACCOUNT_RATE_LIMIT,
+    consolePasswordCost: env.CONSOLE_PASSWORD_COST,
     supportCaps: {
       coin: {
         perAction: env.CONSOLE_SUPPORT_MAX_COINS_PER_ACTION,

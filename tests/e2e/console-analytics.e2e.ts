@@ -7,7 +7,7 @@ import type { Envelope } from '@contract/envelope';
 import type { PaymentReply, TournamentPacksReply } from '@contract/packs';
 import { DEV_OPERATOR_SECRET } from '../../server/config';
 import { mintAccessToken } from '../../server/modules/auth/mint';
-import { sectionsOf } from '../../web/console/api/session';
+import { sectionsOf } from '../../web/console/api/sections';
 import { en } from '../../web/console/i18n/en';
 import { mm } from '../../web/console/i18n/mm';
 import { baseURL, expectAccessible, uniqueMsisdn, useBrowser } from './fixtures';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { StaffRole } from '@contract/staff-roles';
-import { sectionsOf } from '../../web/console/api/session';
+import type { StaffRole } from '../../contract/staff-roles';
+import { sectionsOf } from '../../web/console/api/sections';
 import { en } from '../../web/console/i18n/en';
 import { mm } from '../../web/console/i18n/mm';
 import { baseURL, screenshot as saveScreenshot, useBrowser } from './fixtures';

@@ -31,6 +31,8 @@ export async function useTestApp(
     PLAYER_WRITE_RATE_LIMIT: '100000',
     CONSOLE_SIGN_IN_RATE_LIMIT: '100000',
     CONSOLE_ACCOUNT_RATE_LIMIT: '100000',
+    // Staff password hashes at a test cost (production refuses it; config.test.ts).
+    ...(env.NODE_ENV === 'production' ? {} : { CONSOLE_PASSWORD_COST: '12' }),
     ...env,
   });
   const serverUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;

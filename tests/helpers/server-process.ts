@@ -56,6 +56,8 @@ export async function spawnServer(
       PUBLIC_URL: baseURL,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // Staff password hashes at a test cost (production refuses it; config.test.ts).
+      CONSOLE_PASSWORD_COST: '12',
       DATABASE_URL: '',
       REDIS_URL: '',
       ...env,

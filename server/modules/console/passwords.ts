@@ -9,6 +9,8 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
+/** log2 of N above; config's CONSOLE_PASSWORD_COST, which production refuses below this. */
+export const PASSWORD_COST = 17;
 
 function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1_048_576 };
@@ -20,10 +22,11 @@ function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<
 }
 
 /** `scrypt$N$r$p$salt$hash`, both in base64. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  const { N, r, p } = PARAMS;
+  const params = { ...PARAMS, N: 2 ** cost };
+  const key = await derive(password, salt, params);
+  const { N, r, p } = params;
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -43,8 +46,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * A hash no password matches, computed once: an unknown email is checked against it so that a
  * sign-in takes as long whether the account exists or not.
  */
-let decoy: Promise<string> | undefined;
-export const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString('hex')));
+const decoys = new Map<number, Promise<string>>();
+export const decoyHash = (cost = PASSWORD_COST) => {
+  if (!decoys.has(cost)) decoys.set(cost, hashPassword(randomBytes(16).toString('hex'), cost));
+  return decoys.get(cost)!;
+};
 
 /** A one-time password to hand over once: 20 characters of base64url, 120 bits. */
 export const oneTimePassword = () => randomBytes(15).toString('base64url');

@@ -70,7 +70,9 @@ export async function signIn(
 ): Promise<{ token: string; reply: SignInReply }> {
   if (ctx.config.isProduction && input.email === DEV_ADMIN_EMAIL) {
     // Published defaults: whatever the database holds, production never opens this account.
-    await decoyHash().then((hash) => verifyPassword(input.password, hash));
+    await decoyHash(ctx.config.consolePasswordCost).then((hash) =>
+      verifyPassword(input.password, hash),
+    );
     throw invalidCredentials();
   }
   const [row] = await ctx.db
@@ -82,7 +84,7 @@ export async function signIn(
     .where(eq(staff.email, input.email))
     .limit(1);
   if (!row) {
-    await verifyPassword(input.password, await decoyHash());
+    await verifyPassword(input.password, await decoyHash(ctx.config.consolePasswordCost));
     throw invalidCredentials();
   }
   const { account } = row;

@@ -49,7 +49,7 @@ export async function createStaff(
   input: z.output<typeof ZCreateStaffRequest>,
 ): Promise<CreateStaffReply> {
   const password = oneTimePassword();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, ctx.config.consolePasswordCost);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(staff)
@@ -184,7 +184,7 @@ export async function changeOwnPassword(
     await countFailure(ctx.db, me.id);
     throw fieldError('current_password', 'is wrong');
   }
-  const passwordHash = await hashPassword(input.new_password);
+  const passwordHash = await hashPassword(input.new_password, ctx.config.consolePasswordCost);
   return ctx.db.transaction(async (tx) => {
     // Only over the hash just checked: a concurrent change wins once, the other is refused.
     const [after] = await tx
@@ -233,7 +233,7 @@ export async function ensureDevAdmin(ctx: AppContext): Promise<void> {
     .from(staff)
     .where(eq(staff.email, DEV_ADMIN_EMAIL));
   if (exists) return;
-  const passwordHash = await hashPassword(DEV_ADMIN_PASSWORD);
+  const passwordHash = await hashPassword(DEV_ADMIN_PASSWORD, ctx.config.consolePasswordCost);
   await ctx.db
     .insert(staff)
     .values({ email: DEV_ADMIN_EMAIL, role: 'admin', passwordHash })
