@@ -56,10 +56,10 @@ export async function spawnServer(
       PUBLIC_URL: baseURL,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
-      // Staff password hashes at a test cost (production refuses it; config.test.ts).
-      CONSOLE_PASSWORD_COST: '12',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Staff password hashes at a test cost; production refuses it (config.test.ts) and keeps 17.
+      ...(env.NODE_ENV === 'production' ? {} : { CONSOLE_PASSWORD_COST: '12' }),
       ...env,
     },
     stdio: ['ignore', passed, passed],
