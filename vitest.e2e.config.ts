@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys: one real server (npm start's code path) and Debian's Chromium. Three files run
@@ -5,6 +6,13 @@ import { defineConfig } from 'vitest/config';
 // browser and the server, so even two at a time left a 2-core machine partly idle (measured on a
 // quiet machine: 284 s with two, 217–246 s with three, 80 of 80 passing in each run).
 export default defineConfig({
+  // Journeys read the server's and the console's own texts and rules, which import by alias.
+  resolve: {
+    alias: {
+      '@web': path.resolve(import.meta.dirname, 'web'),
+      '@contract': path.resolve(import.meta.dirname, 'contract'),
+    },
+  },
   test: {
     name: 'e2e',
     include: ['tests/e2e/**/*.e2e.ts'],

@@ -20,6 +20,7 @@ import { registerPlayerWriteLimit } from './lib/rate-limits';
 import { compressOptions } from './lib/compression';
 import { registerNulGuard } from './lib/nul-guard';
 import { registerNoStore, registerSecurityHeaders } from './lib/security-headers';
+import { registerUploads } from './lib/upload';
 import type { Listener } from './db/client';
 import { registerAuthGuard } from './modules/auth/guard';
 import { listenForLogouts } from './modules/auth/session-notices';
@@ -173,6 +174,8 @@ export async function buildApp(
             // Each console area registers inside this one guard (session, role, CSRF).
             await staffScope.register(async (guarded) => {
               registerConsoleGuard(guarded, ctx);
+              // Studio pictures and content import: one parser, each call sets its file size.
+              await registerUploads(guarded);
               await guarded.register(consoleRoutes(ctx));
               await guarded.register(consoleContentRoutes(ctx));
               await guarded.register(consoleStudioRoutes(ctx));

@@ -134,6 +134,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transformObject: (document) => withoutUnusedModels(jsonSchemaTransformObject(document)),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // 146 operations, half of them the console's: each tag opens on demand. Expanded all at once,
+  // Swagger UI stopped rendering after the third tag.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,4 +1,11 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+} from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Access, Endpoint, Route, Schemas, SchemasOf } from '@contract/endpoint';
 import type { Envelope } from '@contract/envelope';
@@ -7,6 +14,12 @@ import { staffOf, userOf } from './signed-in';
 import { playerWriteLimit } from './rate-limits';
 import { AppError } from './errors';
 import { replies } from './replies';
+
+/** A multipart route's body is a stream its handler reads; its query and params are checked. */
+const formValidator: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body'
+    ? () => true
+    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 /**
  * Where each access is mounted (app.ts builds these scopes): the scope decides the guard, so an
@@ -165,8 +178,9 @@ export function register<R extends Route>(
     },
     ...(config && { config }),
     ...(accountLimit && { preHandler: accountLimit }),
-    // The form schema documents the fields; the handler reads and checks the file stream.
-    ...(form && { validatorCompiler: () => () => true }),
+    // The form schema documents the fields; the handler reads and checks the file stream. The
+    // query and params are still checked: `?dry_run=0` must not reach the handler as a string.
+    ...(form && { validatorCompiler: formValidator }),
     // The schemas above validated the input, and the scope's guard the player, before this runs.
     handler: async (req, reply) => {
       const user = access === 'player' ? userOf(req) : null;

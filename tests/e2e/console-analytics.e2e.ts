@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsSummaryReply } from '@contract/console-analytics';
@@ -10,21 +9,12 @@ import { mintAccessToken } from '../../server/modules/auth/mint';
 import { sectionsOf } from '../../web/console/api/sections';
 import { en } from '../../web/console/i18n/en';
 import { mm } from '../../web/console/i18n/mm';
-import { baseURL, expectAccessible, uniqueMsisdn, useBrowser } from './fixtures';
+import { consoleScreenshot, DEV_ADMIN, newDeskPage, newStaff, signIn } from './console-fixtures';
+import { baseURL, uniqueMsisdn, useBrowser } from './fixtures';
 
 const browser = await useBrowser();
-const SHOTS = process.env.ANALYTICS_SHOTS_DIR ?? '/tmp/shots-analytics';
 
-/** Saves the screen (fonts loaded: Burmese shows as boxes before) and checks it with axe. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(async () => {
-    await document.fonts.load('400 16px "Noto Sans Myanmar"', 'က');
-    await document.fonts.ready;
-  });
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  await expectAccessible(page, name);
-}
+const shot = (page: Page, name: string) => consoleScreenshot(page, name, { fullPage: true });
 
 async function api<T>(url: string, init: RequestInit & { cookie?: string; csrf?: string } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -36,21 +26,14 @@ async function api<T>(url: string, init: RequestInit & { cookie?: string; csrf?:
   return { data: body.data, res };
 }
 
-/** The dev admin invites an analyst over the API; the browser then signs the analyst in. */
+/** An analyst to sign in as, and the dev admin's cookie to read the API beside the screens. */
 async function inviteAnalyst() {
-  const { data, res } = await api<{ csrf_token: string }>('/api/console/session', {
+  const { res } = await api<{ csrf_token: string }>('/api/console/session', {
     method: 'POST',
-    body: JSON.stringify({ email: 'admin@example.com', password: 'dev-console-password' }),
+    body: JSON.stringify(DEV_ADMIN),
   });
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const email = `analyst-${Date.now()}@staff.test`;
-  const invited = await api<{ password: string }>('/api/console/staff', {
-    method: 'POST',
-    cookie,
-    csrf: data.csrf_token,
-    body: JSON.stringify({ email, role: 'analyst', reason: 'Analytics journey' }),
-  });
-  return { email, password: invited.data.password, cookie };
+  return { ...(await newStaff(browser, 'analyst', 'Analytics journey')), cookie };
 }
 
 /** A player buys a pack through the payment sandbox: revenue the roll-up will count. */
@@ -73,24 +56,6 @@ async function buyPack(): Promise<number> {
   return pack.price_minor;
 }
 
-async function newDeskPage(width = 1280) {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport: { width, height: 900 },
-    deviceScaleFactor: 1,
-  });
-  return context.newPage();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/console');
-  await page.waitForURL('**/console/sign-in');
-  await page.getByLabel(en.signIn.email).fill(email);
-  await page.getByLabel(en.signIn.password).fill(password);
-  await page.getByRole('button', { name: en.signIn.submit }).click();
-  await page.getByRole('heading', { name: en.overview.title }).waitFor();
-}
-
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -111,8 +76,8 @@ describe('console analytics', () => {
       )
       .toBeGreaterThanOrEqual(paid);
 
-    const page = await newDeskPage();
-    await signIn(page, analyst.email, analyst.password);
+    const page = await newDeskPage(browser);
+    await signIn(page, analyst);
     const nav = page.getByRole('navigation', { name: en.nav.label });
     const sections = await nav.getByRole('link').allTextContents();
     expect(sections).toEqual(sectionsOf('analyst').map((s) => en.nav[s.key]));
@@ -174,8 +139,8 @@ describe('console analytics', () => {
 
   it('shows loading, then an error with a retry that recovers', async () => {
     const analyst = await inviteAnalyst();
-    const page = await newDeskPage();
-    await signIn(page, analyst.email, analyst.password);
+    const page = await newDeskPage(browser);
+    await signIn(page, analyst);
     let fail = true;
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

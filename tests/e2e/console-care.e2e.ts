@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../web/console/i18n/en';
 import { mm } from '../../web/console/i18n/mm';
+import { consoleScreenshot as screenshot, newDeskPage, newStaff, signIn } from './console-fixtures';
 import {
-  baseURL,
   newPhonePage,
   screenshot as saveScreenshot,
   signInThroughMicrosite,
@@ -11,36 +10,6 @@ import {
 } from './fixtures';
 
 const browser = await useBrowser();
-
-/** Burmese text shows as boxes until its font arrives: wait for the fonts, then save and check. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(async () => {
-    await Promise.all(
-      ['400', '700'].map((weight) =>
-        document.fonts.load(`${weight} 16px "Noto Sans Myanmar"`, 'က'),
-      ),
-    );
-    await document.fonts.ready;
-  });
-  await saveScreenshot(page, name);
-}
-
-/** A support member, invited by the development admin through the console's API. */
-async function inviteSupport(): Promise<{ email: string; password: string }> {
-  const context = await browser.newContext({ baseURL: baseURL() });
-  const signedIn = await context.request.post('/api/console/session', {
-    data: { email: 'admin@example.com', password: 'dev-console-password' },
-  });
-  const csrf = ((await signedIn.json()) as { data: { csrf_token: string } }).data.csrf_token;
-  const email = `support-${Date.now()}@staff.test`;
-  const invited = await context.request.post('/api/console/staff', {
-    data: { email, role: 'support', reason: 'Customer care shift' },
-    headers: { 'x-csrf-token': csrf },
-  });
-  const password = ((await invited.json()) as { data: { password: string } }).data.password;
-  await context.close();
-  return { email, password };
-}
 
 describe('customer care in the console', () => {
   it('support finds a subscriber by MSISDN, credits 100 coins with a reason, and the subscriber sees them', async () => {
@@ -50,20 +19,8 @@ describe('customer care in the console', () => {
       .poll(() => phone.getByTestId('wallet-coins').first().textContent(), { timeout: 15_000 })
       .toContain('500');
 
-    const { email, password } = await inviteSupport();
-    const desk = await (
-      await browser.newContext({
-        baseURL: baseURL(),
-        viewport: { width: 1280, height: 900 },
-        deviceScaleFactor: 1,
-      })
-    ).newPage();
-    await desk.goto('/console');
-    await desk.waitForURL('**/console/sign-in');
-    await desk.getByLabel(en.signIn.email).fill(email);
-    await desk.getByLabel(en.signIn.password).fill(password);
-    await desk.getByRole('button', { name: en.signIn.submit }).click();
-    await desk.getByRole('heading', { name: en.overview.title }).waitFor();
+    const desk = await newDeskPage(browser);
+    await signIn(desk, await newStaff(browser, 'support', 'Customer care shift'));
 
     await desk
       .getByRole('navigation', { name: en.nav.label })

@@ -1,63 +1,21 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_IMPORT_COLUMNS, type ContentImportColumn } from '../../contract/console-content';
 import { en } from '../../web/console/i18n/en';
 import { mm as consoleMm } from '../../web/console/i18n/mm';
-import { baseURL, screenshot as saveScreenshot, useBrowser } from './fixtures';
+import { newDeskPage, newStaff, consoleScreenshot as screenshot, signIn } from './console-fixtures';
+import { renderNotification } from '../../server/modules/notifications/texts';
+import { mm } from '../../web/i18n/mm';
+import {
+  newPhonePage,
+  screenshot as phoneScreenshot,
+  signInThroughMicrosite,
+  topicIdByName,
+  useBrowser,
+} from './fixtures';
 
 const browser = await useBrowser();
-
-/** Burmese text shows as boxes until its font arrives: wait for the fonts, then save and check. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(async () => {
-    await Promise.all(
-      ['400', '700'].map((weight) =>
-        document.fonts.load(`${weight} 16px "Noto Sans Myanmar"`, 'က'),
-      ),
-    );
-    await document.fonts.ready;
-  });
-  await saveScreenshot(page, name);
-}
-
-async function newDeskPage(width = 1280) {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport: { width, height: 800 },
-    deviceScaleFactor: 1,
-  });
-  return context.newPage();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/console');
-  await page.waitForURL('**/console/sign-in');
-  await page.getByLabel(en.signIn.email).fill(email);
-  await page.getByLabel(en.signIn.password).fill(password);
-  await page.getByRole('button', { name: en.signIn.submit }).click();
-  await page.getByRole('heading', { name: en.overview.title }).waitFor();
-}
-
-/** An editor account, made by the dev admin through the console's API with its session. */
-async function newEditor(): Promise<{ email: string; password: string }> {
-  const admin = await newDeskPage();
-  await signIn(admin, 'admin@example.com', 'dev-console-password');
-  const email = `content-editor-${Date.now()}@staff.test`;
-  const password = await admin.evaluate(async (address) => {
-    const me = (await (await fetch('/api/console/me')).json()) as {
-      data: { csrf_token: string };
-    };
-    const res = await fetch('/api/console/staff', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': me.data.csrf_token },
-      body: JSON.stringify({ email: address, role: 'editor', reason: 'Imports questions' }),
-    });
-    return ((await res.json()) as { data: { password: string } }).data.password;
-  }, email);
-  await admin.context().close();
-  return { email, password };
-}
 
 // From myanmar-tools' test data: the same words in Zawgyi and in Unicode.
 const ZAWGYI = 'အျပည္ျပည္ဆိုင္ရာ လူ႔အခြင့္အေရး ေၾကညာစာတမ္း';
@@ -67,10 +25,11 @@ const id = Date.now().toString(36);
 const TOPIC_EN = `Human rights ${id}`;
 const TOPIC_MM = `လူ့အခွင့်အရေး ${id}`;
 const QUESTIONS = [
-  { en: `Which declaration is from 1948? (${id})`, mm: ZAWGYI },
+  { en: `Which declaration is from 1948? (${id})`, mm: ZAWGYI, stored: UNICODE },
   {
     en: `Where does the UN meet? (${id})`,
     mm: 'ကုလသမဂ္ဂ ဘယ်မှာ အစည်းအဝေး ကျင်းပသနည်း။',
+    stored: 'ကုလသမဂ္ဂ ဘယ်မှာ အစည်းအဝေး ကျင်းပသနည်း။',
   },
 ];
 
@@ -103,11 +62,18 @@ const csvFile = (rows: Row[]) => ({
   ),
 });
 
-describe('content import in the console', () => {
+/** What one journey hands the next: the editor, and the player with the question they reported. */
+const shared: {
+  editor?: { email: string; password: string };
+  player?: { page: Page; context: BrowserContext };
+  reportedEn?: string;
+} = {};
+
+describe('content import and question reports, from the console to a Myanmar player', () => {
   it('(a) an editor imports a CSV with a Zawgyi row and a bad row: the dry run shows both, the fixed file imports', async () => {
-    const editor = await newEditor();
-    const page = await newDeskPage();
-    await signIn(page, editor.email, editor.password);
+    shared.editor = await newStaff(browser, 'editor', 'Imports questions');
+    const page = await newDeskPage(browser);
+    await signIn(page, shared.editor);
     await page
       .getByRole('navigation', { name: en.nav.label })
       .getByRole('link', { name: en.nav.import })
@@ -154,5 +120,78 @@ describe('content import in the console', () => {
     await page.getByRole('heading', { name: consoleMm.import.title, level: 1 }).waitFor();
     await screenshot(page, 'console-import-mm');
     await page.context().close();
+  });
+
+  it('(b) a Myanmar player plays the new topic in Unicode Myanmar, and reports a question', async () => {
+    const { page, context } = await newPhonePage(browser);
+    await page.addInitScript(() => window.localStorage.setItem('lang', 'mm'));
+    await signInThroughMicrosite(page, undefined, 'Aung Aung');
+    // The look-up asks the API in English; the player's screens are in Myanmar.
+    await page.goto(`/game-play/${await topicIdByName(page, TOPIC_EN)}`);
+    const text = page.getByTestId('question-text');
+    await text.waitFor();
+    const shown = (await text.textContent())?.trim();
+    const question = QUESTIONS.find((q) => q.stored === shown);
+    expect(question, `${shown} is one of the imported questions, in Unicode`).toBeDefined();
+    expect(await page.locator('body').textContent()).not.toContain(ZAWGYI);
+    await phoneScreenshot(page, 'player-new-topic-mm');
+
+    await page.getByTestId('option').first().click();
+    await expect
+      .poll(() => page.getByTestId('option').first().getAttribute('data-state'))
+      .toMatch(/correct|wrong/);
+    await page.getByRole('button', { name: mm.game.report, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: mm.report.title });
+    await dialog.getByRole('radio', { name: mm.report.wrongAnswer }).check();
+    await dialog.getByRole('button', { name: mm.report.send }).click();
+    await dialog.getByRole('button', { name: mm.game.reported }).waitFor();
+    await phoneScreenshot(page, 'player-reported-mm');
+    shared.reportedEn = question!.en;
+    // The player keeps the page for (c).
+    shared.player = { page, context };
+  });
+
+  it('(c) the editor retires the reported question, and the player finds the thanks in Myanmar', async () => {
+    const { editor, player, reportedEn } = shared;
+    if (!editor || !player || !reportedEn) throw new Error('journeys (a) and (b) did not run');
+    const page = await newDeskPage(browser);
+    await signIn(page, editor);
+    await page
+      .getByRole('navigation', { name: en.nav.label })
+      .getByRole('link', { name: en.nav.reports })
+      .click();
+    await page.getByRole('heading', { name: en.reports.title, level: 1 }).waitFor();
+    const reported = page.getByRole('row').filter({ hasText: reportedEn });
+    await reported.waitFor();
+    expect(await reported.textContent()).toContain(`${en.reports.types.wrong_answer}: 1`);
+    await reported.getByText(en.reports.reporterCount.replace('{{count}}', '1')).click();
+    await reported.getByText(/Aung Aung/).waitFor();
+    await screenshot(page, 'console-reports-en');
+    await page.setViewportSize({ width: 768, height: 900 });
+    await screenshot(page, 'console-reports-768-en');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await reported.getByRole('button', { name: en.reports.retire }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(en.reason.label).fill('The answer key was wrong');
+    await screenshot(page, 'console-reports-retire-en');
+    await dialog.getByRole('button', { name: en.reason.confirm }).click();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: reportedEn }).count()).toBe(0);
+
+    await page.getByLabel(en.lang.label).selectOption('mm');
+    await page.getByRole('heading', { name: consoleMm.reports.title, level: 1 }).waitFor();
+    await screenshot(page, 'console-reports-mm');
+    await page.context().close();
+
+    await player.page.goto('/notifications');
+    const told = renderNotification(
+      { kind: 'question_report_thanks', title: '', body: '', data: { outcome: 'retired' } },
+      'mm',
+    );
+    const thanks = player.page.getByTestId('notification').filter({ hasText: told.title });
+    await thanks.waitFor();
+    expect(await thanks.textContent()).toContain(told.body);
+    await phoneScreenshot(player.page, 'player-thanks-mm');
+    await player.context.close();
   });
 });

@@ -5,40 +5,15 @@ import { en } from '../../web/console/i18n/en';
 import { mm } from '../../web/console/i18n/mm';
 import { mm as playerMm } from '../../web/i18n/mm';
 import {
-  baseURL,
-  newPhonePage,
-  screenshot as saveScreenshot,
-  signInThroughMicrosite,
-  useBrowser,
-} from './fixtures';
+  consoleScreenshot as screenshot,
+  DEV_ADMIN,
+  newDeskPage,
+  newStaff,
+  signIn,
+} from './console-fixtures';
+import { newPhonePage, signInThroughMicrosite, useBrowser } from './fixtures';
 
 const browser = await useBrowser();
-
-/** Burmese text shows as boxes until its font arrives: wait for the fonts, then save and check. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(async () => {
-    await document.fonts.load('400 16px "Noto Sans Myanmar"', 'က');
-    await document.fonts.ready;
-  });
-  await saveScreenshot(page, name);
-}
-
-async function newDeskPage(width = 1280) {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport: { width, height: 900 },
-    deviceScaleFactor: 1,
-  });
-  return context.newPage();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/console');
-  await page.waitForURL('**/console/sign-in');
-  await page.getByLabel(en.signIn.email).fill(email);
-  await page.getByLabel(en.signIn.password).fill(password);
-  await page.getByRole('button', { name: en.signIn.submit }).click();
-}
 
 /** A day in the operator's zone (the server's default, Asia/Dhaka), `days` from today. */
 const operatorDay = (days: number) =>
@@ -48,24 +23,10 @@ const operatorDay = (days: number) =>
 
 const nav = (page: Page) => page.getByRole('navigation', { name: en.nav.label });
 
-// Signing in and replacing a one-time password each run scrypt: the first journey takes longer.
 describe('console promotions', () => {
   it('an editor writes a bilingual promotion for all players; a player reads it in Myanmar among their notifications', async () => {
-    const admin = await newDeskPage();
-    await signIn(admin, 'admin@example.com', 'dev-console-password');
-    await nav(admin).getByRole('link', { name: en.nav.staff }).click();
-    const email = `promo-editor-${Date.now()}@staff.test`;
-    await admin.getByLabel(en.staff.email).fill(email);
-    await admin.getByLabel(en.staff.role).selectOption('editor');
-    await admin.getByLabel(en.reason.label).fill('Runs the campaigns');
-    await admin.getByRole('button', { name: en.staff.send }).click();
-    const oneTime = (await admin.getByTestId('one-time-password').textContent())!;
-
-    const editor = await newDeskPage();
-    await signIn(editor, email, oneTime);
-    await editor.getByLabel(en.password.current).fill(oneTime);
-    await editor.getByLabel(en.password.new).fill('campaigns all year round');
-    await editor.getByRole('button', { name: en.password.submit }).click();
+    const editor = await newDeskPage(browser);
+    await signIn(editor, await newStaff(browser, 'editor', 'Runs the campaigns'));
     await nav(editor).getByRole('link', { name: en.nav.promotions }).click();
     await editor.getByRole('heading', { name: en.promotions.heading, level: 1 }).waitFor();
 
@@ -110,8 +71,8 @@ describe('console promotions', () => {
   }, 180_000);
 
   it('shows the promotions list loading, empty and failing, each accessible', async () => {
-    const page = await newDeskPage();
-    await signIn(page, 'admin@example.com', 'dev-console-password');
+    const page = await newDeskPage(browser);
+    await signIn(page, DEV_ADMIN);
     await nav(page).getByRole('link', { name: en.nav.overview }).waitFor();
 
     await page.route('**/api/console/promotions', (route) =>

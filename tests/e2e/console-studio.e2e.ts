@@ -1,14 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../web/console/i18n/en';
 import { mm } from '../../web/console/i18n/mm';
-import {
-  baseURL,
-  newPhonePage,
-  screenshot as saveScreenshot,
-  signInThroughMicrosite,
-  useBrowser,
-} from './fixtures';
+import { consoleScreenshot as screenshot, newDeskPage, newStaff, signIn } from './console-fixtures';
+import { newPhonePage, signInThroughMicrosite, useBrowser } from './fixtures';
 
 const browser = await useBrowser();
 
@@ -16,53 +10,10 @@ const browser = await useBrowser();
 const ZAWGYI = 'အျပည္ျပည္ဆိုင္ရာ လူ႔အခြင့္အေရး ေၾကညာစာတမ္း';
 const UNICODE = 'အပြည်ပြည်ဆိုင်ရာ လူ့အခွင့်အရေး ကြေညာစာတမ်း';
 
-/** Burmese text shows as boxes until its font arrives: wait for the fonts, then save and check. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(async () => {
-    await Promise.all(
-      ['400', '700'].map((weight) =>
-        document.fonts.load(`${weight} 16px "Noto Sans Myanmar"`, 'က'),
-      ),
-    );
-    await document.fonts.ready;
-  });
-  await saveScreenshot(page, name);
-}
-
-async function newDeskPage(width = 1280) {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport: { width, height: 900 },
-    deviceScaleFactor: 1,
-  });
-  return context.newPage();
-}
-
-/** The dev admin invites an editor over the API, as the staff screen does; their credentials. */
-async function inviteEditor(page: Page) {
-  const session = await page.request.post('/api/console/session', {
-    data: { email: 'admin@example.com', password: 'dev-console-password' },
-  });
-  const csrf = ((await session.json()) as { data: { csrf_token: string } }).data.csrf_token;
-  const email = `studio-editor-${Date.now()}@staff.test`;
-  const invited = await page.request.post('/api/console/staff', {
-    data: { email, role: 'editor', reason: 'Content studio journey' },
-    headers: { 'x-csrf-token': csrf },
-  });
-  const password = ((await invited.json()) as { data: { password: string } }).data.password;
-  await page.request.delete('/api/console/session', { headers: { 'x-csrf-token': csrf } });
-  return { email, password };
-}
-
 describe('content studio', () => {
   it('an editor writes a topic with a Zawgyi-typed question, sees it converted, previews it in Myanmar and publishes it for players', async () => {
-    const page = await newDeskPage();
-    const { email, password } = await inviteEditor(page);
-    await page.goto('/console');
-    await page.waitForURL('**/console/sign-in');
-    await page.getByLabel(en.signIn.email).fill(email);
-    await page.getByLabel(en.signIn.password).fill(password);
-    await page.getByRole('button', { name: en.signIn.submit }).click();
+    const page = await newDeskPage(browser);
+    await signIn(page, await newStaff(browser, 'editor', 'Content studio journey'));
     await page
       .getByRole('navigation', { name: en.nav.label })
       .getByRole('link', { name: en.nav.content })

@@ -4,40 +4,15 @@ import type { StaffRole } from '../../contract/staff-roles';
 import { sectionsOf } from '../../web/console/api/sections';
 import { en } from '../../web/console/i18n/en';
 import { mm } from '../../web/console/i18n/mm';
-import { baseURL, screenshot as saveScreenshot, useBrowser } from './fixtures';
+import {
+  consoleScreenshot as screenshot,
+  DEV_ADMIN,
+  newDeskPage,
+  signIn,
+} from './console-fixtures';
+import { useBrowser } from './fixtures';
 
 const browser = await useBrowser();
-
-/** Burmese text shows as boxes until its font arrives: wait for the fonts, then save and check. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(async () => {
-    await Promise.all(
-      ['400', '700'].map((weight) =>
-        document.fonts.load(`${weight} 16px "Noto Sans Myanmar"`, 'က'),
-      ),
-    );
-    await document.fonts.ready;
-  });
-  await saveScreenshot(page, name);
-}
-
-/** A desk: the console is built for 1280 px wide screens. */
-async function newDeskPage(width = 1280) {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport: { width, height: 800 },
-    deviceScaleFactor: 1,
-  });
-  return context.newPage();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/console');
-  await page.waitForURL('**/console/sign-in');
-  await page.getByLabel(en.signIn.email).fill(email);
-  await page.getByLabel(en.signIn.password).fill(password);
-  await page.getByRole('button', { name: en.signIn.submit }).click();
-}
 
 const nav = (page: Page, label = en.nav.label) => page.getByRole('navigation', { name: label });
 const navLinks = (page: Page) => nav(page).getByRole('link').allTextContents();
@@ -46,12 +21,12 @@ const navOf = (role: StaffRole) => sectionsOf(role).map((s) => en.nav[s.key]);
 
 describe('operator console', () => {
   it('the dev admin invites an editor, who sees only their sections; the audit log shows both changes', async () => {
-    const admin = await newDeskPage();
+    const admin = await newDeskPage(browser);
     await admin.goto('/console');
     await admin.waitForURL('**/console/sign-in');
     await screenshot(admin, 'console-sign-in-en');
 
-    await signIn(admin, 'admin@example.com', 'wrong-password');
+    await signIn(admin, { ...DEV_ADMIN, password: 'wrong-password' }, { landing: false });
     await admin.getByRole('alert').filter({ hasText: en.errors.invalid_credentials }).waitFor();
     await admin.getByLabel(en.signIn.password).fill('dev-console-password');
     await admin.getByRole('button', { name: en.signIn.submit }).click();
@@ -71,8 +46,8 @@ describe('operator console', () => {
     await screenshot(admin, 'console-staff-en');
 
     // A one-time password opens nothing but the form that replaces it.
-    const editor = await newDeskPage();
-    await signIn(editor, email, password!);
+    const editor = await newDeskPage(browser);
+    await signIn(editor, { email, password: password! }, { landing: false });
     await editor.getByRole('heading', { name: en.password.title }).waitFor();
     expect(await nav(editor).count()).toBe(0);
     await editor.getByLabel(en.password.current).fill(password!);
@@ -136,8 +111,8 @@ describe('operator console', () => {
   }, 180_000);
 
   it('shows the audit log loading, empty and failing, each accessible', async () => {
-    const page = await newDeskPage();
-    await signIn(page, 'admin@example.com', 'dev-console-password');
+    const page = await newDeskPage(browser);
+    await signIn(page, DEV_ADMIN);
     await page.getByRole('heading', { name: en.overview.title }).waitFor();
 
     await page.goto('/console/audit?target=no-such-target');

@@ -94,11 +94,11 @@ export async function signInThroughMicrosite(
  * Saves the screen as `name`.png, then holds it to axe: every screen a journey looks at is
  * checked, in whichever language the journey plays it, and a serious finding fails the journey.
  */
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, { fullPage = false } = {}) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({
     path: path.join(SCREENSHOT_DIR, `${name}.png`),
-    fullPage: false,
+    fullPage,
     animations: 'disabled',
   });
   await expectAccessible(page, name);
@@ -119,7 +119,10 @@ export async function topicIdByName(page: Page, name: string): Promise<number> {
     });
     const body = (await res.json()) as { data: { topics: Array<{ id: number; name: string }> } };
     const topic = body.data.topics.find((t) => t.name === topicName);
-    if (!topic) throw new Error(`no topic ${topicName}`);
+    if (!topic)
+      throw new Error(
+        `no topic ${topicName} among ${body.data.topics.map((t) => t.name).join(', ')}`,
+      );
     return topic.id;
   }, name);
 }

@@ -25,7 +25,14 @@ export default async function setup(project: TestProject) {
   // Requests too: the file costs the output nothing, and a failure's tail shows what was asked.
   // The analytics journey reads payments it has just made: roll them up within seconds.
   const server = await startServerProcess(
-    { LOG_LEVEL: 'info', ANALYTICS_ROLLUP_SECONDS: '3' },
+    {
+      LOG_LEVEL: 'info',
+      ANALYTICS_ROLLUP_SECONDS: '3',
+      // Every journey signs staff in from this one address, most as the dev admin: the limits per
+      // address and per account have their own test (sign-in-limits.api.test.ts).
+      CONSOLE_SIGN_IN_RATE_LIMIT: '1000',
+      CONSOLE_ACCOUNT_RATE_LIMIT: '1000',
+    },
     { logFile: serverLog },
   );
   let stopping = false;

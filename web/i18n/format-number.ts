@@ -1,5 +1,5 @@
 import type { Language } from '@web/api/preferences';
-import { localDigits, MYANMAR_MONTHS } from '@contract/myanmar-text';
+import { formatDateTime, localDigits } from '@contract/myanmar-text';
 
 // Myanmar numerals (၀၁၂၃…) whenever the UI is not English (product-spec §1).
 const locales: Record<Language, string> = { en: 'en-US', mm: 'my-MM-u-nu-mymr' };
@@ -37,42 +37,8 @@ export function splitDuration(seconds: number): { hours: number; minutes: number
 // grouping): Myanmar numerals in Myanmar, as they are in English.
 export { localDigits };
 
-const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(language: Language, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${language}:${timeZone ?? ''}`;
-  let formatter = dateTimeFormatters.get(key);
-  if (!formatter) {
-    formatter =
-      language === 'mm'
-        ? new Intl.DateTimeFormat('en-US', {
-            year: 'numeric',
-            month: 'numeric',
-            day: 'numeric',
-            hour: 'numeric',
-            minute: '2-digit',
-            hour12: true,
-            timeZone,
-          })
-        : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
-    dateTimeFormatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /**
  * "Nov 22, 2026, 4:05 PM" in English; "၂၂ နိုဝင်ဘာ ၂၀၂၆၊ ညနေ ၄:၀၅" in Myanmar; in the device's
- * time, or in `timeZone` (the operator's, for a pack's end).
+ * time, or in `timeZone` (the operator's, for a pack's end). Shared with the console.
  */
-export function formatDateTime(value: Date, language: Language, timeZone?: string): string {
-  const formatter = formatterOf(language, timeZone);
-  if (language !== 'mm') return formatter.format(value);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    formatter.formatToParts(value).find((p) => p.type === type)?.value ?? '';
-  const month = MYANMAR_MONTHS[Number(part('month')) - 1] ?? part('month');
-  const period = part('dayPeriod') === 'PM' ? 'ညနေ' : 'နံနက်';
-  return localDigits(
-    `${part('day')} ${month} ${part('year')}၊ ${period} ${part('hour')}:${part('minute')}`,
-    language,
-  );
-}
+export { formatDateTime };

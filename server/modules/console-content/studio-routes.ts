@@ -1,12 +1,10 @@
-import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import { consoleStudioEndpoints as e } from '@contract/endpoints/console-studio';
 import { STUDIO_IMAGE_MAX_BYTES } from '@contract/console-studio';
 import type { AppContext } from '../../context';
 import { register } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
-import { AppError, fieldError } from '../../lib/errors';
 import type { Routes } from '../../lib/plugin';
+import { uploadedFile } from '../../lib/upload';
 import {
   createCategory,
   createQuestion,
@@ -26,43 +24,10 @@ import {
 } from '../topics';
 import { checkZawgyi, STUDIO_REASON, studioWrite } from './studio';
 
-const hasCode = (err: unknown, code: string) =>
-  typeof err === 'object' && err !== null && 'code' in err && err.code === code;
-
-/** The one file of a multipart upload, in the field `image`; every way it goes wrong is a 4xx. */
-async function imagePart(req: FastifyRequest): Promise<Buffer> {
-  try {
-    const part = await req.file();
-    if (part?.fieldname === 'image') return await part.toBuffer();
-    part?.file.resume();
-  } catch (err) {
-    if (hasCode(err, 'FST_REQ_FILE_TOO_LARGE'))
-      throw fieldError('image', `must be at most ${STUDIO_IMAGE_MAX_BYTES} bytes`);
-    if (hasCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE'))
-      throw new AppError('unsupported_media_type', 'Send the image as multipart/form-data');
-    if (hasCode(err, 'FST_FILES_LIMIT') || hasCode(err, 'FST_PARTS_LIMIT'))
-      throw fieldError('image', 'must be the only file');
-    throw new AppError('bad_request', 'Malformed multipart/form-data body');
-  }
-  throw fieldError('image', 'is required');
-}
-
 /** The console's content studio: categories, topics and questions, their pictures, Zawgyi. */
 export const consoleStudioRoutes =
   (ctx: AppContext): Routes =>
   async (app) => {
-    // Only this plugin reads multipart here: one picture and nothing else of size.
-    await app.register(multipart, {
-      limits: {
-        fileSize: STUDIO_IMAGE_MAX_BYTES,
-        files: 1,
-        fields: 4,
-        fieldSize: 1024,
-        parts: 5,
-        headerPairs: 50,
-      },
-    });
-
     register(app, ctx, e.studioCategories, async () =>
       ok({ categories: await listStudioCategories(ctx.db) }),
     );
@@ -135,7 +100,9 @@ export const consoleStudioRoutes =
     }
     register(app, ctx, e.uploadTopicCover, async ({ req, staff, params }) => {
       await studioTopic(ctx.db, params.id);
-      const store = await prepareContentImage(await imagePart(req));
+      const store = await prepareContentImage(
+        (await uploadedFile(req, 'image', STUDIO_IMAGE_MAX_BYTES)).bytes,
+      );
       const topic = await studioWrite(ctx, staff, {
         action: 'topic.cover',
         kind: 'topic',
@@ -176,7 +143,9 @@ export const consoleStudioRoutes =
     );
     register(app, ctx, e.uploadQuestionImage, async ({ req, staff, params }) => {
       await studioQuestion(ctx.db, params.id);
-      const store = await prepareContentImage(await imagePart(req));
+      const store = await prepareContentImage(
+        (await uploadedFile(req, 'image', STUDIO_IMAGE_MAX_BYTES)).bytes,
+      );
       const question = await studioWrite(ctx, staff, {
         action: 'question.image',
         kind: 'question',

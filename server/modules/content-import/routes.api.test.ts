@@ -89,12 +89,14 @@ function multipart(bytes: Buffer, filename: string, field = 'file') {
 async function upload(
   staff: Staff,
   bytes: Buffer,
-  opts: { name?: string; dryRun?: boolean; field?: string } = {},
+  opts: { name?: string; dryRun?: boolean | string; field?: string } = {},
 ) {
   const { payload, headers } = multipart(bytes, opts.name ?? 'questions.csv', opts.field);
   const res = await app.inject({
     method: 'POST',
-    url: `/api/console/content/import${opts.dryRun ? '?dry_run=1' : ''}`,
+    url: `/api/console/content/import${
+      typeof opts.dryRun === 'string' ? `?dry_run=${opts.dryRun}` : opts.dryRun ? '?dry_run=1' : ''
+    }`,
     headers: { ...headers, cookie: staff.cookie, 'x-csrf-token': staff.csrf },
     payload,
   });
@@ -203,6 +205,19 @@ describe('POST /api/console/content/import', () => {
     const again = await upload(editor, fixed, { name });
     expect(again.body.data.summary).toMatchObject({ topics_added: 0, questions_added: 0 });
     expect(await stored(t.slug)).toHaveLength(2);
+  });
+
+  it('imports with ?dry_run=0, as the console sends it, and refuses a dry_run it cannot read', async () => {
+    const t = topicRows();
+    const bad = await upload(editor, csv([t.row('Deepest lake?')]), { dryRun: 'yes' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.data.errors ?? {})).toEqual(['dry_run']);
+    expect(await topicBySlug(t.slug)).toBeUndefined();
+
+    const done = await upload(editor, csv([t.row('Deepest lake?')]), { dryRun: '0' });
+    expect(done.status).toBe(200);
+    expect(done.body.message).toBe('Added 1 topic(s) and 1 question(s)');
+    expect((await stored(t.slug)).map((q) => q.q)).toEqual(['Deepest lake?']);
   });
 
   it('reads XLSX the same way', async () => {

@@ -12,8 +12,8 @@ import {
   type AnalyticsPackRow,
   type AnalyticsReportReply,
 } from '@contract/console-analytics';
-import { formatPrice } from '@contract/money';
 import { DataTable } from '../../ui/data-table';
+import { useFormat } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { useT } from '../../i18n/use-t';
 import { useReport } from './api';
@@ -50,35 +50,6 @@ function useRange() {
   return [range, apply] as const;
 }
 
-function useFormats() {
-  const { i18n } = useT();
-  const mm = i18n.language === 'mm';
-  return useMemo(() => {
-    const locale = mm ? 'my-MM-u-nu-mymr' : 'en-GB';
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-    const day = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    const tick = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
-    return {
-      tick: (d: string) => tick.format(new Date(`${d}T00:00:00Z`)),
-      number: (n: number) => number.format(n),
-      percent: (n: number) => percent.format(n),
-      day: (d: string) => day.format(new Date(`${d}T00:00:00Z`)),
-      money: (minor: number, currency: string) =>
-        formatPrice(minor / 100, currency, mm ? 'mm' : 'en'),
-    };
-  }, [mm]);
-}
-
 /** Revenue and activity per day, week or month, from the daily roll-ups (analysts and admins). */
 export function AnalyticsScreen() {
   const { t } = useT();
@@ -108,7 +79,7 @@ export function AnalyticsScreen() {
 
 function Report({ data }: { data: AnalyticsReportReply }) {
   const { t } = useT();
-  const f = useFormats();
+  const f = useFormat();
   const { periods } = data;
   // The operator's packs share one currency; a mix shows the first and lists each in the table.
   const currency = data.packs[0]?.currency ?? 'LKR';
@@ -236,8 +207,7 @@ function Report({ data }: { data: AnalyticsReportReply }) {
           to: f.day(data.to),
           grain: t(`analytics.grains.${data.grain}`),
         })}{' '}
-        {data.rolled_up_at &&
-          t('analytics.rolledUpAt', { at: new Date(data.rolled_up_at).toLocaleString() })}
+        {data.rolled_up_at && t('analytics.rolledUpAt', { at: f.dateTime(data.rolled_up_at) })}
       </p>
       <ul className="kpis" aria-label={t('analytics.kpis')}>
         {tiles.map((tile) => (
@@ -312,7 +282,7 @@ const PACK_FIELDS = [
 /** Subscriptions and revenue by pack and provider, sortable, exportable. */
 function PackTable({ rows, filename }: { rows: AnalyticsPackRow[]; filename: string }) {
   const { t } = useT();
-  const f = useFormats();
+  const f = useFormat();
   const columns = useMemo(
     () => [
       column.accessor('period_start', {

@@ -74,7 +74,12 @@ export function Chart({
           },
         ],
         series: [
-          {},
+          // uPlot's own legend label for the x series is an English "Time".
+          {
+            label: t('analytics.period'),
+            value: (_u: uPlot, ts: number | null) =>
+              ts === null ? '—' : formatDay(new Date(ts * 1000).toISOString().slice(0, 10)),
+          },
           ...series.map((s) => ({
             label: s.label,
             stroke: s.color,
@@ -95,7 +100,7 @@ export function Chart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [periods, series, format, formatTick, fractional]);
+  }, [periods, series, format, formatDay, formatTick, fractional, t]);
 
   const exportCsv = () =>
     downloadCsv(

@@ -9,6 +9,7 @@ import { type CsvColumn, ExportCsvButton } from '../../ui/csv-export';
 import { DataTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { useT } from '../../i18n/use-t';
+import { momentIn } from '../../ui/format';
 
 const FILTERS = ['staff', 'action', 'target', 'from', 'to'] as const;
 const PER_PAGE = 25;
@@ -57,7 +58,7 @@ export function AuditScreen() {
     () => [
       column.accessor('at', {
         header: () => t('audit.at'),
-        cell: (c) => new Date(c.getValue()).toLocaleString(i18n.language === 'mm' ? 'my' : 'en'),
+        cell: (c) => momentIn(c.getValue(), i18n.language),
       }),
       column.accessor('staff_email', { header: () => t('audit.staff') }),
       column.accessor('action', { header: () => t('audit.action') }),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PlayerPage } from '@contract/console-care';
+import { useFormat } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { type ConsoleKey, useT } from '../../i18n/use-t';
 import { usePlayer } from './api';
@@ -14,7 +15,6 @@ import {
   PaymentsSection,
   Section,
   SubscriptionsSection,
-  useWhen,
 } from './player-sections';
 
 const ANCHORS = [
@@ -47,7 +47,8 @@ export function CarePlayerScreen() {
 
 function PlayerView({ data }: { data: PlayerPage }) {
   const { t } = useT();
-  const when = useWhen();
+  const f = useFormat();
+  const when = f.dateTime;
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [done, setDone] = useState<ConsoleKey | null>(null);
   const { profile } = data;
@@ -125,9 +126,9 @@ function PlayerView({ data }: { data: PlayerPage }) {
       <Section id="wallet" title={t('care.wallet')}>
         <dl className="facts balance">
           <dt>{t('care.coins')}</dt>
-          <dd data-testid="coins">{data.wallet.coins}</dd>
+          <dd data-testid="coins">{f.number(data.wallet.coins)}</dd>
           <dt>{t('care.gems')}</dt>
-          <dd data-testid="gems">{data.wallet.gems}</dd>
+          <dd data-testid="gems">{f.number(data.wallet.gems)}</dd>
         </dl>
         <LedgerTable playerId={profile.id} />
       </Section>

@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AuditEntry } from '@contract/console';
 import type {
   ChallengeRow,
@@ -17,24 +17,15 @@ import {
   playerLedger,
 } from '@contract/routes/console-care';
 import { useT } from '../../i18n/use-t';
+import { useFormat } from '../../ui/format';
 import { usePaged } from './api';
 import { PagedTable, Table } from './paged-table';
 
 /** Dates and times in the staff member's language. */
-export function useWhen() {
-  const { i18n } = useT();
-  const locale = i18n.language === 'mm' ? 'my' : 'en';
-  return useCallback(
-    (at: string | null) =>
-      at ? new Date(at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '—',
-    [locale],
-  );
-}
+export const useWhen = () => useFormat().dateTime;
 
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value);
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
 
 export function Section({
   id,
@@ -56,7 +47,8 @@ export function Section({
 const ledgerColumn = createColumnHelper<LedgerRow>();
 export function LedgerTable({ playerId }: { playerId: number }) {
   const { t } = useT();
-  const when = useWhen();
+  const f = useFormat();
+  const when = f.dateTime;
   const [page, setPage] = useState(1);
   const query = usePaged(playerLedger, playerId, page);
   const columns = useMemo(
@@ -68,16 +60,19 @@ export function LedgerTable({ playerId }: { playerId: number }) {
       }),
       ledgerColumn.accessor('delta', {
         header: () => t('care.delta'),
-        cell: (c) => signed(c.getValue()),
+        cell: (c) => f.signed(c.getValue()),
       }),
-      ledgerColumn.accessor('balance_after', { header: () => t('care.balanceAfter') }),
+      ledgerColumn.accessor('balance_after', {
+        header: () => t('care.balanceAfter'),
+        cell: (c) => f.number(c.getValue()),
+      }),
       ledgerColumn.accessor('reason', { header: () => t('care.reason') }),
       ledgerColumn.accessor('reference', {
         header: () => t('care.reference'),
         cell: (c) => c.getValue() ?? '—',
       }),
     ],
-    [t, when],
+    [t, f, when],
   );
   return (
     <PagedTable
@@ -267,7 +262,8 @@ export function SubscriptionsSection({
 const paymentColumn = createColumnHelper<PaymentRow>();
 export function PaymentsSection({ rows }: { rows: PaymentRow[] }) {
   const { t } = useT();
-  const when = useWhen();
+  const f = useFormat();
+  const when = f.dateTime;
   const columns = useMemo(
     () => [
       paymentColumn.accessor('created_at', {
@@ -280,7 +276,7 @@ export function PaymentsSection({ rows }: { rows: PaymentRow[] }) {
       paymentColumn.display({
         id: 'amount',
         header: () => t('care.amount'),
-        cell: ({ row }) => money(row.original.amount_minor, row.original.currency),
+        cell: ({ row }) => f.money(row.original.amount_minor, row.original.currency),
       }),
       paymentColumn.accessor('status', { header: () => t('care.status') }),
       paymentColumn.accessor('provider_txn_id', {
@@ -303,7 +299,7 @@ export function PaymentsSection({ rows }: { rows: PaymentRow[] }) {
           ),
       }),
     ],
-    [t, when],
+    [t, f, when],
   );
   return (
     <Section id="payments" title={t('care.payments')}>

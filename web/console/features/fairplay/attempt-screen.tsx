@@ -6,6 +6,7 @@ import { QueryState } from '../../ui/query-state';
 import { ReasonDialog } from '../../ui/reason-dialog';
 import { useT } from '../../i18n/use-t';
 import { canDecide, useAttempt, useReview } from './api';
+import { momentIn } from '../../ui/format';
 
 /** One attempt: its flag, its answer times beside the median player's, and the review. */
 export function AttemptScreen() {
@@ -33,7 +34,7 @@ function AttemptView({ data }: { data: FairPlayAttemptReply }) {
   const { attempt, flag, thresholds } = data;
   const status = flag?.status ?? null;
   const decide = canDecide(me.data?.role) && attempt.status === 'finished';
-  const at = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'mm' ? 'my' : 'en');
+  const at = (iso: string) => momentIn(iso, i18n.language);
   return (
     <>
       <div className="card">

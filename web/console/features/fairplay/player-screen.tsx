@@ -6,6 +6,7 @@ import { DataTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { useT } from '../../i18n/use-t';
 import { usePlayerAttempts } from './api';
+import { momentIn } from '../../ui/format';
 
 const column = createColumnHelper<FairPlayAttempt>();
 
@@ -27,7 +28,7 @@ export function PlayerScreen() {
       column.accessor('tournament_name', { header: () => t('fairplay.tournament') }),
       column.accessor('started_at', {
         header: () => t('fairplay.started'),
-        cell: (c) => new Date(c.getValue()).toLocaleString(i18n.language === 'mm' ? 'my' : 'en'),
+        cell: (c) => momentIn(c.getValue(), i18n.language),
       }),
       column.accessor('score', { header: () => t('fairplay.score') }),
       column.accessor('status', {

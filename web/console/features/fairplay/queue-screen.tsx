@@ -7,6 +7,7 @@ import { QueryState } from '../../ui/query-state';
 import { useT } from '../../i18n/use-t';
 import { useFlags } from './api';
 import { Pager } from './pager';
+import { momentIn } from '../../ui/format';
 
 const PER_PAGE = 25;
 const column = createColumnHelper<FairPlayFlag>();
@@ -50,7 +51,7 @@ export function QueueScreen() {
         header: () => t(status === 'open' ? 'fairplay.flaggedAt' : 'fairplay.reviewedAt'),
         cell: (c) => {
           const at = c.getValue();
-          return at ? new Date(at).toLocaleString(i18n.language === 'mm' ? 'my' : 'en') : '—';
+          return at ? momentIn(at, i18n.language) : '—';
         },
       }),
       column.accessor('status', {

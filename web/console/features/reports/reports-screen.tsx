@@ -9,6 +9,7 @@ import { ReasonDialog } from '../../ui/reason-dialog';
 import { useT } from '../../i18n/use-t';
 import { useReports, useReview } from './api';
 import { FixDialog } from './fix-dialog';
+import { momentIn } from '../../ui/format';
 
 type Pending = { action: 'retire' | 'dismiss' | 'fix'; group: QuestionReportGroup } | null;
 
@@ -73,7 +74,7 @@ export function ReportsScreen() {
               {row.original.reporters.map((r) => (
                 <li key={`${r.user_id}-${r.reported_at}`}>
                   {r.name} · {t(`reports.types.${r.type}`)} ·{' '}
-                  {new Date(r.reported_at).toLocaleString(i18n.language === 'mm' ? 'my' : 'en')}
+                  {momentIn(r.reported_at, i18n.language)}
                   {r.note && <q>{r.note}</q>}
                 </li>
               ))}

@@ -16,6 +16,7 @@ import { ReasonDialog } from '../../ui/reason-dialog';
 import { useChangeRole, useSetDisabled, useStaff } from './api';
 import { InviteForm } from './invite-form';
 import { useT } from '../../i18n/use-t';
+import { momentIn } from '../../ui/format';
 
 type Pending =
   | { kind: 'role'; member: StaffMember }
@@ -55,9 +56,7 @@ export function StaffScreen() {
         header: () => t('staff.lastSignIn'),
         cell: (c) => {
           const at = c.getValue();
-          return at
-            ? new Date(at).toLocaleString(i18n.language === 'mm' ? 'my' : 'en')
-            : t('staff.never');
+          return at ? momentIn(at, i18n.language) : t('staff.never');
         },
       }),
       column.display({

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { formatPrice } from '@contract/money';
+import { formatDateTime, formatDay } from '@contract/myanmar-text';
+import { useT } from '../i18n/use-t';
+
+/**
+ * Numbers, days and moments in the staff member's language: Myanmar numerals and month names in
+ * Myanmar, as the player's app writes them. The numbering system is named, not put in the locale:
+ * Chromium without Burmese locale data ignores "-u-nu-mymr".
+ */
+export function formatsFor(language: 'en' | 'mm') {
+  const numbers = (options?: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat('en-US', {
+      numberingSystem: language === 'mm' ? 'mymr' : 'latn',
+      ...options,
+    });
+  const whole = numbers({ maximumFractionDigits: 0 });
+  const percent = numbers({ style: 'percent', maximumFractionDigits: 1 });
+  const signed = numbers({ maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+  return {
+    language,
+    number: (n: number) => whole.format(n),
+    percent: (n: number) => percent.format(n),
+    /** A change: +100, −20, 0. */
+    signed: (n: number) => signed.format(n),
+    /** Minor units, as the player's app writes a price: 1234 BDT → "৳12.34". */
+    money: (minor: number, currency: string) => formatPrice(minor / 100, currency, language),
+    /** A moment, in the browser's zone or in `timeZone` (the operator's); '—' when there is none. */
+    dateTime: (at: string | Date | null, timeZone?: string) =>
+      at === null ? '—' : formatDateTime(new Date(at), language, timeZone),
+    /** A calendar day, YYYY-MM-DD. */
+    day: (day: string) => formatDay(day, language),
+    tick: (day: string) => formatDay(day, language, { year: false }),
+  };
+}
+
+export type Formats = ReturnType<typeof formatsFor>;
+
+export function useFormat(): Formats {
+  const { i18n } = useT();
+  const language = i18n.language === 'mm' ? 'mm' : 'en';
+  return useMemo(() => formatsFor(language), [language]);
+}
+
+/** A moment for a reader of `language` (i18n.language), where a hook cannot be called. */
+export const momentIn = (at: string | Date, language: string, timeZone?: string) =>
+  formatDateTime(new Date(at), language === 'mm' ? 'mm' : 'en', timeZone);
