@@ -45,3 +45,7 @@ export function useFormat(): Formats {
 /** A moment for a reader of `language` (i18n.language), where a hook cannot be called. */
 export const momentIn = (at: string | Date, language: string, timeZone?: string) =>
   formatDateTime(new Date(at), language === 'mm' ? 'mm' : 'en', timeZone);
+
+/** A number for a reader of `language` (i18n.language), where a hook cannot be called. */
+export const numberIn = (n: number, language: string) =>
+  formatsFor(language === 'mm' ? 'mm' : 'en').number(n);

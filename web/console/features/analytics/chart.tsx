@@ -37,6 +37,9 @@ const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
  * One uPlot chart sized to its column, the figures under it as a table (what a screen reader
  * reads, and what the chart shows), and an export of the same figures as CSV.
  */
+// uPlot draws its axes on a canvas in its own font, which has no Burmese: name the console's.
+const AXIS_FONT = '12px system-ui, "Noto Sans Myanmar", "Myanmar Text", sans-serif';
+
 export function Chart({
   id,
   title,
@@ -62,11 +65,13 @@ export function Chart({
         scales: { x: { time: true } },
         axes: [
           {
+            font: AXIS_FONT,
             space: 90,
             values: (_u, splits) =>
               splits.map((s) => formatTick(new Date(s * 1000).toISOString().slice(0, 10))),
           },
           {
+            font: AXIS_FONT,
             values: (_u, splits) => splits.map(format),
             size: 70,
             // Counts and money in minor units step by whole numbers; a ratio steps as it likes.

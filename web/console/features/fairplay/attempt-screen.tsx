@@ -6,7 +6,7 @@ import { QueryState } from '../../ui/query-state';
 import { ReasonDialog } from '../../ui/reason-dialog';
 import { useT } from '../../i18n/use-t';
 import { canDecide, useAttempt, useReview } from './api';
-import { momentIn } from '../../ui/format';
+import { momentIn, useFormat } from '../../ui/format';
 
 /** One attempt: its flag, its answer times beside the median player's, and the review. */
 export function AttemptScreen() {
@@ -35,6 +35,7 @@ function AttemptView({ data }: { data: FairPlayAttemptReply }) {
   const status = flag?.status ?? null;
   const decide = canDecide(me.data?.role) && attempt.status === 'finished';
   const at = (iso: string) => momentIn(iso, i18n.language);
+  const f = useFormat();
   return (
     <>
       <div className="card">
@@ -50,7 +51,7 @@ function AttemptView({ data }: { data: FairPlayAttemptReply }) {
           <dt>{t('fairplay.tournament')}</dt>
           <dd>{attempt.tournament_name}</dd>
           <dt>{t('fairplay.score')}</dt>
-          <dd>{attempt.score}</dd>
+          <dd>{f.number(attempt.score)}</dd>
           <dt>{t('fairplay.started')}</dt>
           <dd>{at(attempt.started_at)}</dd>
           <dt>{t('fairplay.status')}</dt>
@@ -126,6 +127,7 @@ function AttemptView({ data }: { data: FairPlayAttemptReply }) {
  */
 function TimingsTable({ timings }: { timings: AttemptTiming[] }) {
   const { t } = useT();
+  const f = useFormat();
   const longest = Math.max(1, ...timings.flatMap((x) => [x.answer_ms ?? 0, x.median_ms ?? 0]));
   const bar = (ms: number | null, kind: 'mine' | 'median' | 'fast') => (
     <div className="bar-cell">
@@ -151,7 +153,7 @@ function TimingsTable({ timings }: { timings: AttemptTiming[] }) {
       <tbody>
         {timings.map((x) => (
           <tr key={x.position}>
-            <th scope="row">{x.position}</th>
+            <th scope="row">{f.number(x.position)}</th>
             <td>
               {x.timed_out
                 ? t('fairplay.timedOut')

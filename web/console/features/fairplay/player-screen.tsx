@@ -6,7 +6,7 @@ import { DataTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { useT } from '../../i18n/use-t';
 import { usePlayerAttempts } from './api';
-import { momentIn } from '../../ui/format';
+import { momentIn, numberIn } from '../../ui/format';
 
 const column = createColumnHelper<FairPlayAttempt>();
 
@@ -30,7 +30,10 @@ export function PlayerScreen() {
         header: () => t('fairplay.started'),
         cell: (c) => momentIn(c.getValue(), i18n.language),
       }),
-      column.accessor('score', { header: () => t('fairplay.score') }),
+      column.accessor('score', {
+        header: () => t('fairplay.score'),
+        cell: (c) => numberIn(c.getValue(), i18n.language),
+      }),
       column.accessor('status', {
         header: () => t('fairplay.status'),
         cell: (c) => t(c.getValue() === 'playing' ? 'fairplay.playing' : 'fairplay.finished'),

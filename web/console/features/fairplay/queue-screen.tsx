@@ -7,7 +7,7 @@ import { QueryState } from '../../ui/query-state';
 import { useT } from '../../i18n/use-t';
 import { useFlags } from './api';
 import { Pager } from './pager';
-import { momentIn } from '../../ui/format';
+import { formatsFor, momentIn, numberIn } from '../../ui/format';
 
 const PER_PAGE = 25;
 const column = createColumnHelper<FairPlayFlag>();
@@ -30,10 +30,14 @@ export function QueueScreen() {
         ),
       }),
       column.accessor('tournament_name', { header: () => t('fairplay.tournament') }),
-      column.accessor('score', { header: () => t('fairplay.score') }),
+      column.accessor('score', {
+        header: () => t('fairplay.score'),
+        cell: (c) => numberIn(c.getValue(), i18n.language),
+      }),
       column.accessor('fast_answers', {
         header: () => t('fairplay.fast'),
-        cell: (c) => `${c.getValue()} / ${c.row.original.correct_answers}`,
+        cell: (c) =>
+          `${numberIn(c.getValue(), i18n.language)} / ${numberIn(c.row.original.correct_answers, i18n.language)}`,
       }),
       column.accessor('spread_ms', {
         header: () => t('fairplay.spread'),
@@ -44,7 +48,7 @@ export function QueueScreen() {
       }),
       column.accessor('suspicion', {
         header: () => t('fairplay.suspicion'),
-        cell: (c) => `${c.getValue()}%`,
+        cell: (c) => formatsFor(i18n.language === 'mm' ? 'mm' : 'en').percent(c.getValue() / 100),
       }),
       column.accessor(status === 'open' ? 'flagged_at' : 'reviewed_at', {
         id: 'at',
