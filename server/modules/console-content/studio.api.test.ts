@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AuditReply } from '@contract/console';
@@ -11,9 +11,9 @@ import type {
   StudioTopicsReply,
   ZawgyiCheckReply,
 } from '@contract/console-studio';
-import type { GameState, SubmitAnswerReply } from '@contract/gameplay';
+import type { GameState } from '@contract/gameplay';
 import type { TopicsReply } from '@contract/topics';
-import { gameQuestions, games, questionOptions } from '../../tables';
+import { gameQuestions } from '../../tables';
 import { ensureDevAdmin } from '../console';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import {
@@ -23,6 +23,7 @@ import {
   type Staff,
 } from '../../../tests/helpers/console';
 import { useTestApp } from '../../../tests/helpers/context';
+import { playCorrectly, resultOf } from '../../../tests/helpers/play';
 
 const { app, ctx, config } = await useTestApp();
 await ensureDevAdmin(ctx);
@@ -98,46 +99,6 @@ const playerTopicIds = async (p: Player, categoryId: number) =>
   (await p.post<TopicsReply>('/api/v2.0/topics', { category_id: categoryId })).body.data.topics.map(
     (t) => t.id,
   );
-
-/** Plays a topic game answering its first question right; the game's id and question. */
-async function playCorrectly(p: Player, topicId: number) {
-  const state = (await p.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topicId })).body
-    .data;
-  const [right] = await ctx.db
-    .select({ id: questionOptions.id })
-    .from(questionOptions)
-    .where(
-      and(
-        eq(questionOptions.questionId, state.question.question_id),
-        eq(questionOptions.isCorrect, true),
-      ),
-    );
-  const res = await p.post<SubmitAnswerReply>('/api/v2.0/gameplay/submit', {
-    game_id: state.game_id,
-    question_id: state.question.question_id,
-    answer_id: right!.id,
-  });
-  expect(res.status).toBe(200);
-  return { gameId: state.game_id, questionId: state.question.question_id };
-}
-
-const resultOf = async (gameId: number) => ({
-  game: (
-    await ctx.db
-      .select({ points: games.points, totalCorrect: games.totalCorrect })
-      .from(games)
-      .where(eq(games.id, gameId))
-  )[0],
-  answers: await ctx.db
-    .select({
-      answer: gameQuestions.answerOptionId,
-      correct: gameQuestions.isCorrect,
-      points: gameQuestions.points,
-    })
-    .from(gameQuestions)
-    .where(eq(gameQuestions.gameId, gameId))
-    .orderBy(asc(gameQuestions.position)),
-});
 
 function multipart(file: Buffer, field = 'image') {
   const boundary = '----studiotest7MA4YWxkTrZu0gW';
@@ -328,8 +289,8 @@ describe('content studio', () => {
   it('editing a question games used leaves their results as they were; retiring it keeps it out of new games', async () => {
     const { topicId, questions } = await studioTopic({ count: 2, publish: true });
     const player = await signIn(app, config);
-    const played = await playCorrectly(player, topicId);
-    const before = await resultOf(played.gameId);
+    const played = await playCorrectly(ctx, player, topicId);
+    const before = await resultOf(ctx, played.gameId);
     expect(before.answers[0]).toMatchObject({ correct: true });
 
     const q = questions.find((x) => x.id === played.questionId)!;
@@ -348,7 +309,7 @@ describe('content studio', () => {
     );
     expect(rekeyed.status).toBe(200);
     expect(rekeyed.body.data.options.map((o) => o.id)).toEqual(q.options.map((o) => o.id));
-    expect(await resultOf(played.gameId)).toEqual(before);
+    expect(await resultOf(ctx, played.gameId)).toEqual(before);
 
     const retired = await editor.call('POST', `/api/console/questions/${q.id}/retire`, {
       reason: 'Ambiguous',
@@ -364,7 +325,7 @@ describe('content studio', () => {
         .where(eq(gameQuestions.gameId, state.body.data.game_id));
       expect(served.map((s) => s.questionId)).not.toContain(q.id);
     }
-    expect(await resultOf(played.gameId)).toEqual(before);
+    expect(await resultOf(ctx, played.gameId)).toEqual(before);
   });
 
   it('unpublishing hides the topic from players and refuses new games in it', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ChallengeActionReply } from '@contract/challenges';
-import type { GameState, SubmitAnswerReply } from '@contract/gameplay';
+import type { GameState } from '@contract/gameplay';
 import type { QuestionEdit, QuestionReviewRequest } from '@contract/console-reports';
 import {
   challengeQuestions,
@@ -21,6 +21,7 @@ import { createTopic } from '../../../tests/helpers/factories';
 import { notificationIn } from '../../../tests/helpers/notifications';
 import { moveWallet } from '../wallet/service';
 import { listQuestionReports, recordReport, reviewReportedQuestion } from './reports';
+import { playCorrectly, resultOf } from '../../../tests/helpers/play';
 
 const { app, ctx, config } = await useTestApp();
 const holdAt = config.rules.reportsHoldQuestion;
@@ -54,45 +55,6 @@ async function servedInTopicGame(p: Player, topicId: number): Promise<number[]> 
     .where(eq(gameQuestions.gameId, res.body.data.game_id));
   return rows.map((r) => r.questionId).sort((a, b) => a - b);
 }
-
-/** Plays a one-question topic game correctly; returns the game's stored result. */
-async function playCorrectly(p: Player, topicId: number) {
-  const state = (await p.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topicId })).body
-    .data;
-  const [right] = await ctx.db
-    .select({ id: questionOptions.id })
-    .from(questionOptions)
-    .where(
-      and(
-        eq(questionOptions.questionId, state.question.question_id),
-        eq(questionOptions.isCorrect, true),
-      ),
-    );
-  const res = await p.post<SubmitAnswerReply>('/api/v2.0/gameplay/submit', {
-    game_id: state.game_id,
-    question_id: state.question.question_id,
-    answer_id: right!.id,
-  });
-  expect(res.status).toBe(200);
-  return { gameId: state.game_id, questionId: state.question.question_id };
-}
-
-const resultOf = async (gameId: number) => ({
-  game: (
-    await ctx.db
-      .select({ points: games.points, totalCorrect: games.totalCorrect })
-      .from(games)
-      .where(eq(games.id, gameId))
-  )[0],
-  answers: await ctx.db
-    .select({
-      answer: gameQuestions.answerOptionId,
-      correct: gameQuestions.isCorrect,
-      points: gameQuestions.points,
-    })
-    .from(gameQuestions)
-    .where(eq(gameQuestions.gameId, gameId)),
-});
 
 const edit: QuestionEdit = {
   question_en: 'Which river is the longest in Myanmar?',
@@ -158,8 +120,8 @@ describe('question reports queue', () => {
     const [qid] = await questionsOf(topic.id);
     const player = await signIn(app, config, { language: 'mm' });
     const other = await signIn(app, config, { language: 'en' });
-    const { gameId } = await playCorrectly(player, topic.id);
-    const before = await resultOf(gameId);
+    const { gameId } = await playCorrectly(ctx, player, topic.id);
+    const before = await resultOf(ctx, gameId);
     expect(before.answers[0]).toMatchObject({ correct: true });
     await report(player, qid!);
     await report(other, qid!, 'wrong_question');
@@ -174,7 +136,7 @@ describe('question reports queue', () => {
     });
 
     // The old game's answer was right when played and stays so, with its points.
-    expect(await resultOf(gameId)).toEqual(before);
+    expect(await resultOf(ctx, gameId)).toEqual(before);
     // The next game reads the fix at once, though the first game left the old text cached.
     const next = await other.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topic.id });
     expect(next.body.data.question.question_value).toBe(edit.question_en);
@@ -236,7 +198,7 @@ describe('question reports queue', () => {
       .select({ id: games.id })
       .from(games)
       .where(eq(games.userId, player.userId));
-    const before = await resultOf(played!.id);
+    const before = await resultOf(ctx, played!.id);
     await report(player, q1!);
 
     expect(await review(q1!, { action: 'retire', reason: 'Outdated' })).toMatchObject({
@@ -244,7 +206,7 @@ describe('question reports queue', () => {
       thanked: 1,
     });
     expect(await servedInTopicGame(player, topic.id)).toEqual([q2]);
-    expect(await resultOf(played!.id)).toEqual(before);
+    expect(await resultOf(ctx, played!.id)).toEqual(before);
     expect(await notificationIn(app, player, 'en', 'question_report_thanks')).toMatchObject({
       body: 'We checked the question you reported and took it out of play.',
     });
