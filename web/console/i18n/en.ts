@@ -2,6 +2,7 @@
 export const en = {
   app: { name: 'Quiz Arena Console', skip: 'Skip to content' },
   lang: { label: 'Language', en: 'English', mm: 'မြန်မာ' },
+  pager: { page: 'Page {{page}} of {{pages}}', previous: 'Previous', next: 'Next' },
   nav: {
     label: 'Sections',
     overview: 'Overview',
@@ -184,9 +185,6 @@ export const en = {
     reason: 'Reason',
     change: 'Before → after',
     empty: 'No audit entries match.',
-    page: 'Page {{page}} of {{pages}}',
-    previous: 'Previous',
-    next: 'Next',
   },
   content: {
     title: 'Content studio',
@@ -310,9 +308,6 @@ export const en = {
     playing: 'Playing',
     finished: 'Finished',
     emptyPlayer: 'This player has no tournament attempts.',
-    page: 'Page {{page}} of {{pages}}',
-    previous: 'Previous',
-    next: 'Next',
   },
   tournaments: {
     title: 'Tournaments',

@@ -4,6 +4,7 @@ import type { ConsoleText } from './en';
 export const mm: ConsoleText = {
   app: { name: 'Quiz Arena ကွန်ဆိုးလ်', skip: 'အကြောင်းအရာသို့ ကျော်ရန်' },
   lang: { label: 'ဘာသာစကား', en: 'English', mm: 'မြန်မာ' },
+  pager: { page: 'စာမျက်နှာ {{pages}} အနက် {{page}}', previous: 'ယခင်', next: 'နောက်' },
   nav: {
     label: 'ကဏ္ဍများ',
     overview: 'ခြုံငုံသုံးသပ်ချက်',
@@ -186,9 +187,6 @@ export const mm: ConsoleText = {
     reason: 'အကြောင်းပြချက်',
     change: 'ယခင် → နောက်',
     empty: 'ကိုက်ညီသော မှတ်တမ်း မရှိပါ။',
-    page: 'စာမျက်နှာ {{page}} / {{pages}}',
-    previous: 'ယခင်',
-    next: 'နောက်',
   },
   content: {
     title: 'အကြောင်းအရာ စတူဒီယို',
@@ -316,9 +314,6 @@ export const mm: ConsoleText = {
     playing: 'ကစားနေဆဲ',
     finished: 'ပြီးဆုံး',
     emptyPlayer: 'ဤကစားသူတွင် ပြိုင်ပွဲ ကြိုးပမ်းမှု မရှိပါ။',
-    page: 'စာမျက်နှာ {{pages}} အနက် {{page}}',
-    previous: 'ယခင်',
-    next: 'နောက်',
   },
   tournaments: {
     title: 'ပြိုင်ပွဲများ',

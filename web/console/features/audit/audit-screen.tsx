@@ -10,6 +10,7 @@ import { DataTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { useT } from '../../i18n/use-t';
 import { momentIn } from '../../ui/format';
+import { Pager } from '../../ui/pager';
 
 const FILTERS = ['staff', 'action', 'target', 'from', 'to'] as const;
 const PER_PAGE = 25;
@@ -126,19 +127,7 @@ export function AuditScreen() {
                 />
               </div>
               <AuditTable entries={data.entries} columns={columns} />
-              <nav className="pager" aria-label={t('audit.page', { page: data.page, pages })}>
-                <button type="button" disabled={data.page <= 1} onClick={() => goTo(data.page - 1)}>
-                  {t('audit.previous')}
-                </button>
-                <span>{t('audit.page', { page: data.page, pages })}</span>
-                <button
-                  type="button"
-                  disabled={data.page >= pages}
-                  onClick={() => goTo(data.page + 1)}
-                >
-                  {t('audit.next')}
-                </button>
-              </nav>
+              <Pager page={data.page} pages={pages} onPage={goTo} />
             </>
           );
         }}

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { DataTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
-import { useT } from '../../i18n/use-t';
+import { Pager } from '../../ui/pager';
 
 /** Columns as TanStack takes them: each accessor keeps its own value type. */
 export type Columns<T> = Parameters<typeof useReactTable<T>>[0]['columns'];
@@ -29,7 +29,6 @@ export function PagedTable<D extends Paged, T>({
   empty: string;
   onPage: (page: number) => void;
 }) {
-  const { t } = useT();
   return (
     <QueryState query={query} isEmpty={(d) => d.total === 0} empty={empty}>
       {(data) => {
@@ -37,28 +36,7 @@ export function PagedTable<D extends Paged, T>({
         return (
           <>
             <Table rows={rowsOf(data)} columns={columns} caption={caption} />
-            {pages > 1 && (
-              <nav
-                className="pager"
-                aria-label={`${caption}: ${t('audit.page', { page: data.page, pages })}`}
-              >
-                <button
-                  type="button"
-                  disabled={data.page <= 1}
-                  onClick={() => onPage(data.page - 1)}
-                >
-                  {t('audit.previous')}
-                </button>
-                <span>{t('audit.page', { page: data.page, pages })}</span>
-                <button
-                  type="button"
-                  disabled={data.page >= pages}
-                  onClick={() => onPage(data.page + 1)}
-                >
-                  {t('audit.next')}
-                </button>
-              </nav>
-            )}
+            {pages > 1 && <Pager page={data.page} pages={pages} onPage={onPage} label={caption} />}
           </>
         );
       }}

@@ -11,7 +11,7 @@ import { QueryState } from '../../ui/query-state';
 import { useCanWrite } from './access';
 import { useCategories, useSaveCategory } from './api';
 import { showServerErrors, ZCategoryForm } from './forms';
-import { ZawgyiNote, useZawgyi } from './zawgyi';
+import { NameFields, useZawgyi } from './zawgyi';
 
 const column = createColumnHelper<StudioCategory>();
 
@@ -121,26 +121,14 @@ function CategoryForm({
           : t('content.newCategory')}
       </h3>
       <div className="side-by-side">
-        <div>
-          <label htmlFor={`${id}-en`}>{t('content.nameEn')}</label>
-          <input
-            id={`${id}-en`}
-            aria-invalid={errors.name_en ? true : undefined}
-            {...form.register('name_en')}
-          />
-          {errors.name_en && <p className="field-error">{errors.name_en.message}</p>}
-        </div>
-        <div>
-          <label htmlFor={`${id}-mm`}>{t('content.nameMm')}</label>
-          <input
-            id={`${id}-mm`}
-            lang="my"
-            {...form.register('name_mm', {
-              onBlur: (e: { target: { value: string } }) => void zawgyi.check([e.target.value]),
-            })}
-          />
-          <ZawgyiNote text={nameMm} converted={zawgyi.converted} />
-        </div>
+        <NameFields
+          id={id}
+          en={form.register('name_en')}
+          mm={form.register('name_mm')}
+          mmValue={nameMm}
+          error={errors.name_en?.message}
+          zawgyi={zawgyi}
+        />
         <div>
           <label htmlFor={`${id}-slug`}>{t('content.slug')}</label>
           <input

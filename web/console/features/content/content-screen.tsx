@@ -9,6 +9,7 @@ import { useCanWrite } from './access';
 import { useCategories, useTopics } from './api';
 import { CategoryPanel } from './category-panel';
 import { TopicForm } from './topic-form';
+import { Pager } from '../../ui/pager';
 
 const PER_PAGE = 25;
 const FILTERS = ['category_id', 'q', 'published'] as const;
@@ -127,23 +128,7 @@ export function ContentScreen() {
             return (
               <>
                 <TopicTable rows={reply.topics} columns={columns} />
-                <div className="pager">
-                  <button
-                    type="button"
-                    disabled={reply.page <= 1}
-                    onClick={() => goTo(reply.page - 1)}
-                  >
-                    {t('audit.previous')}
-                  </button>
-                  <span>{t('audit.page', { page: reply.page, pages })}</span>
-                  <button
-                    type="button"
-                    disabled={reply.page >= pages}
-                    onClick={() => goTo(reply.page + 1)}
-                  >
-                    {t('audit.next')}
-                  </button>
-                </div>
+                <Pager page={reply.page} pages={pages} onPage={goTo} />
               </>
             );
           }}

@@ -8,7 +8,7 @@ import { useT } from '../../i18n/use-t';
 import { useCanWrite } from './access';
 import { useCategories, useSaveTopic } from './api';
 import { showServerErrors, ZTopicForm } from './forms';
-import { ZawgyiNote, useZawgyi } from './zawgyi';
+import { NameFields, useZawgyi } from './zawgyi';
 
 /** A topic's names (English | Myanmar), slug and category; a new one opens its page when saved. */
 export function TopicForm({ topic }: { topic: StudioTopic | null }) {
@@ -44,26 +44,14 @@ export function TopicForm({ topic }: { topic: StudioTopic | null }) {
     <form onSubmit={(e) => void submit(e)} noValidate>
       <fieldset disabled={!canWrite} className="plain">
         <div className="side-by-side">
-          <div>
-            <label htmlFor={`${id}-en`}>{t('content.nameEn')}</label>
-            <input
-              id={`${id}-en`}
-              aria-invalid={errors.name_en ? true : undefined}
-              {...form.register('name_en')}
-            />
-            {errors.name_en && <p className="field-error">{errors.name_en.message}</p>}
-          </div>
-          <div>
-            <label htmlFor={`${id}-mm`}>{t('content.nameMm')}</label>
-            <input
-              id={`${id}-mm`}
-              lang="my"
-              {...form.register('name_mm', {
-                onBlur: (e: { target: { value: string } }) => void zawgyi.check([e.target.value]),
-              })}
-            />
-            <ZawgyiNote text={form.watch('name_mm')} converted={zawgyi.converted} />
-          </div>
+          <NameFields
+            id={id}
+            en={form.register('name_en')}
+            mm={form.register('name_mm')}
+            mmValue={form.watch('name_mm')}
+            error={errors.name_en?.message}
+            zawgyi={zawgyi}
+          />
         </div>
         <div className="side-by-side">
           <div>

@@ -11,6 +11,7 @@ import { usePublish, useTopic, useTopicQuestions, useUploadCover } from './api';
 import { PublishedBadge } from './content-screen';
 import { ImageUpload } from './image-upload';
 import { TopicForm } from './topic-form';
+import { Pager } from '../../ui/pager';
 
 const STATUSES = ['all', 'active', 'retired'] as const;
 const PER_PAGE = 25;
@@ -173,23 +174,7 @@ function TopicQuestions({ topic }: { topic: StudioTopic }) {
             <>
               <QuestionTable rows={reply.questions} columns={columns} />
               {pages > 1 && (
-                <div className="pager">
-                  <button
-                    type="button"
-                    disabled={page <= 1}
-                    onClick={() => set('page', String(page - 1))}
-                  >
-                    {t('audit.previous')}
-                  </button>
-                  <span>{t('audit.page', { page, pages })}</span>
-                  <button
-                    type="button"
-                    disabled={page >= pages}
-                    onClick={() => set('page', String(page + 1))}
-                  >
-                    {t('audit.next')}
-                  </button>
-                </div>
+                <Pager page={page} pages={pages} onPage={(n) => set('page', String(n))} />
               )}
             </>
           );

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useT } from '../../i18n/use-t';
 import { checkZawgyi } from './api';
 
@@ -43,5 +44,50 @@ export function ZawgyiNote({
     <p className="notice zawgyi" role="status">
       {t('content.zawgyiNote')} <span lang="my">{unicode}</span>
     </p>
+  );
+}
+
+/**
+ * A name in English and Myanmar side by side; the Myanmar one is checked for Zawgyi as the editor
+ * leaves it. The form keeps its own register() calls, passed in.
+ */
+export function NameFields({
+  id,
+  en,
+  mm,
+  mmValue,
+  error,
+  zawgyi,
+}: {
+  id: string;
+  en: UseFormRegisterReturn;
+  mm: UseFormRegisterReturn;
+  mmValue: string;
+  error?: string | undefined;
+  zawgyi: ReturnType<typeof useZawgyi>;
+}) {
+  const { t } = useT();
+  const onBlur = mm.onBlur;
+  return (
+    <>
+      <div>
+        <label htmlFor={`${id}-en`}>{t('content.nameEn')}</label>
+        <input id={`${id}-en`} aria-invalid={error ? true : undefined} {...en} />
+        {error && <p className="field-error">{error}</p>}
+      </div>
+      <div>
+        <label htmlFor={`${id}-mm`}>{t('content.nameMm')}</label>
+        <input
+          id={`${id}-mm`}
+          lang="my"
+          {...mm}
+          onBlur={async (e) => {
+            void zawgyi.check([e.target.value]);
+            await onBlur(e);
+          }}
+        />
+        <ZawgyiNote text={mmValue} converted={zawgyi.converted} />
+      </div>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { DataTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { useT } from '../../i18n/use-t';
 import { useFlags } from './api';
-import { Pager } from './pager';
+import { Pager } from '../../ui/pager';
 import { formatsFor, momentIn, numberIn } from '../../ui/format';
 
 const PER_PAGE = 25;

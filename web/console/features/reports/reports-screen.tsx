@@ -10,6 +10,7 @@ import { useT } from '../../i18n/use-t';
 import { useReports, useReview } from './api';
 import { FixDialog } from './fix-dialog';
 import { momentIn } from '../../ui/format';
+import { Pager } from '../../ui/pager';
 
 type Pending = { action: 'retire' | 'dismiss' | 'fix'; group: QuestionReportGroup } | null;
 
@@ -122,19 +123,7 @@ export function ReportsScreen() {
           return (
             <>
               <ReportsTable groups={data.reports} columns={columns} />
-              <nav className="pager" aria-label={t('audit.page', { page: data.page, pages })}>
-                <button type="button" disabled={data.page <= 1} onClick={() => goTo(data.page - 1)}>
-                  {t('audit.previous')}
-                </button>
-                <span>{t('audit.page', { page: data.page, pages })}</span>
-                <button
-                  type="button"
-                  disabled={data.page >= pages}
-                  onClick={() => goTo(data.page + 1)}
-                >
-                  {t('audit.next')}
-                </button>
-              </nav>
+              <Pager page={data.page} pages={pages} onPage={goTo} />
             </>
           );
         }}

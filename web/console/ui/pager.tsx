@@ -1,24 +1,27 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../i18n/use-t';
 
+/** Previous and next under a paged list; `label` names the list when a page holds several. */
 export function Pager({
   page,
   pages,
   onPage,
+  label,
 }: {
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  label?: string;
 }) {
   const { t } = useT();
-  const label = t('fairplay.page', { page, pages });
+  const where = t('pager.page', { page, pages });
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className="pager" aria-label={label ? `${label}: ${where}` : where}>
       <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('fairplay.previous')}
+        {t('pager.previous')}
       </button>
-      <span>{label}</span>
+      <span>{where}</span>
       <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('fairplay.next')}
+        {t('pager.next')}
       </button>
     </nav>
   );
