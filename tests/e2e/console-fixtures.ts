@@ -8,9 +8,11 @@ export const DEV_ADMIN = { email: 'admin@example.com', password: 'dev-console-pa
 /** Burmese text shows as boxes until its font arrives: wait for the fonts, then save and check. */
 export async function consoleScreenshot(page: Page, name: string, opts = { fullPage: false }) {
   await page.evaluate(async () => {
+    // With the page's own text: each weight's font comes in parts by character range.
+    const text = document.body.innerText;
     await Promise.all(
-      ['400', '700'].map((weight) =>
-        document.fonts.load(`${weight} 16px "Noto Sans Myanmar"`, 'က'),
+      ['400', '600', '700'].map((weight) =>
+        document.fonts.load(`${weight} 16px "Noto Sans Myanmar"`, text),
       ),
     );
     await document.fonts.ready;
