@@ -5,8 +5,10 @@ import { buildApp } from './app';
 import { sessions } from './tables';
 import { openRedis } from './lib/redis';
 import { authenticate } from './modules/auth/service';
+import { ensureDevAdmin } from './modules/console';
 import { cacheSession, forgetSession } from './modules/auth/session-cache';
 import { request, signIn } from '../tests/helpers/client';
+import { signInDevAdmin } from '../tests/helpers/console';
 import { anotherProcess, useTestApp } from '../tests/helpers/context';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -57,6 +59,33 @@ describe.skipIf(!redisUrl)('REDIS_URL mode, sessions', async () => {
       expect([await me(app), await me(second), await me(second)]).toEqual([200, 200, 200]);
       expect((await player.post('/api/v2.0/logout')).status).toBe(200);
       expect([await me(second), await me(app)]).toEqual([401, 401]);
+    } finally {
+      await second.close();
+      secondRedis.disconnect();
+    }
+  });
+
+  it("ends a blocked player's sessions in every process at once, though sessions are cached", async () => {
+    await ensureDevAdmin(ctx);
+    const secondRedis = await openRedis(redisUrl!);
+    const second = await buildApp(anotherProcess(ctx, { redis: secondRedis }));
+    try {
+      const player = await signIn(app, config);
+      const me = (a: typeof app) =>
+        request<{ code?: string }>(a, 'GET', '/api/v2.0/user', { token: player.token });
+      expect([(await me(app)).status, (await me(second)).status]).toEqual([200, 200]);
+      // Support blocks the player through the console of the first process...
+      const support = await signInDevAdmin(app);
+      const blocked = await support.call('POST', `/api/console/players/${player.userId}/block`, {
+        reason: 'Abusive names after two warnings',
+      });
+      expect(blocked.status).toBe(200);
+      // ...and the second process, which had the session cached, refuses it as blocked.
+      for (const a of [second, app]) {
+        const refused = await me(a);
+        expect(refused.status).toBe(401);
+        expect(refused.body.data.code).toBe('account_blocked');
+      }
     } finally {
       await second.close();
       secondRedis.disconnect();
