@@ -65,7 +65,8 @@ describe.each([
   it('names each carousel once: its section, by the heading', async () => {
     const { page, context } = await newPhonePage(browser);
     await openDashboard(page, lang);
-    expect(await page.locator('[aria-roledescription="carousel"]').count()).toBe(3);
+    // The third section's carousel appears when its tournaments arrive: wait for it.
+    await expect.poll(() => page.locator('[aria-roledescription="carousel"]').count()).toBe(3);
     for (const title of [t.home.dailyTournaments, t.home.megaTournaments, t.home.trialQuizzes]) {
       const regions = page.getByRole('region', { name: title, exact: true });
       expect(await regions.count(), title).toBe(1);

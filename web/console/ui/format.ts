@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { formatPrice } from '@contract/money';
 import { formatDateTime, formatDay } from '@contract/myanmar-text';
 import { useT } from '../i18n/use-t';
@@ -8,7 +7,7 @@ import { useT } from '../i18n/use-t';
  * Myanmar, as the player's app writes them. The numbering system is named, not put in the locale:
  * Chromium without Burmese locale data ignores "-u-nu-mymr".
  */
-export function formatsFor(language: 'en' | 'mm') {
+function buildFormats(language: 'en' | 'mm') {
   const numbers = (options?: Intl.NumberFormatOptions) =>
     new Intl.NumberFormat('en-US', {
       numberingSystem: language === 'mm' ? 'mymr' : 'latn',
@@ -34,12 +33,23 @@ export function formatsFor(language: 'en' | 'mm') {
   };
 }
 
-export type Formats = ReturnType<typeof formatsFor>;
+export type Formats = ReturnType<typeof buildFormats>;
+
+// Built once per language: table cells call these for every row of every render.
+const built = new Map<'en' | 'mm', Formats>();
+export function formatsFor(language: 'en' | 'mm'): Formats {
+  let formats = built.get(language);
+  if (!formats) {
+    formats = buildFormats(language);
+    built.set(language, formats);
+  }
+  return formats;
+}
 
 export function useFormat(): Formats {
   const { i18n } = useT();
   const language = i18n.language === 'mm' ? 'mm' : 'en';
-  return useMemo(() => formatsFor(language), [language]);
+  return formatsFor(language);
 }
 
 /** A moment for a reader of `language` (i18n.language), where a hook cannot be called. */

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useMemo, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import type { AuditEntry, AuditQuery } from '@contract/console';
 import { listAudit } from '@contract/routes/console';
 import { call } from '../../api/client';
@@ -11,6 +10,7 @@ import { QueryState } from '../../ui/query-state';
 import { useT } from '../../i18n/use-t';
 import { momentIn } from '../../ui/format';
 import { Pager } from '../../ui/pager';
+import { useUrlFilters } from '../../ui/url-filters';
 
 const FILTERS = ['staff', 'action', 'target', 'from', 'to'] as const;
 const PER_PAGE = 25;
@@ -44,7 +44,7 @@ const json = (value: unknown) =>
 /** The audit log, newest first; its filters and page live in the address, so a view can be shared. */
 export function AuditScreen() {
   const { t, i18n } = useT();
-  const [params, setParams] = useSearchParams();
+  const { params, applyFilters, goTo, clear } = useUrlFilters(FILTERS);
   const query: AuditQuery = { per_page: PER_PAGE, page: Number(params.get('page') ?? '1') || 1 };
   for (const key of FILTERS) {
     const value = params.get(key);
@@ -77,21 +77,6 @@ export function AuditScreen() {
     ],
     [t, i18n.language],
   );
-  const applyFilters = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of FILTERS) {
-      const value = String(data.get(key) ?? '').trim();
-      if (value) next.set(key, value);
-    }
-    setParams(next);
-  };
-  const goTo = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    setParams(next);
-  };
   return (
     <section aria-labelledby="audit-title">
       <h1 id="audit-title">{t('audit.title')}</h1>
@@ -110,7 +95,7 @@ export function AuditScreen() {
         <button type="submit" className="primary">
           {t('audit.apply')}
         </button>
-        <button type="button" onClick={() => setParams(new URLSearchParams())}>
+        <button type="button" onClick={clear}>
           {t('audit.clear')}
         </button>
       </form>

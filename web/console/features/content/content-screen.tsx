@@ -1,6 +1,6 @@
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useMemo, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
 import type { StudioTopic, StudioTopicsQuery } from '@contract/console-studio';
 import { useT } from '../../i18n/use-t';
 import { DataTable } from '../../ui/data-table';
@@ -10,6 +10,7 @@ import { useCategories, useTopics } from './api';
 import { CategoryPanel } from './category-panel';
 import { TopicForm } from './topic-form';
 import { Pager } from '../../ui/pager';
+import { useUrlFilters } from '../../ui/url-filters';
 
 const PER_PAGE = 25;
 const FILTERS = ['category_id', 'q', 'published'] as const;
@@ -29,7 +30,7 @@ export function ContentScreen() {
   const { t } = useT();
   const canWrite = useCanWrite();
   const categories = useCategories();
-  const [params, setParams] = useSearchParams();
+  const { params, applyFilters, goTo, clear } = useUrlFilters(FILTERS);
   const query: Partial<StudioTopicsQuery> = {
     per_page: PER_PAGE,
     page: Number(params.get('page') ?? '1') || 1,
@@ -60,21 +61,6 @@ export function ContentScreen() {
     ],
     [t],
   );
-  const applyFilters = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of FILTERS) {
-      const value = String(data.get(key) ?? '').trim();
-      if (value) next.set(key, value);
-    }
-    setParams(next);
-  };
-  const goTo = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    setParams(next);
-  };
   return (
     <section aria-labelledby="content-title">
       <h1 id="content-title">{t('content.title')}</h1>
@@ -114,7 +100,7 @@ export function ContentScreen() {
             </select>
           </div>
           <button type="submit">{t('audit.apply')}</button>
-          <button type="button" onClick={() => setParams(new URLSearchParams())}>
+          <button type="button" onClick={clear}>
             {t('audit.clear')}
           </button>
         </form>
