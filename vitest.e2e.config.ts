@@ -18,6 +18,9 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
+    // expect.poll waits for what a journey tests (an answer's reply, a list refreshed): Vitest's
+    // 1 s default is a fixed time that a loaded machine overran (recovery.e2e failed on it).
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 180_000,
     maxWorkers: 3,
     // Each worker keeps its Chromium and imports from one file to the next (fixtures.ts).

@@ -23,6 +23,20 @@ export function columnsOf(table: PgTable, alias: string, prefix: string): string
     .join(', ');
 }
 
+/** Per table and prefix: each key of the row, with the name columnsOf gave its column. */
+const fieldsOf = new WeakMap<PgTable, Map<string, [key: string, column: string][]>>();
+
+function prefixedFields(table: PgTable, prefix: string): [key: string, column: string][] {
+  let byPrefix = fieldsOf.get(table);
+  if (!byPrefix) fieldsOf.set(table, (byPrefix = new Map()));
+  let fields = byPrefix.get(prefix);
+  if (!fields) {
+    fields = Object.keys(getTableColumns(table)).map((key) => [key, `${prefix}.${key}`]);
+    byPrefix.set(prefix, fields);
+  }
+  return fields;
+}
+
 /**
  * The table's row out of a joined row selected with columnsOf; null when a left join found none
  * (its first column, the key, is null). Both drivers type these columns as drizzle's rows have them.
@@ -32,9 +46,10 @@ export function rowOf<T extends PgTable>(
   table: T,
   prefix: string,
 ): InferSelectModel<T> | null {
+  // Built once per table: this runs several times on every tournament answer.
+  const fields = prefixedFields(table, prefix);
+  if (row[fields[0]![1]] === null) return null;
   const out: Record<string, unknown> = {};
-  const keys = Object.keys(getTableColumns(table));
-  if (row[`${prefix}.${keys[0]}`] === null) return null;
-  for (const key of keys) out[key] = row[`${prefix}.${key}`];
+  for (const [key, column] of fields) out[key] = row[column];
   return out as InferSelectModel<T>;
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
@@ -14,21 +14,18 @@ const answered = (page: Page, method: string, path: string) =>
   page.waitForResponse((r) => r.request().method() === method && r.url().endsWith(`/api/${path}`));
 
 /**
- * A new player has no notifications, but the seeded promotions always fill the screen: for the
- * empty state's screenshot only, the promotions reply is emptied in the browser.
+ * The seeded promotions always fill the notifications screen: for the empty state's screenshot
+ * only, both of its lists come back empty in the browser. The player's own list too: another
+ * journey on the same server may send every player an announcement at any moment.
  */
 async function showEmptyNotifications(page: Page) {
-  await page.route('**/api/v2.0/promotions', (route) =>
+  const empty = (data: unknown) => (route: Route) =>
     route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({
-        status_code: 200,
-        success: true,
-        message: 'OK',
-        data: { promotions: [] },
-      }),
-    }),
-  );
+      body: JSON.stringify({ status_code: 200, success: true, message: 'OK', data }),
+    });
+  await page.route('**/api/v2.0/promotions', empty({ promotions: [] }));
+  await page.route('**/api/v2.0/notifications', empty({ notifications: [], unread_count: 0 }));
   await page.reload();
 }
 
@@ -258,6 +255,7 @@ describe('profile, settings and notifications', () => {
     await page.getByText(mm.notifications.emptyTitle).waitFor();
     await screenshot(page, 'notifications-empty-mm');
     await page.unroute('**/api/v2.0/promotions');
+    await page.unroute('**/api/v2.0/notifications');
 
     await page.goto('/settings');
     await page.getByTestId('setting-daily_updates').waitFor();

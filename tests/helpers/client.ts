@@ -82,3 +82,11 @@ export async function signIn(
   }
   return player;
 }
+
+/** A new player with a paid subscription, through the development route as the web app's sandbox. */
+export async function subscribedPlayer(app: App, config: Config): Promise<Player> {
+  const p = await signIn(app, config);
+  const res = await request(app, 'POST', '/dev/subscribe', { token: p.token, body: {} });
+  if (res.status !== 200) throw new Error(`subscribe failed: ${res.status} ${res.body.message}`);
+  return p;
+}

@@ -1,5 +1,13 @@
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../server/context';
-import { categories, questionOptions, questions, topics, tournaments } from '../../server/tables';
+import {
+  categories,
+  questionOptions,
+  questions,
+  topics,
+  tournamentQuestions,
+  tournaments,
+} from '../../server/tables';
 
 let seq = 0;
 const next = () => `${process.env.VITEST_POOL_ID ?? 0}-${++seq}-${Date.now().toString(36)}`;
@@ -64,10 +72,9 @@ export async function createTopic(
   return topic!;
 }
 
-export async function createTournament(
-  ctx: AppContext,
-  attrs: Partial<typeof tournaments.$inferInsert> & { type: 'DAILY' | 'MEGA' },
-) {
+type TournamentAttrs = Partial<typeof tournaments.$inferInsert> & { type: 'DAILY' | 'MEGA' };
+
+export async function createTournament(ctx: AppContext, attrs: TournamentAttrs) {
   const now = Date.now();
   const [row] = await ctx.db
     .insert(tournaments)
@@ -83,4 +90,36 @@ export async function createTournament(
     })
     .returning();
   return row!;
+}
+
+/**
+ * A running tournament (DAILY unless `attrs` says otherwise) over a topic of its own: `count`
+ * questions in a fixed order, option 0 of each the correct one, so an attempt can be played.
+ */
+export async function createPlayableTournament(
+  ctx: AppContext,
+  attrs: Partial<TournamentAttrs> = {},
+  count = 3,
+) {
+  const topic = await createTopic(ctx, { questionCount: count });
+  const t = await createTournament(ctx, { type: 'DAILY', questionCount: count, ...attrs });
+  const qs = await ctx.db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(eq(questions.topicId, topic.id))
+    .orderBy(asc(questions.id));
+  await ctx.db
+    .insert(tournamentQuestions)
+    .values(qs.map((q, position) => ({ tournamentId: t.id, position, questionId: q.id })));
+  return t;
+}
+
+/** The id of a question's correct option. */
+export async function correctOptionOf(ctx: AppContext, questionId: number): Promise<number> {
+  const [o] = await ctx.db
+    .select({ id: questionOptions.id })
+    .from(questionOptions)
+    .where(and(eq(questionOptions.questionId, questionId), eq(questionOptions.isCorrect, true)));
+  if (!o) throw new Error(`question ${questionId} has no correct option`);
+  return o.id;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import type { AuditReply } from '@contract/console';
@@ -16,20 +16,17 @@ import type {
 } from '@contract/tournaments';
 import {
   notifications,
-  questionOptions,
-  questions,
   tournamentEntries,
   tournamentFlags,
-  tournamentQuestions,
   tournaments,
   users,
 } from '../../tables';
 import { ensureDevAdmin } from '../console';
 import { endTournaments } from '../tournaments/end';
-import { type Player, request, signIn } from '../../../tests/helpers/client';
+import { type Player, subscribedPlayer } from '../../../tests/helpers/client';
 import { inviteStaff, signInDevAdmin, signInStaff } from '../../../tests/helpers/console';
 import { useTestApp } from '../../../tests/helpers/context';
-import { createTopic, createTournament } from '../../../tests/helpers/factories';
+import { correctOptionOf, createPlayableTournament } from '../../../tests/helpers/factories';
 
 const { app, ctx, config } = await useTestApp();
 await ensureDevAdmin(ctx);
@@ -40,36 +37,6 @@ const QUESTIONS = 5;
 const BOT = [200, 200, 200, 200, 200];
 const HUMAN = [3100, 5700, 2400, 8200, 4000];
 const STEADY = [2500, 2510, 2495, 2505, 2500];
-
-/** A running tournament with a fixed set of questions. */
-async function playable(attrs: Partial<Parameters<typeof createTournament>[1]> = {}) {
-  const topic = await createTopic(ctx, { questionCount: QUESTIONS });
-  const t = await createTournament(ctx, { type: 'DAILY', questionCount: QUESTIONS, ...attrs });
-  const qs = await ctx.db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(eq(questions.topicId, topic.id));
-  await ctx.db
-    .insert(tournamentQuestions)
-    .values(qs.map((q, position) => ({ tournamentId: t.id, position, questionId: q.id })));
-  return t;
-}
-
-async function subscribed(): Promise<Player> {
-  const p = await signIn(app, config);
-  expect((await request(app, 'POST', '/dev/subscribe', { token: p.token, body: {} })).status).toBe(
-    200,
-  );
-  return p;
-}
-
-async function correctOf(questionId: number): Promise<number> {
-  const [o] = await ctx.db
-    .select({ id: questionOptions.id })
-    .from(questionOptions)
-    .where(and(eq(questionOptions.questionId, questionId), eq(questionOptions.isCorrect, true)));
-  return o!.id;
-}
 
 /**
  * Plays one attempt, every answer correct, each `delays[i]` ms after its question was served on
@@ -91,7 +58,7 @@ async function playTimed(p: Player, tournamentId: number, delays: number[]): Pro
       const res = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
         game_id: state.game_id,
         question_id: q.question_id,
-        answer_id: await correctOf(q.question_id),
+        answer_id: await correctOptionOf(ctx, q.question_id),
       });
       expect(res.status).toBe(200);
       state = res.body.data;
@@ -142,8 +109,12 @@ const SLOW = { timeout: 180_000 };
 
 describe('fair play: flagging', SLOW, () => {
   it('flags answers faster than reading and near-constant ones, not a person’s', async () => {
-    const t = await playable();
-    const [bot, human, steady] = [await subscribed(), await subscribed(), await subscribed()];
+    const t = await createPlayableTournament(ctx, {}, QUESTIONS);
+    const [bot, human, steady] = [
+      await subscribedPlayer(app, config),
+      await subscribedPlayer(app, config),
+      await subscribedPlayer(app, config),
+    ];
     const botGame = await playTimed(bot, t.id, BOT);
     const humanGame = await playTimed(human, t.id, HUMAN);
     const steadyGame = await playTimed(steady, t.id, STEADY);
@@ -186,8 +157,8 @@ describe('fair play: flagging', SLOW, () => {
 
 describe('fair play: review', SLOW, () => {
   it('disqualifying before the freeze takes the attempt out of the ranking, with its audit row', async () => {
-    const t = await playable();
-    const [bot, human] = [await subscribed(), await subscribed()];
+    const t = await createPlayableTournament(ctx, {}, QUESTIONS);
+    const [bot, human] = [await subscribedPlayer(app, config), await subscribedPlayer(app, config)];
     const botGame = await playTimed(bot, t.id, BOT);
     await playTimed(human, t.id, HUMAN);
     expect((await rankingOf(human, t.id)).map((r) => r.user_id)).toEqual([
@@ -254,8 +225,8 @@ describe('fair play: review', SLOW, () => {
   });
 
   it("a player's other attempts are listed; disqualifying one keeps their best clean attempt", async () => {
-    const t = await playable();
-    const bot = await subscribed();
+    const t = await createPlayableTournament(ctx, {}, QUESTIONS);
+    const bot = await subscribedPlayer(app, config);
     const clean = await playTimed(bot, t.id, HUMAN);
     const cheat = await playTimed(bot, t.id, BOT);
 
@@ -283,8 +254,8 @@ describe('fair play: review', SLOW, () => {
   });
 
   it('dismissing keeps the attempt and its standing; a dismissed flag cannot be dismissed twice', async () => {
-    const t = await playable();
-    const bot = await subscribed();
+    const t = await createPlayableTournament(ctx, {}, QUESTIONS);
+    const bot = await subscribedPlayer(app, config);
     const game = await playTimed(bot, t.id, BOT);
     const before = await rankingOf(bot, t.id);
 
@@ -303,8 +274,8 @@ describe('fair play: review', SLOW, () => {
   });
 
   it('disqualifying after the freeze hands the win and the result notice to the next player', async () => {
-    const t = await playable();
-    const [bot, human] = [await subscribed(), await subscribed()];
+    const t = await createPlayableTournament(ctx, {}, QUESTIONS);
+    const [bot, human] = [await subscribedPlayer(app, config), await subscribedPlayer(app, config)];
     const botGame = await playTimed(bot, t.id, BOT);
     await playTimed(human, t.id, HUMAN);
     await endNow(t.id);
@@ -342,8 +313,8 @@ describe('fair play: review', SLOW, () => {
   });
 
   it('refuses support, lets analysts read only, and refuses an attempt still being played', async () => {
-    const t = await playable();
-    const bot = await subscribed();
+    const t = await createPlayableTournament(ctx, {}, QUESTIONS);
+    const bot = await subscribedPlayer(app, config);
     const game = await playTimed(bot, t.id, BOT);
     const [support, analyst] = await Promise.all(
       (['support', 'analyst'] as const).map(async (role) => {
@@ -359,7 +330,7 @@ describe('fair play: review', SLOW, () => {
     expect(refused.status).toBe(403);
     expect((await flagOf(game))!.status).toBe('open');
 
-    const other = await subscribed();
+    const other = await subscribedPlayer(app, config);
     const started = await other.post<TournamentGame>('/api/v2.0/tournament/start', {
       tournament_id: t.id,
     });
@@ -377,8 +348,11 @@ describe('fair play: review', SLOW, () => {
 describe('fair play: disqualifying while the end job freezes the tournament', SLOW, () => {
   it('ends in one consistent outcome: the prize is counted exactly once, for the next player', async () => {
     for (let round = 0; round < 3; round++) {
-      const t = await playable();
-      const [bot, human] = [await subscribed(), await subscribed()];
+      const t = await createPlayableTournament(ctx, {}, QUESTIONS);
+      const [bot, human] = [
+        await subscribedPlayer(app, config),
+        await subscribedPlayer(app, config),
+      ];
       const botGame = await playTimed(bot, t.id, BOT);
       await playTimed(human, t.id, HUMAN);
       await endNow(t.id);

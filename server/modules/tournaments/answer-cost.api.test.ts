@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TournamentGame, TournamentSubmitReply } from '@contract/tournaments';
-import { questions, tournamentQuestions } from '../../tables';
 import { request, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
-import { createTopic, createTournament } from '../../../tests/helpers/factories';
+import { createPlayableTournament } from '../../../tests/helpers/factories';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -47,15 +45,7 @@ describe.skipIf(!onPostgres)('the cost of a tournament answer on PostgreSQL', as
 
   it('takes two transactions, session included, on every question and the last', async () => {
     const count = 4;
-    const topic = await createTopic(ctx, { questionCount: count });
-    const t = await createTournament(ctx, { type: 'DAILY', questionCount: count });
-    const qs = await ctx.db
-      .select({ id: questions.id })
-      .from(questions)
-      .where(eq(questions.topicId, topic.id));
-    await ctx.db
-      .insert(tournamentQuestions)
-      .values(qs.map((q, position) => ({ tournamentId: t.id, position, questionId: q.id })));
+    const t = await createPlayableTournament(ctx, {}, count);
     // Sessions are kept in memory once this process hears logouts (auth/session-notices.ts).
     while (!ctx.sessionCache.notices.listening) await new Promise((r) => setTimeout(r, 10));
     const play = async (counted: boolean) => {

@@ -7,38 +7,15 @@ import type {
   TournamentDetailsReply,
   TournamentGame,
 } from '@contract/tournaments';
-import { questions, tournamentEntries, tournamentQuestions } from '../../tables';
-import { type Player, request, signIn } from '../../../tests/helpers/client';
+import { tournamentEntries } from '../../tables';
+import { type Player, request, signIn, subscribedPlayer } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
-import { createTopic, createTournament } from '../../../tests/helpers/factories';
+import { createPlayableTournament, createTournament } from '../../../tests/helpers/factories';
 
 const { app, ctx, config } = await useTestApp();
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-type Attrs = Parameters<typeof createTournament>[1];
-
-/** A tournament with a fixed question set, so a start inside its window would succeed. */
-async function withQuestions(attrs: Attrs) {
-  const topic = await createTopic(ctx, { questionCount: 3 });
-  const t = await createTournament(ctx, { questionCount: 3, ...attrs });
-  const qs = await ctx.db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(eq(questions.topicId, topic.id));
-  await ctx.db
-    .insert(tournamentQuestions)
-    .values(qs.map((q, position) => ({ tournamentId: t.id, position, questionId: q.id })));
-  return t;
-}
-
-async function subscribed(): Promise<Player> {
-  const p = await signIn(app, config);
-  expect((await request(app, 'POST', '/dev/subscribe', { token: p.token, body: {} })).status).toBe(
-    200,
-  );
-  return p;
-}
 
 const details = async (p: Player, id: number, lang: 'en' | 'my' = 'en') =>
   (
@@ -68,12 +45,12 @@ async function ranked(tournamentId: number, start: Date, scores: number[]) {
 
 describe('tournament status', () => {
   it('is upcoming with starts_in before its start, refusing a start with no chance used', async () => {
-    const t = await withQuestions({
+    const t = await createPlayableTournament(ctx, {
       type: 'DAILY',
       startTime: new Date(Date.now() + 2 * HOUR + 10 * 60_000),
       endTime: new Date(Date.now() + 14 * HOUR),
     });
-    const p = await subscribed();
+    const p = await subscribedPlayer(app, config);
     const before = await details(p, t.id);
     expect(before.tournament).toMatchObject({ status: 'upcoming', played: 0, has_quota: true });
     expect(before.tournament.starts_in).toBeGreaterThan(2 * 3600 + 9 * 60);
@@ -94,15 +71,15 @@ describe('tournament status', () => {
   });
 
   it('is running with starts_in 0 inside its window, and ended after it', async () => {
-    const p = await subscribed();
-    const running = await withQuestions({ type: 'DAILY' });
+    const p = await subscribedPlayer(app, config);
+    const running = await createPlayableTournament(ctx, { type: 'DAILY' });
     expect((await details(p, running.id)).tournament).toMatchObject({
       status: 'running',
       starts_in: 0,
       ended: false,
       message: '',
     });
-    const ended = await withQuestions({
+    const ended = await createPlayableTournament(ctx, {
       type: 'DAILY',
       startTime: new Date(Date.now() - 3 * HOUR),
       endTime: new Date(Date.now() - HOUR),
@@ -120,8 +97,11 @@ describe('tournament status', () => {
   });
 
   it('counts the players who entered, not the subscribers', async () => {
-    const t = await withQuestions({ type: 'DAILY' });
-    const [first, idle] = [await subscribed(), await subscribed()];
+    const t = await createPlayableTournament(ctx, { type: 'DAILY' });
+    const [first, idle] = [
+      await subscribedPlayer(app, config),
+      await subscribedPlayer(app, config),
+    ];
     expect((await details(idle, t.id)).tournament.player_count).toBe(0);
     const started = await first.post<TournamentGame>('/api/v2.0/tournament/start', {
       tournament_id: t.id,

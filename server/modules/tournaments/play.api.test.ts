@@ -7,52 +7,20 @@ import type {
   TournamentSubmitReply,
 } from '@contract/tournaments';
 import type { ErrorData } from '@contract/errors';
-import type { AppContext } from '../../context';
-import {
-  questionOptions,
-  questions,
-  tournamentEntries,
-  tournamentQuestions,
-  wallets,
-} from '../../tables';
+import { questionOptions, tournamentEntries, tournamentQuestions, wallets } from '../../tables';
 import { games } from '../engine/tables';
-import { type Player, request, signIn, uniqueMsisdn } from '../../../tests/helpers/client';
+import {
+  type Player,
+  request,
+  signIn,
+  subscribedPlayer,
+  uniqueMsisdn,
+} from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
-import { createTopic, createTournament } from '../../../tests/helpers/factories';
+import { correctOptionOf, createPlayableTournament } from '../../../tests/helpers/factories';
 import { ledgerTotals } from '../../../tests/helpers/ledger';
 
 const { app, ctx, config } = await useTestApp();
-
-type Attrs = Parameters<typeof createTournament>[1];
-
-/** A running tournament with a fixed set of `count` questions (option 0 of each is correct). */
-async function playable(c: AppContext, attrs: Partial<Attrs> = {}, count = 3) {
-  const topic = await createTopic(c, { questionCount: count });
-  const t = await createTournament(c, { type: 'DAILY', questionCount: count, ...attrs });
-  const qs = await c.db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(eq(questions.topicId, topic.id));
-  await c.db
-    .insert(tournamentQuestions)
-    .values(qs.map((q, position) => ({ tournamentId: t.id, position, questionId: q.id })));
-  return t;
-}
-
-async function subscribed(): Promise<Player> {
-  const p = await signIn(app, config);
-  const res = await request(app, 'POST', '/dev/subscribe', { token: p.token, body: {} });
-  expect(res.status).toBe(200);
-  return p;
-}
-
-async function correctOf(questionId: number): Promise<number> {
-  const [o] = await ctx.db
-    .select({ id: questionOptions.id })
-    .from(questionOptions)
-    .where(and(eq(questionOptions.questionId, questionId), eq(questionOptions.isCorrect, true)));
-  return o!.id;
-}
 
 /** The ids of a question's options in the order they are stored. */
 async function storedOrder(questionId: number): Promise<number[]> {
@@ -73,7 +41,7 @@ async function playThrough(p: Player, game: TournamentGame, right = true) {
   let reply: TournamentSubmitReply | null = null;
   while (state.status === 'playing' && state.question) {
     const q = state.question;
-    const correct = await correctOf(q.question_id);
+    const correct = await correctOptionOf(ctx, q.question_id);
     const answer = right ? correct : q.options.find((o) => o.id !== correct)!.id;
     const res = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
       game_id: state.game_id,
@@ -92,12 +60,12 @@ const codeOf = (res: { body: { data: unknown } }) => (res.body.data as ErrorData
 
 describe('tournament start', () => {
   it('is refused before the start and after the end', async () => {
-    const p = await subscribed();
-    const early = await playable(ctx, {
+    const p = await subscribedPlayer(app, config);
+    const early = await createPlayableTournament(ctx, {
       startTime: new Date(Date.now() + 60_000),
       endTime: new Date(Date.now() + 3_600_000),
     });
-    const late = await playable(ctx, {
+    const late = await createPlayableTournament(ctx, {
       startTime: new Date(Date.now() - 7_200_000),
       endTime: new Date(Date.now() - 60_000),
     });
@@ -114,7 +82,7 @@ describe('tournament start', () => {
   });
 
   it('needs a subscription covering the type, which the details follow', async () => {
-    const t = await playable(ctx);
+    const t = await createPlayableTournament(ctx);
     const p = await signIn(app, config);
     const before = await p.post<TournamentDetailsReply>('/api/v2.0/tournament/details', {
       tournament_id: t.id,
@@ -158,15 +126,15 @@ describe('tournament start', () => {
     });
     expect(res.statusCode).toBe(302);
     const p = await signIn(app, config, { msisdn });
-    const t = await playable(ctx, { type: 'MEGA' });
+    const t = await createPlayableTournament(ctx, { type: 'MEGA' });
     expect((await start(p, t.id)).status).toBe(200);
     const noBody = await request(app, 'POST', '/dev/subscribe', { body: {} });
     expect(noBody.status).toBe(422);
   });
 
   it('resumes the attempt in progress instead of burning a chance, and stops at the chances', async () => {
-    const t = await playable(ctx, { chances: 1 });
-    const p = await subscribed();
+    const t = await createPlayableTournament(ctx, { chances: 1 });
+    const p = await subscribedPlayer(app, config);
     const first = await start(p, t.id);
     expect(first.status).toBe(200);
     const again = await start(p, t.id);
@@ -199,8 +167,8 @@ describe('tournament start', () => {
   it.skipIf(process.env.TEST_DB !== 'postgres')(
     'concurrent starts cannot exceed the chances (PGlite runs one transaction at a time)',
     async () => {
-      const t = await playable(ctx, { chances: 2 });
-      const p = await subscribed();
+      const t = await createPlayableTournament(ctx, { chances: 2 });
+      const p = await subscribedPlayer(app, config);
       const replies = await Promise.all(Array.from({ length: 8 }, () => start(p, t.id)));
       expect(replies.every((r) => r.status === 200)).toBe(true);
       expect(new Set(replies.map((r) => r.body.data.game_id)).size).toBe(1);
@@ -217,9 +185,9 @@ describe('tournament start', () => {
 
 describe('tournament play', () => {
   it('gives every player the same questions, options shuffled per attempt', async () => {
-    const t = await playable(ctx, {}, 6);
-    const a = await subscribed();
-    const b = await subscribed();
+    const t = await createPlayableTournament(ctx, {}, 6);
+    const a = await subscribedPlayer(app, config);
+    const b = await subscribedPlayer(app, config);
     const seen = async (p: Player) => {
       const ids: number[] = [];
       const options: number[][] = [];
@@ -254,8 +222,8 @@ describe('tournament play', () => {
   });
 
   it('scores 100 per correct answer plus the seconds left by the server clock', async () => {
-    const t = await playable(ctx, { duration: 300 });
-    const p = await subscribed();
+    const t = await createPlayableTournament(ctx, { duration: 300 });
+    const p = await subscribedPlayer(app, config);
     const game = (await start(p, t.id)).body.data;
     const done = await playThrough(p, game);
     expect(done.result!.total_correct).toBe(3);
@@ -265,8 +233,8 @@ describe('tournament play', () => {
   });
 
   it('counts an answer after the attempt time as a timeout and finishes the attempt', async () => {
-    const t = await playable(ctx, { duration: 60 });
-    const p = await subscribed();
+    const t = await createPlayableTournament(ctx, { duration: 60 });
+    const p = await subscribedPlayer(app, config);
     const game = (await start(p, t.id)).body.data;
     await ctx.db
       .update(games)
@@ -276,7 +244,7 @@ describe('tournament play', () => {
     const late = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
       game_id: game.game_id,
       question_id: q.question_id,
-      answer_id: await correctOf(q.question_id),
+      answer_id: await correctOptionOf(ctx, q.question_id),
       remaining_time: 60,
     });
     expect(late.status).toBe(200);
@@ -304,11 +272,11 @@ describe('tournament play', () => {
   ])(
     'at the attempt time + $over s, decides $path by the 2-second grace',
     async ({ over, late, count }) => {
-      const t = await playable(ctx, { duration: 60 }, count);
-      const p = await subscribed();
+      const t = await createPlayableTournament(ctx, { duration: 60 }, count);
+      const p = await subscribedPlayer(app, config);
       const game = (await start(p, t.id)).body.data;
       const q = game.question!;
-      const answerId = await correctOf(q.question_id);
+      const answerId = await correctOptionOf(ctx, q.question_id);
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
         await ctx.db
@@ -335,8 +303,8 @@ describe('tournament play', () => {
   );
 
   it('never sends the correct option of a question not yet answered, until get-answer', async () => {
-    const t = await playable(ctx);
-    const p = await subscribed();
+    const t = await createPlayableTournament(ctx);
+    const p = await subscribedPlayer(app, config);
     /** The question on screen: options as the contract names them, nothing marking the right one. */
     const hidesAnswer = (state: TournamentGame) => {
       for (const o of state.question!.options)
@@ -375,12 +343,12 @@ describe('tournament play', () => {
     });
     expect(bought.status).toBe(200);
     const after = await p.get<TournamentGame>(`/api/v2.0/tournament/game/${game.game_id}`);
-    expect(after.body.data.revealed_answer_id).toBe(await correctOf(q.question_id));
+    expect(after.body.data.revealed_answer_id).toBe(await correctOptionOf(ctx, q.question_id));
   });
 
   it('refuses a second answer to the same question and an option of another question', async () => {
-    const t = await playable(ctx);
-    const p = await subscribed();
+    const t = await createPlayableTournament(ctx);
+    const p = await subscribedPlayer(app, config);
     const game = (await start(p, t.id)).body.data;
     const q = game.question!;
     const foreign = await p.post('/api/v2.0/tournament/submit', {
@@ -397,9 +365,9 @@ describe('tournament play', () => {
   });
 
   it('refuses a question outside the attempt as bad input, and a later one of the set as not on screen', async () => {
-    const t = await playable(ctx);
-    const other = await playable(ctx);
-    const p = await subscribed();
+    const t = await createPlayableTournament(ctx);
+    const other = await createPlayableTournament(ctx);
+    const p = await subscribedPlayer(app, config);
     const game = (await start(p, t.id)).body.data;
     const [foreign] = await ctx.db
       .select({ questionId: tournamentQuestions.questionId })
@@ -435,8 +403,8 @@ describe('tournament play', () => {
   });
 
   it('refuses an option of another question on the last question too', async () => {
-    const t = await playable(ctx, {}, 1);
-    const p = await subscribed();
+    const t = await createPlayableTournament(ctx, {}, 1);
+    const p = await subscribedPlayer(app, config);
     const game = (await start(p, t.id)).body.data;
     const refused = await p.post<ErrorData>('/api/v2.0/tournament/submit', {
       game_id: game.game_id,
@@ -453,8 +421,8 @@ describe('tournament play', () => {
   });
 
   it('finishes the last answer with a cold question cache (as after a restart mid-attempt)', async () => {
-    const t = await playable(ctx, {}, 2);
-    const p = await subscribed();
+    const t = await createPlayableTournament(ctx, {}, 2);
+    const p = await subscribedPlayer(app, config);
     const game = (await start(p, t.id)).body.data;
     const first = game.question!;
     const second = (
@@ -468,22 +436,22 @@ describe('tournament play', () => {
     const last = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
       game_id: game.game_id,
       question_id: second.question_id,
-      answer_id: await correctOf(second.question_id),
+      answer_id: await correctOptionOf(ctx, second.question_id),
     });
     expect(last.status).toBe(200);
     expect(last.body.data).toMatchObject({ status: 'finished', is_correct: true });
   });
 
   it('a burst of the same answer counts once, on every question and the last', async () => {
-    const t = await playable(ctx, {}, 3);
-    const p = await subscribed();
+    const t = await createPlayableTournament(ctx, {}, 3);
+    const p = await subscribedPlayer(app, config);
     let state: TournamentGame = (await start(p, t.id)).body.data;
     for (let n = 0; n < 3; n++) {
       const q = state.question!;
       const body = {
         game_id: state.game_id,
         question_id: q.question_id,
-        answer_id: await correctOf(q.question_id),
+        answer_id: await correctOptionOf(ctx, q.question_id),
       };
       const replies = await Promise.all(
         Array.from({ length: 8 }, () =>
@@ -510,7 +478,7 @@ describe('tournament play', () => {
   it.skipIf(process.env.TEST_DB !== 'postgres')(
     'an answer sent ahead, racing the answer before it, is counted or refused, never a 500',
     async () => {
-      const t = await playable(ctx, {}, 4);
+      const t = await createPlayableTournament(ctx, {}, 4);
       const set = await ctx.db
         .select({ questionId: tournamentQuestions.questionId })
         .from(tournamentQuestions)
@@ -523,8 +491,13 @@ describe('tournament play', () => {
           question_id: questionId,
           answer_id: answerId,
         });
-      const [right1, right2] = [await correctOf(first), await correctOf(second)];
-      const players = await Promise.all(Array.from({ length: 12 }, () => subscribed()));
+      const [right1, right2] = [
+        await correctOptionOf(ctx, first),
+        await correctOptionOf(ctx, second),
+      ];
+      const players = await Promise.all(
+        Array.from({ length: 12 }, () => subscribedPlayer(app, config)),
+      );
       await Promise.all(
         players.map(async (p) => {
           const game = (await start(p, t.id)).body.data;
@@ -548,11 +521,11 @@ describe('tournament play', () => {
 
 describe('lifelines', () => {
   it('fifty-fifty hides two wrong options for coins, get-answer shows the right one for gems, once each', async () => {
-    const t = await playable(ctx);
-    const p = await subscribed();
+    const t = await createPlayableTournament(ctx);
+    const p = await subscribedPlayer(app, config);
     const game = (await start(p, t.id)).body.data;
     const q = game.question!;
-    const correct = await correctOf(q.question_id);
+    const correct = await correctOptionOf(ctx, q.question_id);
     const body = { game_id: game.game_id, question_id: q.question_id };
 
     const ff = await p.post<{ hidden_option_ids: number[]; wallet: { coins: number } }>(
@@ -587,8 +560,8 @@ describe('lifelines', () => {
   });
 
   it('refuses with Out of Coin / Out of Gem and charges nothing when the wallet is short', async () => {
-    const t = await playable(ctx);
-    const p = await subscribed();
+    const t = await createPlayableTournament(ctx);
+    const p = await subscribedPlayer(app, config);
     const game = (await start(p, t.id)).body.data;
     const body = { game_id: game.game_id, question_id: game.question!.question_id };
     await ctx.db.update(wallets).set({ coins: 10, gems: 0 }).where(eq(wallets.userId, p.userId));
@@ -611,7 +584,7 @@ describe('lifelines', () => {
 
 describe('ranking', () => {
   it('orders by best score, ties to the earlier finish, pages without gaps', async () => {
-    const t = await playable(ctx);
+    const t = await createPlayableTournament(ctx);
     const viewer = await signIn(app, config);
     const players = await Promise.all(Array.from({ length: 5 }, () => signIn(app, config)));
     const base = Date.now() - 600_000;
@@ -655,9 +628,9 @@ describe('ranking', () => {
 
 describe('best attempt', () => {
   it('a worse second attempt leaves the score, the position and the finish time of the best', async () => {
-    const t = await playable(ctx, { chances: 2, duration: 300 });
-    const a = await subscribed();
-    const b = await subscribed();
+    const t = await createPlayableTournament(ctx, { chances: 2, duration: 300 });
+    const a = await subscribedPlayer(app, config);
+    const b = await subscribedPlayer(app, config);
     const first = (await start(a, t.id)).body.data;
     const best = (await playThrough(a, first)).result!;
     expect(best).toMatchObject({ total_correct: 3, position: 1 });
@@ -702,7 +675,7 @@ describe('best attempt', () => {
 
 describe('bad input', () => {
   it('answers 422 or 404, never 500', async () => {
-    const p = await subscribed();
+    const p = await subscribedPlayer(app, config);
     const cases: Array<[string, string, unknown, number]> = [
       ['POST', '/api/v2.0/tournament/details', { tournament_id: 'abc' }, 422],
       ['POST', '/api/v2.0/tournament/details', { tournament_id: 2_000_000_000 }, 404],

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TournamentDetailsReply, TournamentRankingReply } from '@contract/tournaments';
 import { buildApp } from '../../app';
-import { questions, tournamentEntries, tournamentQuestions } from '../../tables';
+import { tournamentEntries } from '../../tables';
 import { type Player, request, signIn } from '../../../tests/helpers/client';
 import { anotherProcess, useTestApp } from '../../../tests/helpers/context';
-import { createTopic, createTournament } from '../../../tests/helpers/factories';
+import { createPlayableTournament } from '../../../tests/helpers/factories';
 import { encodeScore } from './ranking';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -19,12 +18,7 @@ describe.skipIf(!redisUrl)('tournament ranking with Redis', async () => {
   it('answers the same pages and positions as the database, also after a new best and a rebuild', async () => {
     const dbOnly = await buildApp(anotherProcess(ctx, { redis: null }));
     try {
-      const topic = await createTopic(ctx, { questionCount: 2 });
-      const t = await createTournament(ctx, { type: 'DAILY', questionCount: 2 });
-      const qs = await ctx.db.select().from(questions).where(eq(questions.topicId, topic.id));
-      await ctx.db
-        .insert(tournamentQuestions)
-        .values(qs.map((q, position) => ({ tournamentId: t.id, position, questionId: q.id })));
+      const t = await createPlayableTournament(ctx, {}, 2);
       const players: Player[] = [];
       for (let i = 0; i < 12; i++) players.push(await signIn(app, config));
       const base = t.startTime.getTime() + 5_000;
