@@ -237,6 +237,7 @@ describe('production mode', () => {
     const { loadConfig } = await import('./config');
     const production = loadConfig({
       NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
       OPERATOR_TOKEN_SECRET: 'a-long-production-secret',
       MICROSITE_URL: 'https://operator.example/quiz',
     });

@@ -26,6 +26,8 @@ export async function useTestApp(
   // Tests sign in and play far more often than a person: rate limits are tested on their own apps.
   const config = loadConfig({
     NODE_ENV: 'test',
+    // Quiet in production mode too: the run's output holds the tests' results, not request logs.
+    LOG_LEVEL: 'silent',
     CHECK_TOKEN_RATE_LIMIT: '100000',
     GAME_WRITE_RATE_LIMIT: '100000',
     PLAYER_WRITE_RATE_LIMIT: '100000',
