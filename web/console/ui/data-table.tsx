@@ -1,4 +1,7 @@
-import { flexRender, type Table } from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, type Table, useReactTable } from '@tanstack/react-table';
+
+/** Columns as TanStack takes them: each accessor keeps its own value type. */
+export type Columns<T> = Parameters<typeof useReactTable<T>>[0]['columns'];
 
 /**
  * Renders a TanStack table the one way the console shows lists: a hidden caption for screen
@@ -49,4 +52,26 @@ export function DataTable<T>({ table, caption }: { table: Table<T>; caption: str
       </tbody>
     </table>
   );
+}
+
+/**
+ * A list in the order the server gave it (newest first, most suspicious first…): no column sorts
+ * the rows on its own, as a page of a longer list would then look like the whole of it.
+ */
+export function ListTable<T>({
+  rows,
+  columns,
+  caption,
+}: {
+  rows: T[];
+  columns: Columns<T>;
+  caption: string;
+}) {
+  const table = useReactTable({
+    data: rows,
+    columns,
+    enableSorting: false,
+    getCoreRowModel: getCoreRowModel(),
+  });
+  return <DataTable table={table} caption={caption} />;
 }

@@ -1,5 +1,5 @@
 import { formatPrice } from '@contract/money';
-import { formatDateTime, formatDay } from '@contract/myanmar-text';
+import { formatDateTime, formatDay, localDigits } from '@contract/myanmar-text';
 import { useT } from '../i18n/use-t';
 
 /**
@@ -29,6 +29,14 @@ function buildFormats(language: 'en' | 'mm') {
       at === null ? '—' : formatDateTime(new Date(at), language, timeZone),
     /** A calendar day, YYYY-MM-DD. */
     day: (day: string) => formatDay(day, language),
+    /** Text the server wrote with digits, such as a clock time (18:30), in the reader's digits. */
+    digits: (text: string) => localDigits(text, language),
+    /** The day a moment falls on in the browser's zone (the date a price change takes effect). */
+    dayOf: (at: string | Date) => {
+      const d = new Date(at);
+      const two = (n: number) => String(n).padStart(2, '0');
+      return formatDay(`${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`, language);
+    },
     tick: (day: string) => formatDay(day, language, { year: false }),
   };
 }

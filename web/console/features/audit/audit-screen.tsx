@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { AuditEntry, AuditQuery } from '@contract/console';
 import { listAudit } from '@contract/routes/console';
 import { call } from '../../api/client';
 import { type CsvColumn, ExportCsvButton } from '../../ui/csv-export';
-import { DataTable } from '../../ui/data-table';
+import { ListTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { useT } from '../../i18n/use-t';
 import { momentIn } from '../../ui/format';
@@ -111,7 +111,7 @@ export function AuditScreen() {
                   rows={() => allMatching(query)}
                 />
               </div>
-              <AuditTable entries={data.entries} columns={columns} />
+              <ListTable rows={data.entries} columns={columns} caption={t('audit.title')} />
               <Pager page={data.page} pages={pages} onPage={goTo} />
             </>
           );
@@ -119,22 +119,4 @@ export function AuditScreen() {
       </QueryState>
     </section>
   );
-}
-
-function AuditTable({
-  entries,
-  columns,
-}: {
-  entries: AuditEntry[];
-  columns: Parameters<typeof useReactTable<AuditEntry>>[0]['columns'];
-}) {
-  const { t } = useT();
-  // Newest first, as the server pages it: no column sorts one page on its own.
-  const table = useReactTable({
-    data: entries,
-    columns,
-    enableSorting: false,
-    getCoreRowModel: getCoreRowModel(),
-  });
-  return <DataTable table={table} caption={t('audit.title')} />;
 }

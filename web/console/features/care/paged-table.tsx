@@ -1,11 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { DataTable } from '../../ui/data-table';
+import { type Columns, ListTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { Pager } from '../../ui/pager';
 
-/** Columns as TanStack takes them: each accessor keeps its own value type. */
-export type Columns<T> = Parameters<typeof useReactTable<T>>[0]['columns'];
+export type { Columns };
 
 interface Paged {
   page: number;
@@ -44,7 +42,7 @@ export function PagedTable<D extends Paged, T>({
   );
 }
 
-/** A list the server already ordered: no column sorts one page on its own. */
+/** A list the server already ordered, scrolling sideways where it is wider than the screen. */
 export function Table<T>({
   rows,
   columns,
@@ -54,16 +52,10 @@ export function Table<T>({
   columns: Columns<T>;
   caption: string;
 }) {
-  const table = useReactTable({
-    data: rows,
-    columns,
-    enableSorting: false,
-    getCoreRowModel: getCoreRowModel(),
-  });
   return (
     // Wide tables scroll sideways at 768 px: focusable, so the keyboard can scroll them too.
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <DataTable table={table} caption={caption} />
+      <ListTable rows={rows} columns={columns} caption={caption} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import type { FairPlayAttempt } from '@contract/console-fairplay';
-import { DataTable } from '../../ui/data-table';
+import { ListTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { useT } from '../../i18n/use-t';
 import { usePlayerAttempts } from './api';
@@ -58,25 +58,10 @@ export function PlayerScreen() {
         isEmpty={(d) => d.attempts.length === 0}
         empty={t('fairplay.emptyPlayer')}
       >
-        {(data) => <AttemptTable attempts={data.attempts} columns={columns} />}
+        {(data) => (
+          <ListTable rows={data.attempts} columns={columns} caption={t('fairplay.attempt')} />
+        )}
       </QueryState>
     </section>
   );
-}
-
-function AttemptTable({
-  attempts,
-  columns,
-}: {
-  attempts: FairPlayAttempt[];
-  columns: Parameters<typeof useReactTable<FairPlayAttempt>>[0]['columns'];
-}) {
-  const { t } = useT();
-  const table = useReactTable({
-    data: attempts,
-    columns,
-    enableSorting: false,
-    getCoreRowModel: getCoreRowModel(),
-  });
-  return <DataTable table={table} caption={t('fairplay.attempt')} />;
 }

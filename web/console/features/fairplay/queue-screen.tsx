@@ -1,8 +1,8 @@
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { FairPlayFlag } from '@contract/console-fairplay';
-import { DataTable } from '../../ui/data-table';
+import { ListTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { useT } from '../../i18n/use-t';
 import { useFlags } from './api';
@@ -105,7 +105,7 @@ export function QueueScreen() {
       >
         {(data) => (
           <>
-            <FlagTable flags={data.flags} columns={columns} />
+            <ListTable rows={data.flags} columns={columns} caption={t('fairplay.title')} />
             <Pager
               page={data.page}
               pages={Math.max(1, Math.ceil(data.total / data.per_page))}
@@ -116,22 +116,4 @@ export function QueueScreen() {
       </QueryState>
     </section>
   );
-}
-
-function FlagTable({
-  flags,
-  columns,
-}: {
-  flags: FairPlayFlag[];
-  columns: Parameters<typeof useReactTable<FairPlayFlag>>[0]['columns'];
-}) {
-  const { t } = useT();
-  // The server orders the queue (most suspicious first): a page is not re-sorted on its own.
-  const table = useReactTable({
-    data: flags,
-    columns,
-    enableSorting: false,
-    getCoreRowModel: getCoreRowModel(),
-  });
-  return <DataTable table={table} caption={t('fairplay.title')} />;
 }

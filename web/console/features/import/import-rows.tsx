@@ -1,7 +1,7 @@
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { ContentImportRow } from '@contract/console-content';
-import { DataTable } from '../../ui/data-table';
+import { ListTable } from '../../ui/data-table';
 import { useT } from '../../i18n/use-t';
 
 const column = createColumnHelper<ContentImportRow>();
@@ -58,11 +58,5 @@ export function ImportRows({ rows }: { rows: ContentImportRow[] }) {
     ],
     [t],
   );
-  const table = useReactTable({
-    data: rows,
-    columns,
-    enableSorting: false,
-    getCoreRowModel: getCoreRowModel(),
-  });
-  return <DataTable table={table} caption={t('import.rowsCaption')} />;
+  return <ListTable rows={rows} columns={columns} caption={t('import.rowsCaption')} />;
 }

@@ -6,6 +6,7 @@ import { ZPackUpdateRequest, type ConsolePack } from '@contract/console-events';
 import { errorText } from '../../i18n';
 import { useT } from '../../i18n/use-t';
 import { Field } from '../../ui/field';
+import { useFormat } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { usePacks, useSavePack } from './api';
 import { priceText } from './price';
@@ -43,6 +44,7 @@ export function PackFormScreen() {
 
 function PackForm({ pack }: { pack: ConsolePack }) {
   const { t, i18n } = useT();
+  const format = useFormat();
   const save = useSavePack(pack.id);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(ZPackUpdateRequest),
@@ -175,9 +177,7 @@ function PackForm({ pack }: { pack: ConsolePack }) {
               saved.next_currency ?? saved.currency,
               i18n.language,
             ),
-            date: new Date(saved.next_price_from).toLocaleDateString(
-              i18n.language === 'mm' ? 'my' : 'en-GB',
-            ),
+            date: format.dayOf(saved.next_price_from),
           })}
         </p>
       )}

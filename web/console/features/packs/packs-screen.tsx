@@ -1,77 +1,93 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import type { ConsolePack } from '@contract/console-events';
 import { useMe } from '../../api/session';
 import { useT } from '../../i18n/use-t';
+import { ListTable } from '../../ui/data-table';
+import { useFormat } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { usePacks } from './api';
 import { priceText } from './price';
 
+const column = createColumnHelper<ConsolePack>();
+
 /** Every pack, on sale or not, with a price change waiting for its date. */
 export function PacksScreen() {
   const { t, i18n } = useT();
+  const format = useFormat();
   const me = useMe();
   const canWrite = me.data?.role === 'admin' || me.data?.role === 'editor';
   const packs = usePacks();
+  const columns = useMemo(
+    () => [
+      column.accessor('title', {
+        header: () => t('packs.pack'),
+        cell: ({ row: { original: p } }) => (
+          <>
+            {p.title}
+            {p.title_mm && (
+              <>
+                <br />
+                <span lang="my">{p.title_mm}</span>
+              </>
+            )}
+          </>
+        ),
+      }),
+      column.accessor('price_minor', {
+        header: () => t('packs.price'),
+        cell: ({ row: { original: p } }) => (
+          <>
+            {priceText(p.price_minor, p.currency, i18n.language)}
+            {p.next_price_minor !== null && p.next_price_from && (
+              <p className="hint">
+                {t('packs.nextPrice', {
+                  price: priceText(
+                    p.next_price_minor,
+                    p.next_currency ?? p.currency,
+                    i18n.language,
+                  ),
+                  date: format.dayOf(p.next_price_from),
+                })}
+              </p>
+            )}
+          </>
+        ),
+      }),
+      column.accessor('validity_days', {
+        header: () => t('packs.validity'),
+        cell: (c) => t('packs.days', { count: c.getValue() }),
+      }),
+      column.accessor('subscribers', {
+        header: () => t('packs.subscribers'),
+        cell: (c) => format.number(c.getValue()),
+      }),
+      column.accessor('active', {
+        header: () => t('packs.status'),
+        cell: (c) => (c.getValue() ? t('packs.onSale') : t('packs.offSale')),
+      }),
+      ...(canWrite
+        ? [
+            column.display({
+              id: 'actions',
+              header: () => t('tournaments.actions'),
+              cell: ({ row: { original: p } }) => (
+                <Link to={`/packs/${p.id}`} aria-label={`${t('packs.edit')}: ${p.title}`}>
+                  {t('packs.edit')}
+                </Link>
+              ),
+            }),
+          ]
+        : []),
+    ],
+    [t, i18n.language, format, canWrite],
+  );
   return (
     <section aria-labelledby="packs-title">
       <h1 id="packs-title">{t('packs.title')}</h1>
       <QueryState query={packs} isEmpty={(list) => list.length === 0} empty={t('packs.empty')}>
-        {(list) => (
-          <table className="table">
-            <caption className="visually-hidden">{t('packs.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('packs.pack')}</th>
-                <th scope="col">{t('packs.price')}</th>
-                <th scope="col">{t('packs.validity')}</th>
-                <th scope="col">{t('packs.subscribers')}</th>
-                <th scope="col">{t('packs.status')}</th>
-                {canWrite && <th scope="col">{t('tournaments.actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((p) => (
-                <tr key={p.id}>
-                  <td>
-                    {p.title}
-                    {p.title_mm && (
-                      <>
-                        <br />
-                        <span lang="my">{p.title_mm}</span>
-                      </>
-                    )}
-                  </td>
-                  <td>
-                    {priceText(p.price_minor, p.currency, i18n.language)}
-                    {p.next_price_minor !== null && p.next_price_from && (
-                      <p className="hint">
-                        {t('packs.nextPrice', {
-                          price: priceText(
-                            p.next_price_minor,
-                            p.next_currency ?? p.currency,
-                            i18n.language,
-                          ),
-                          date: new Date(p.next_price_from).toLocaleDateString(
-                            i18n.language === 'mm' ? 'my' : 'en-GB',
-                          ),
-                        })}
-                      </p>
-                    )}
-                  </td>
-                  <td>{t('packs.days', { count: p.validity_days })}</td>
-                  <td>{p.subscribers}</td>
-                  <td>{p.active ? t('packs.onSale') : t('packs.offSale')}</td>
-                  {canWrite && (
-                    <td>
-                      <Link to={`/packs/${p.id}`} aria-label={`${t('packs.edit')}: ${p.title}`}>
-                        {t('packs.edit')}
-                      </Link>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {(list) => <ListTable rows={list} columns={columns} caption={t('packs.title')} />}
       </QueryState>
     </section>
   );

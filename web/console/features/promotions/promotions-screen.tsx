@@ -1,10 +1,10 @@
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import type { ConsolePromotion } from '@contract/console-promotions';
 import { useMe } from '../../api/session';
 import { useT } from '../../i18n/use-t';
 import { type CsvColumn, ExportCsvButton } from '../../ui/csv-export';
-import { DataTable } from '../../ui/data-table';
+import { ListTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { ReasonDialog } from '../../ui/reason-dialog';
 import { useEndPromotion, usePromotions } from './api';
@@ -127,31 +127,13 @@ export function PromotionsScreen() {
                 rows={data.promotions}
               />
             </div>
-            <PromotionsTable rows={data.promotions} columns={columns} />
+            <ListTable rows={data.promotions} columns={columns} caption={t('promotions.heading')} />
           </>
         )}
       </QueryState>
       {ending && <EndDialog promotion={ending} onClose={() => setEnding(null)} />}
     </section>
   );
-}
-
-function PromotionsTable({
-  rows,
-  columns,
-}: {
-  rows: ConsolePromotion[];
-  columns: Parameters<typeof useReactTable<ConsolePromotion>>[0]['columns'];
-}) {
-  const { t } = useT();
-  // The latest start first, as the server lists them.
-  const table = useReactTable({
-    data: rows,
-    columns,
-    enableSorting: false,
-    getCoreRowModel: getCoreRowModel(),
-  });
-  return <DataTable table={table} caption={t('promotions.heading')} />;
 }
 
 function EndDialog({ promotion, onClose }: { promotion: ConsolePromotion; onClose: () => void }) {

@@ -1,9 +1,9 @@
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QuestionReportGroup } from '@contract/console-reports';
 import { useMe } from '../../api/session';
-import { DataTable } from '../../ui/data-table';
+import { ListTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { ReasonDialog } from '../../ui/reason-dialog';
 import { useT } from '../../i18n/use-t';
@@ -122,7 +122,7 @@ export function ReportsScreen() {
           const pages = Math.max(1, Math.ceil(data.total / data.per_page));
           return (
             <>
-              <ReportsTable groups={data.reports} columns={columns} />
+              <ListTable rows={data.reports} columns={columns} caption={t('reports.title')} />
               <Pager page={data.page} pages={pages} onPage={goTo} />
             </>
           );
@@ -131,24 +131,6 @@ export function ReportsScreen() {
       {pending && <ReviewDialog pending={pending} onClose={() => setPending(null)} />}
     </section>
   );
-}
-
-function ReportsTable({
-  groups,
-  columns,
-}: {
-  groups: QuestionReportGroup[];
-  columns: Parameters<typeof useReactTable<QuestionReportGroup>>[0]['columns'];
-}) {
-  const { t } = useT();
-  // Most-reported first, as the server pages it: no column sorts one page on its own.
-  const table = useReactTable({
-    data: groups,
-    columns,
-    enableSorting: false,
-    getCoreRowModel: getCoreRowModel(),
-  });
-  return <DataTable table={table} caption={t('reports.title')} />;
 }
 
 function ReviewDialog({

@@ -1,10 +1,17 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import type { ConsoleTournament } from '@contract/console-events';
+import type { ConsoleTemplate, ConsoleTournament } from '@contract/console-events';
 import { useMe } from '../../api/session';
 import { useT } from '../../i18n/use-t';
+import { ListTable } from '../../ui/data-table';
+import { useFormat } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { useCalendar, useEnded, useTemplates } from './api';
 import { atOperatorTime, statusKey, WEEKDAY_KEYS } from './format';
+
+const template = createColumnHelper<ConsoleTemplate>();
+const tournament = createColumnHelper<ConsoleTournament>();
 
 /** The calendar of what is coming, the scheduler's templates, and what ended lately. */
 export function TournamentsScreen() {
@@ -48,6 +55,7 @@ function CalendarDays({
   canWrite: boolean;
 }) {
   const { t, i18n } = useT();
+  const format = useFormat();
   const days = new Map<string, ConsoleTournament[]>();
   for (const item of list) {
     const day = item.start_local.slice(0, 10);
@@ -57,16 +65,16 @@ function CalendarDays({
     <>
       <p className="hint">{t('tournaments.timeZone', { zone: timeZone })}</p>
       {[...days].map(([day, items]) => (
-        <section key={day} aria-label={day} className="day">
-          <h3>{day}</h3>
+        <section key={day} aria-labelledby={`day-${day}`} className="day">
+          <h3 id={`day-${day}`}>{format.day(day)}</h3>
           <ul className="plain-list">
             {items.map((item) => (
               <li key={`${item.template_id}-${item.id}-${item.start_time}`}>
-                <span className="time">{item.start_local.slice(11)}</span>{' '}
+                <span className="time">{format.digits(item.start_local.slice(11))}</span>{' '}
                 <strong>{item.name}</strong> · {t(`tournaments.${item.type}`)} ·{' '}
                 {t(statusKey(item))}
                 {item.status === 'running' &&
-                  ` · ${t('tournaments.players')}: ${item.player_count}`}
+                  ` · ${t('tournaments.players')}: ${format.number(item.player_count)}`}
                 {canWrite && item.id !== null && item.status === 'upcoming' && (
                   <>
                     {' '}
@@ -89,7 +97,48 @@ function CalendarDays({
 
 function Templates({ canWrite }: { canWrite: boolean }) {
   const { t } = useT();
+  const format = useFormat();
   const templates = useTemplates();
+  const columns = useMemo(
+    () => [
+      template.accessor('name', { header: () => t('tournaments.name') }),
+      template.accessor('type', {
+        header: () => t('tournaments.type'),
+        cell: (c) => t(`tournaments.${c.getValue()}`),
+      }),
+      template.display({
+        id: 'when',
+        header: () => t('tournaments.when'),
+        cell: ({ row: { original: tpl } }) =>
+          `${
+            tpl.weekday === null
+              ? t('tournaments.everyDay')
+              : t(`tournaments.${WEEKDAY_KEYS[tpl.weekday] ?? 'sun'}`)
+          } ${format.digits(tpl.start_local_time)}`,
+      }),
+      template.accessor('active', {
+        header: () => t('tournaments.status'),
+        cell: (c) => (c.getValue() ? t('tournaments.on') : t('tournaments.off')),
+      }),
+      ...(canWrite
+        ? [
+            template.display({
+              id: 'actions',
+              header: () => t('tournaments.actions'),
+              cell: ({ row: { original: tpl } }) => (
+                <Link
+                  to={`/tournaments/templates/${tpl.id}`}
+                  aria-label={`${t('tournaments.edit')}: ${tpl.name}`}
+                >
+                  {t('tournaments.edit')}
+                </Link>
+              ),
+            }),
+          ]
+        : []),
+    ],
+    [t, format, canWrite],
+  );
   return (
     <section className="card" aria-labelledby="templates-title">
       <h2 id="templates-title">{t('tournaments.templates')}</h2>
@@ -99,43 +148,7 @@ function Templates({ canWrite }: { canWrite: boolean }) {
         empty={t('tournaments.templatesEmpty')}
       >
         {(d) => (
-          <table className="table">
-            <caption className="visually-hidden">{t('tournaments.templates')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('tournaments.name')}</th>
-                <th scope="col">{t('tournaments.type')}</th>
-                <th scope="col">{t('tournaments.when')}</th>
-                <th scope="col">{t('tournaments.status')}</th>
-                {canWrite && <th scope="col">{t('tournaments.actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {d.templates.map((tpl) => (
-                <tr key={tpl.id}>
-                  <td>{tpl.name}</td>
-                  <td>{t(`tournaments.${tpl.type}`)}</td>
-                  <td>
-                    {tpl.weekday === null
-                      ? t('tournaments.everyDay')
-                      : t(`tournaments.${WEEKDAY_KEYS[tpl.weekday] ?? 'sun'}`)}{' '}
-                    {tpl.start_local_time}
-                  </td>
-                  <td>{tpl.active ? t('tournaments.on') : t('tournaments.off')}</td>
-                  {canWrite && (
-                    <td>
-                      <Link
-                        to={`/tournaments/templates/${tpl.id}`}
-                        aria-label={`${t('tournaments.edit')}: ${tpl.name}`}
-                      >
-                        {t('tournaments.edit')}
-                      </Link>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ListTable rows={d.templates} columns={columns} caption={t('tournaments.templates')} />
         )}
       </QueryState>
     </section>
@@ -144,7 +157,36 @@ function Templates({ canWrite }: { canWrite: boolean }) {
 
 function Ended() {
   const { t, i18n } = useT();
+  const format = useFormat();
   const ended = useEnded();
+  const timeZone = ended.data?.time_zone ?? 'UTC';
+  const columns = useMemo(
+    () => [
+      tournament.accessor('name', { header: () => t('tournaments.name') }),
+      tournament.accessor('end_time', {
+        header: () => t('tournaments.when'),
+        cell: (c) => atOperatorTime(c.getValue(), timeZone, i18n.language),
+      }),
+      tournament.accessor('player_count', {
+        header: () => t('tournaments.players'),
+        cell: (c) => format.number(c.getValue()),
+      }),
+      tournament.display({
+        id: 'actions',
+        header: () => t('tournaments.actions'),
+        cell: ({ row: { original: item } }) =>
+          item.frozen && (
+            <Link
+              to={`/tournaments/${item.id}/results`}
+              aria-label={`${t('tournaments.results')}: ${item.name}`}
+            >
+              {t('tournaments.results')}
+            </Link>
+          ),
+      }),
+    ],
+    [t, i18n.language, format, timeZone],
+  );
   return (
     <section className="card" aria-labelledby="ended-title">
       <h2 id="ended-title">{t('tournaments.ended')}</h2>
@@ -154,36 +196,7 @@ function Ended() {
         empty={t('tournaments.endedEmpty')}
       >
         {(d) => (
-          <table className="table">
-            <caption className="visually-hidden">{t('tournaments.ended')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('tournaments.name')}</th>
-                <th scope="col">{t('tournaments.when')}</th>
-                <th scope="col">{t('tournaments.players')}</th>
-                <th scope="col">{t('tournaments.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.tournaments.map((item) => (
-                <tr key={item.id}>
-                  <td>{item.name}</td>
-                  <td>{atOperatorTime(item.end_time, d.time_zone, i18n.language)}</td>
-                  <td>{item.player_count}</td>
-                  <td>
-                    {item.frozen && (
-                      <Link
-                        to={`/tournaments/${item.id}/results`}
-                        aria-label={`${t('tournaments.results')}: ${item.name}`}
-                      >
-                        {t('tournaments.results')}
-                      </Link>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ListTable rows={d.tournaments} columns={columns} caption={t('tournaments.ended')} />
         )}
       </QueryState>
     </section>
