@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { partsOf } from '@contract/endpoint';
 import type { PaymentCallback, PaymentProvider } from '@contract/packs';
+import { paymentCallback } from '@contract/routes/packs';
 import type { AppContext } from '../../context';
 import type { ProviderGateway, ProviderPayment, ProviderStatus } from './gateway';
 import { signCallback } from './signing';
@@ -141,7 +143,8 @@ export class PaymentSandbox implements ProviderGateway {
 
   private post(callback: PaymentCallback) {
     if (!this.app) throw new Error('payment sandbox is not bound to an app');
-    return this.app.inject({ method: 'POST', url: '/api/payments/callback', payload: callback });
+    const { method, path } = partsOf(paymentCallback);
+    return this.app.inject({ method, url: path, payload: callback });
   }
 
   private record(d: Delivery) {
