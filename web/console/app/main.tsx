@@ -4,9 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initI18n } from '../i18n';
 import { router } from './router';
-// Burmese glyphs: unicode-range fetches the font only when Myanmar text is on screen.
-import '@fontsource/noto-sans-myanmar/myanmar-400.css';
-import '@fontsource/noto-sans-myanmar/myanmar-700.css';
+// The player's font faces: Burmese, and Bengali for the taka sign of BDT prices. Their
+// unicode-range fetches each only when its script is on screen.
+import '@web/app/fonts.css';
 import './console.css';
 
 const queryClient = new QueryClient({
