@@ -282,13 +282,17 @@ describe('job queue', () => {
   it('stop() waits for the job in flight', async () => {
     const name = uniqueName();
     let finished = false;
+    let started = () => undefined as void;
+    const running = new Promise<void>((resolve) => (started = resolve));
     const queue = new JobQueue(ctx.db).register(name, async () => {
+      started();
       await new Promise((r) => setTimeout(r, 200));
       finished = true;
     });
     await enqueueJob(ctx.db, name, {}, { key: 'slow' });
     const handle = queue.start({ everyMs: 60_000, onError: () => undefined });
-    await new Promise((r) => setTimeout(r, 50));
+    // Stopped once the job is under way, however long the first poll took to reach it.
+    await running;
     await handle.stop();
     expect(finished).toBe(true);
     expect((await jobHistory(ctx.db, name, 'slow'))?.status).toBe('done');
