@@ -53,68 +53,55 @@ export const mediaRoutes =
       },
     );
 
-    app.get(
-      '/media/avatars/:file',
+    // Uploaded pictures, stored as WebP and named <id>-<version>.webp: a new picture is a new
+    // version and so a new URL, and this one never shows anything else.
+    const uploaded = [
       {
-        schema: {
-          tags: ['Media'],
-          summary: "A player's avatar (WebP); a new picture gets a new URL",
-          params: z.object({
-            file: z
-              .string()
-              .regex(/^\d{1,9}-[0-9a-f]{16}\.webp$/, 'must be <user id>-<version>.webp'),
-          }),
-          response: {
-            200: { description: 'The image', content: { 'image/webp': { schema: z.string() } } },
-            404: refusal(404),
-            422: refusal(422),
-            500: refusal(500),
+        path: '/media/avatars/:file',
+        summary: "A player's avatar (WebP); a new picture gets a new URL",
+        id: 'user id',
+        read: (id: number, version: string) => readAvatar(ctx, id, version),
+      },
+      {
+        path: '/media/content/:file',
+        summary: 'A topic cover or question picture uploaded in the console (WebP)',
+        id: 'image id',
+        read: (id: number, version: string) => readContentImage(ctx.db, id, version),
+      },
+    ];
+    for (const { path, summary, id, read } of uploaded) {
+      app.get(
+        path,
+        {
+          schema: {
+            tags: ['Media'],
+            summary,
+            params: z.object({
+              file: z
+                .string()
+                .regex(/^\d{1,9}-[0-9a-f]{16}\.webp$/, `must be <${id}>-<version>.webp`),
+            }),
+            response: {
+              200: { description: 'The image', content: { 'image/webp': { schema: z.string() } } },
+              404: refusal(404),
+              422: refusal(422),
+              500: refusal(500),
+            },
           },
         },
-      },
-      async (req, reply) => {
-        const [userId = '0', version = ''] = req.params.file.replace(/\.webp$/, '').split('-');
-        const image = await readAvatar(ctx, Number(userId), version);
-        // The version is the picture's hash: this URL never shows anything else.
-        return (
-          reply
-            .type('image/webp')
-            .header('cache-control', 'public, max-age=31536000, immutable')
-            // Fastify sends a Buffer as it is; the document names the bytes a (binary) string.
-            .send(image as unknown as string)
-        );
-      },
-    );
-
-    app.get(
-      '/media/content/:file',
-      {
-        schema: {
-          tags: ['Media'],
-          summary: 'A topic cover or question picture uploaded in the console (WebP)',
-          params: z.object({
-            file: z
-              .string()
-              .regex(/^\d{1,9}-[0-9a-f]{16}\.webp$/, 'must be <image id>-<version>.webp'),
-          }),
-          response: {
-            200: { description: 'The image', content: { 'image/webp': { schema: z.string() } } },
-            404: refusal(404),
-            422: refusal(422),
-            500: refusal(500),
-          },
+        async (req, reply) => {
+          const [owner = '0', version = ''] = req.params.file.replace(/\.webp$/, '').split('-');
+          const image = await read(Number(owner), version);
+          return (
+            reply
+              .type('image/webp')
+              .header('cache-control', YEAR)
+              // Fastify sends a Buffer as it is; the document names the bytes a (binary) string.
+              .send(image as unknown as string)
+          );
         },
-      },
-      async (req, reply) => {
-        const [id = '0', version = ''] = req.params.file.replace(/\.webp$/, '').split('-');
-        const image = await readContentImage(ctx.db, Number(id), version);
-        // A new picture is a new row with a new URL: this one never shows anything else.
-        return reply
-          .type('image/webp')
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(image as unknown as string);
-      },
-    );
+      );
+    }
 
     app.get(
       '/media/:kind/:file',
