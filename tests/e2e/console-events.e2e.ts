@@ -105,11 +105,23 @@ describe('console tournaments and packs', () => {
     await desk.getByRole('heading', { name: mm.tournaments.title, level: 1 }).waitFor();
     await desk.getByText(name).waitFor();
     await shot(desk, 'console-tournaments-mm-1280');
+    // Days, clock times and counts in Myanmar digits: the calendar once wrote Latin ones.
+    const calendar = await desk.locator('.day h3, .day .time').allTextContents();
+    expect(calendar.length).toBeGreaterThan(0);
+    for (const text of calendar) expect(text).not.toMatch(/[0-9]/);
+    expect(calendar.join(' ')).toMatch(/[၀-၉]/);
 
     await desk.getByRole('link', { name: mm.nav.packs }).first().click();
     await desk.getByRole('heading', { name: mm.packs.title, level: 1 }).waitFor();
     await desk.getByRole('table').waitFor();
     await shot(desk, 'console-packs-mm-1280');
+    // Prices and subscriber counts in Myanmar digits too.
+    const figures = await desk
+      .getByRole('table')
+      .locator('tbody td:nth-child(2), tbody td:nth-child(4)')
+      .allTextContents();
+    expect(figures.length).toBeGreaterThan(0);
+    for (const text of figures) expect(text).not.toMatch(/[0-9]/);
     await desk.getByLabel(mm.lang.label).selectOption('en');
     await desk
       .getByRole('link', { name: new RegExp(`^${en.packs.edit}: `) })

@@ -17,4 +17,13 @@ export const meQuery = () =>
 
 export const useMe = () => useQuery(meQuery());
 
+/**
+ * Editors and admins change content, tournaments, packs and promotions; the other roles read
+ * them (game-rules "Operator console"). The server refuses the rest: this only hides controls.
+ */
+export function useCanWrite(): boolean {
+  const role = useMe().data?.role;
+  return role === 'admin' || role === 'editor';
+}
+
 export { SECTIONS, sectionsOf } from './sections';

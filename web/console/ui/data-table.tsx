@@ -58,15 +58,13 @@ export function DataTable<T>({ table, caption }: { table: Table<T>; caption: str
  * A list in the order the server gave it (newest first, most suspicious first…): no column sorts
  * the rows on its own, as a page of a longer list would then look like the whole of it.
  */
-export function ListTable<T>({
-  rows,
-  columns,
-  caption,
-}: {
+export interface ListTableProps<T> {
   rows: T[];
   columns: Columns<T>;
   caption: string;
-}) {
+}
+
+export function ListTable<T>({ rows, columns, caption }: ListTableProps<T>) {
   const table = useReactTable({
     data: rows,
     columns,

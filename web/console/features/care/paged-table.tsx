@@ -1,9 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type Columns, ListTable } from '../../ui/data-table';
+import { type Columns, ListTable, type ListTableProps } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { Pager } from '../../ui/pager';
-
-export type { Columns };
 
 interface Paged {
   page: number;
@@ -43,15 +41,7 @@ export function PagedTable<D extends Paged, T>({
 }
 
 /** A list the server already ordered, scrolling sideways where it is wider than the screen. */
-export function Table<T>({
-  rows,
-  columns,
-  caption,
-}: {
-  rows: T[];
-  columns: Columns<T>;
-  caption: string;
-}) {
+export function Table<T>({ rows, columns, caption }: ListTableProps<T>) {
   return (
     // Wide tables scroll sideways at 768 px: focusable, so the keyboard can scroll them too.
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>

@@ -8,7 +8,7 @@ import { errorText } from '../../i18n';
 import { useT } from '../../i18n/use-t';
 import { DataTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
-import { useCanWrite } from './access';
+import { useCanWrite } from '../../api/session';
 import { useCategories, useSaveCategory } from './api';
 import { showServerErrors, ZCategoryForm } from './forms';
 import { NameFields, useZawgyi } from './zawgyi';

@@ -5,7 +5,7 @@ import type { StudioTopic, StudioTopicsQuery } from '@contract/console-studio';
 import { useT } from '../../i18n/use-t';
 import { DataTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
-import { useCanWrite } from './access';
+import { useCanWrite } from '../../api/session';
 import { useCategories, useTopics } from './api';
 import { CategoryPanel } from './category-panel';
 import { TopicForm } from './topic-form';

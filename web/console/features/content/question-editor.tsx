@@ -8,7 +8,7 @@ import { errorText } from '../../i18n';
 import { useT } from '../../i18n/use-t';
 import { QueryState } from '../../ui/query-state';
 import { ReasonDialog } from '../../ui/reason-dialog';
-import { useCanWrite } from './access';
+import { useCanWrite } from '../../api/session';
 import { useQuestion, useRetire, useSaveQuestion, useUploadQuestionImage } from './api';
 import { type QuestionFormInput, showServerErrors, ZQuestionForm } from './forms';
 import { ImageUpload } from './image-upload';

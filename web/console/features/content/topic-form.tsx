@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { StudioTopic } from '@contract/console-studio';
 import { errorText } from '../../i18n';
 import { useT } from '../../i18n/use-t';
-import { useCanWrite } from './access';
+import { useCanWrite } from '../../api/session';
 import { useCategories, useSaveTopic } from './api';
 import { showServerErrors, ZTopicForm } from './forms';
 import { NameFields, useZawgyi } from './zawgyi';

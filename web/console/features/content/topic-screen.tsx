@@ -6,7 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { DataTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { ReasonDialog } from '../../ui/reason-dialog';
-import { useCanWrite } from './access';
+import { useCanWrite } from '../../api/session';
 import { usePublish, useTopic, useTopicQuestions, useUploadCover } from './api';
 import { PublishedBadge } from './content-screen';
 import { ImageUpload } from './image-upload';

@@ -9,7 +9,6 @@ import { Field } from '../../ui/field';
 import { useFormat } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { usePacks, useSavePack } from './api';
-import { priceText } from './price';
 
 type Input = z.input<typeof ZPackUpdateRequest>;
 type Output = z.output<typeof ZPackUpdateRequest>;
@@ -43,7 +42,7 @@ export function PackFormScreen() {
 }
 
 function PackForm({ pack }: { pack: ConsolePack }) {
-  const { t, i18n } = useT();
+  const { t } = useT();
   const format = useFormat();
   const save = useSavePack(pack.id);
   const form = useForm<Input, unknown, Output>({
@@ -172,11 +171,7 @@ function PackForm({ pack }: { pack: ConsolePack }) {
       {saved.next_price_minor !== null && saved.next_price_from && (
         <p className="notice" role="status">
           {t('packs.nextPrice', {
-            price: priceText(
-              saved.next_price_minor,
-              saved.next_currency ?? saved.currency,
-              i18n.language,
-            ),
+            price: format.money(saved.next_price_minor, saved.next_currency ?? saved.currency),
             date: format.dayOf(saved.next_price_from),
           })}
         </p>

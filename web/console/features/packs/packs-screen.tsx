@@ -2,22 +2,20 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ConsolePack } from '@contract/console-events';
-import { useMe } from '../../api/session';
+import { useCanWrite } from '../../api/session';
 import { useT } from '../../i18n/use-t';
 import { ListTable } from '../../ui/data-table';
 import { useFormat } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { usePacks } from './api';
-import { priceText } from './price';
 
 const column = createColumnHelper<ConsolePack>();
 
 /** Every pack, on sale or not, with a price change waiting for its date. */
 export function PacksScreen() {
-  const { t, i18n } = useT();
+  const { t } = useT();
   const format = useFormat();
-  const me = useMe();
-  const canWrite = me.data?.role === 'admin' || me.data?.role === 'editor';
+  const canWrite = useCanWrite();
   const packs = usePacks();
   const columns = useMemo(
     () => [
@@ -39,15 +37,11 @@ export function PacksScreen() {
         header: () => t('packs.price'),
         cell: ({ row: { original: p } }) => (
           <>
-            {priceText(p.price_minor, p.currency, i18n.language)}
+            {format.money(p.price_minor, p.currency)}
             {p.next_price_minor !== null && p.next_price_from && (
               <p className="hint">
                 {t('packs.nextPrice', {
-                  price: priceText(
-                    p.next_price_minor,
-                    p.next_currency ?? p.currency,
-                    i18n.language,
-                  ),
+                  price: format.money(p.next_price_minor, p.next_currency ?? p.currency),
                   date: format.dayOf(p.next_price_from),
                 })}
               </p>
@@ -81,7 +75,7 @@ export function PacksScreen() {
           ]
         : []),
     ],
-    [t, i18n.language, format, canWrite],
+    [t, format, canWrite],
   );
   return (
     <section aria-labelledby="packs-title">

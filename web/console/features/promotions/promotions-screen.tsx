@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import type { ConsolePromotion } from '@contract/console-promotions';
-import { useMe } from '../../api/session';
+import { useCanWrite } from '../../api/session';
 import { useT } from '../../i18n/use-t';
 import { type CsvColumn, ExportCsvButton } from '../../ui/csv-export';
 import { ListTable } from '../../ui/data-table';
@@ -24,11 +24,10 @@ const column = createColumnHelper<ConsolePromotion>();
 /** Promotions: the list with each one's status, the bilingual form, and ending one early. */
 export function PromotionsScreen() {
   const { t } = useT();
-  const me = useMe();
   const promotions = usePromotions();
   const [editing, setEditing] = useState<ConsolePromotion | null>(null);
   const [ending, setEnding] = useState<ConsolePromotion | null>(null);
-  const canWrite = me.data?.role === 'admin' || me.data?.role === 'editor';
+  const canWrite = useCanWrite();
   const timeZone = promotions.data?.time_zone ?? 'UTC';
   const columns = useMemo(
     () => [

@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QuestionReportGroup } from '@contract/console-reports';
-import { useMe } from '../../api/session';
+import { useCanWrite } from '../../api/session';
 import { ListTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { ReasonDialog } from '../../ui/reason-dialog';
@@ -23,9 +23,8 @@ export function ReportsScreen() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const reports = useReports(page);
-  const me = useMe();
   // Analysts read the queue; only admins and editors may change a question.
-  const canReview = me.data?.role === 'admin' || me.data?.role === 'editor';
+  const canReview = useCanWrite();
   const [pending, setPending] = useState<Pending>(null);
   const columns = useMemo(
     () => [

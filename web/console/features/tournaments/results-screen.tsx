@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Winner } from '@contract/console-events';
-import { useMe } from '../../api/session';
+import { useCanWrite } from '../../api/session';
 import { useT } from '../../i18n/use-t';
 import { QueryState } from '../../ui/query-state';
 import { ReasonDialog } from '../../ui/reason-dialog';
@@ -13,8 +13,7 @@ import { winnersCsv } from './winners-csv';
 export function ResultsScreen() {
   const { t } = useT();
   const id = Number(useParams().id);
-  const me = useMe();
-  const canWrite = me.data?.role === 'admin' || me.data?.role === 'editor';
+  const canWrite = useCanWrite();
   const results = useResults(id);
   return (
     <section aria-labelledby="results-title">

@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ConsoleTemplate, ConsoleTournament } from '@contract/console-events';
-import { useMe } from '../../api/session';
+import { useCanWrite } from '../../api/session';
 import { useT } from '../../i18n/use-t';
 import { ListTable } from '../../ui/data-table';
 import { useFormat } from '../../ui/format';
@@ -16,8 +16,7 @@ const tournament = createColumnHelper<ConsoleTournament>();
 /** The calendar of what is coming, the scheduler's templates, and what ended lately. */
 export function TournamentsScreen() {
   const { t } = useT();
-  const me = useMe();
-  const canWrite = me.data?.role === 'admin' || me.data?.role === 'editor';
+  const canWrite = useCanWrite();
   const calendar = useCalendar();
   return (
     <section aria-labelledby="tournaments-title">
