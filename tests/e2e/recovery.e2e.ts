@@ -27,6 +27,11 @@ const unavailable = (retryAfter: string) => ({
 });
 
 /** Game API calls the page makes, as "METHOD /path", in order. */
+/**
+ * The game calls the page makes, in order. Once the app's service worker controls the page and a
+ * route is set, Playwright reports a request only when its response arrives (it cannot tell
+ * earlier that the worker handles it): read the list with expect.poll, not at once.
+ */
 function recordGameCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request: Request) => {
@@ -105,7 +110,9 @@ describe('a game write whose reply is lost', () => {
     expect(await optionState(page)).toBe(recorded?.is_correct ? 'correct' : 'wrong');
     await page.getByText(recorded?.is_correct ? 'Correct!' : 'Wrong answer').waitFor();
     expect(await page.getByText("Your answer didn't reach us.").count()).toBe(0);
-    expect(calls).toEqual([`POST /api/v2.0/gameplay/submit`, `GET /api/v2.0/gameplay/${gameId}`]);
+    await expect
+      .poll(() => calls)
+      .toEqual([`POST /api/v2.0/gameplay/submit`, `GET /api/v2.0/gameplay/${gameId}`]);
     await screenshot(page, 'recovery-lost-submit-en');
     await context.close();
   });
@@ -125,10 +132,12 @@ describe('a game write whose reply is lost', () => {
     await page.getByTestId('option').first().click();
     await page.getByText('သင့်အဖြေကို ပို့၍ မရပါ။').waitFor();
     await screenshot(page, 'recovery-send-again-mm');
-    expect(calls).toEqual([`POST /api/v2.0/gameplay/submit`, `GET /api/v2.0/gameplay/${gameId}`]);
+    await expect
+      .poll(() => calls)
+      .toEqual([`POST /api/v2.0/gameplay/submit`, `GET /api/v2.0/gameplay/${gameId}`]);
     await page.getByRole('button', { name: 'ထပ်ပို့ရန်' }).click();
     await expect.poll(() => optionState(page)).toMatch(/correct|wrong/);
-    expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(2);
+    await expect.poll(() => calls.filter((c) => c.startsWith('POST'))).toHaveLength(2);
     await context.close();
   });
 
@@ -161,7 +170,7 @@ describe('a game write whose reply is lost', () => {
     expect(await optionState(page)).toBe('wrong');
     expect(await option(0).getAttribute('aria-disabled')).toBe('true');
     await expect.poll(() => page.getByTestId('countdown').textContent()).toMatch(/\d/);
-    expect(calls.filter((c) => c.endsWith('/try-again'))).toHaveLength(1);
+    await expect.poll(() => calls.filter((c) => c.endsWith('/try-again'))).toHaveLength(1);
     await context.close();
   });
 });
