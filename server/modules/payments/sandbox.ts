@@ -7,6 +7,9 @@ import type { AppContext } from '../../context';
 import type { ProviderGateway, ProviderPayment, ProviderStatus } from './gateway';
 import { signCallback } from './signing';
 
+/** Where the provider's callback goes: the contract's route, read once. */
+const CALLBACK = partsOf(paymentCallback);
+
 interface SandboxPayment extends ProviderPayment {
   payerReference: string | null;
   agreementId: string | null;
@@ -143,8 +146,7 @@ export class PaymentSandbox implements ProviderGateway {
 
   private post(callback: PaymentCallback) {
     if (!this.app) throw new Error('payment sandbox is not bound to an app');
-    const { method, path } = partsOf(paymentCallback);
-    return this.app.inject({ method, url: path, payload: callback });
+    return this.app.inject({ method: CALLBACK.method, url: CALLBACK.path, payload: callback });
   }
 
   private record(d: Delivery) {
