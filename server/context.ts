@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client';
 import { createLocalSessionCache, type LocalSessionCache } from './modules/auth/session-store';
 // The cache's own file, not the engine's entry: that entry's modules import this context's type.
 import { createQuestionCache, type QuestionCache } from './modules/engine/question-cache';
+import { createKnownGames, type KnownGames } from './modules/engine/known-games';
 import type { ProviderGateway } from './modules/payments/gateway';
 
 /** What every route and service may use; built once in main.ts (or per test). */
@@ -24,6 +25,8 @@ export interface InProcessState {
   sessionCache: LocalSessionCache;
   /** Questions as stored (modules/gameplay/question-content.ts). */
   questionCache: QuestionCache;
+  /** Games in play as this process last moved them: a tournament answer's one statement (engine). */
+  knownGames: KnownGames;
   /** The first screens' preloaded banner, kept briefly (tournaments' firstScreenBanner). */
   firstScreenBanner: { current: { url: string; until: number } | null };
   /** The providers' side of payments: the sandbox outside production (app.ts), else none. */
@@ -34,6 +37,7 @@ export function createInProcessState(): InProcessState {
   return {
     sessionCache: createLocalSessionCache(),
     questionCache: createQuestionCache(),
+    knownGames: createKnownGames(),
     firstScreenBanner: { current: null },
     paymentGateway: null,
   };

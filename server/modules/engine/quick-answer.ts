@@ -1,36 +1,79 @@
 import type { AppContext } from '../../context';
 import { columnsOf, rowOf, statement, type Statement } from '../../db/statement';
 import { chosenOption } from './games';
+import type { KnownGame, PlannedQuestion } from './known-games';
 import { correctOptionId } from './question-content';
 import { type GameKind, type GameQuestionRow, type GameRow, gameQuestions, games } from './tables';
 
 /**
- * A mode's read of a game in play, in one statement without locks: the game, the question on
- * screen (gq) and the next one (nq), with the mode's own rows joined to `g` and their columns.
+ * A mode's statements for the common answer. `statement` reads a game in play in one statement
+ * without locks: the game, the question on screen (gq), the next one (nq) and the game's question
+ * plan, with the mode's own rows joined to `g` and their columns. `move` answers a game this
+ * process already knows (ctx.knownGames) in one statement: the compare-and-set move of `moveOn`,
+ * guarded by what the mode's rule relied on, returning the game and the mode's columns afresh.
  */
 export interface PlayingRead<Mode> {
+  name: string;
   statement: Statement<Record<string, unknown>>;
+  move: Statement<Record<string, unknown>>;
   /** The mode's part of the row; null when it is missing. */
   modeOf(row: Record<string, unknown>): Mode | null;
+  /** The values of the mode's guard placeholders ($10 on), from the mode as the rule saw it. */
+  guardOf(mode: Mode): unknown[];
+}
+
+export interface PlayingReadOptions<Mode> {
+  columns: string;
+  joins: string;
+  modeOf(row: Record<string, unknown>): Mode | null;
+  /**
+   * What the rule read of the mode, checked by the one-statement move: a condition on `g` (the
+   * game being moved) whose placeholders start at $10, and their values.
+   */
+  guard: { where: string; params(mode: Mode): unknown[] };
 }
 
 export function playingRead<Mode>(
   name: string,
   kind: GameKind,
-  mode: { columns: string; joins: string; modeOf(row: Record<string, unknown>): Mode | null },
+  mode: PlayingReadOptions<Mode>,
 ): PlayingRead<Mode> {
   return {
+    name,
     statement: statement<Record<string, unknown>>(
       name,
       `select ${columnsOf(games, 'g', 'g')}, ${mode.columns},
-         ${columnsOf(gameQuestions, 'gq', 'gq')}, ${columnsOf(gameQuestions, 'nq', 'nq')}
+         ${columnsOf(gameQuestions, 'gq', 'gq')}, ${columnsOf(gameQuestions, 'nq', 'nq')},
+         (select json_agg(json_build_array(p.question_id, p.option_order) order by p.position)
+          from game_questions p where p.game_id = g.id) as "plan"
        from games g
        ${mode.joins}
        left join game_questions gq on gq.game_id = g.id and gq.position = g.current_position
        left join game_questions nq on nq.game_id = g.id and nq.position = g.current_position + 1
        where g.id = $1 and g.user_id = $2 and g.kind = '${kind}'`,
     ),
+    move: statement<Record<string, unknown>>(
+      `${name}_move`,
+      `with moved as (
+         update games g set total_correct = g.total_correct + $3::int,
+           current_position = g.current_position + 1
+         where g.id = $1 and g.user_id = $2 and g.kind = '${kind}' and g.status = 'playing'
+           and g.current_position = $4 and (${mode.guard.where})
+         returning g.*
+       ), answered as (
+         update game_questions set answered_at = $5::timestamptz, answer_option_id = $6::int,
+           is_correct = $7::boolean, points = $8, remaining_time = $9
+         where game_id = (select id from moved) and position = $4
+       ), served as (
+         update game_questions set served_at = $5::timestamptz
+         where game_id = (select id from moved) and position = $4::int + 1
+       )
+       select ${columnsOf(games, 'g', 'g')}, ${mode.columns}
+       from moved g
+       ${mode.joins}`,
+    ),
     modeOf: mode.modeOf,
+    guardOf: mode.guard.params,
   };
 }
 
@@ -77,17 +120,78 @@ export interface MovedOn<Mode> {
   now: Date;
 }
 
+type Answer = { gameId: number; userId: number; questionId: number; answerId?: number | null };
+
 /**
  * The common answer of a game with one clock for the whole game (every player of a tournament
- * answering at once: the hottest path of the app) in two statements and no transaction: the
- * mode's plain read, then the compare-and-set move. Null when the answer is not the common case
- * (the last question, not the question on screen, a finished game, the mode refusing it, or the
- * game moved in between): the mode then decides it with the game locked and gives its errors.
+ * answering at once: the hottest path of the app), without a transaction. A game this process
+ * moved before takes one statement (knownMove); any other, or one whose entry turns out stale,
+ * takes two: the mode's plain read, then the compare-and-set move. Null when the answer is not the
+ * common case (the last question, not the question on screen, a finished game, the mode refusing
+ * it, or the game moved in between): the mode then decides it with the game locked and gives its
+ * errors.
  */
 export async function answerAndMoveOn<Mode>(
   ctx: AppContext,
   read: PlayingRead<Mode>,
-  answer: { gameId: number; userId: number; questionId: number; answerId?: number | null },
+  answer: Answer,
+  rule: QuickRule<Mode>,
+): Promise<MovedOn<Mode> | null> {
+  const known = ctx.knownGames.get(answer.gameId);
+  if (known) {
+    const moved = await knownMove(ctx, read, known, answer, rule);
+    if (moved) return moved;
+    // Overtaken (another process, a locked path, the end of the game): read it afresh.
+    ctx.knownGames.delete(answer.gameId);
+  }
+  return readAndMove(ctx, read, answer, rule);
+}
+
+/** One statement: judged from what this process knows, moved only if the game still stands there. */
+async function knownMove<Mode>(
+  ctx: AppContext,
+  read: PlayingRead<Mode>,
+  known: KnownGame,
+  answer: Answer,
+  rule: QuickRule<Mode>,
+): Promise<MovedOn<Mode> | null> {
+  const { game, plan } = known;
+  if (known.readName !== read.name || game.userId !== answer.userId) return null;
+  if (game.status !== 'playing' || game.currentPosition >= game.questionCount - 1) return null;
+  const gq = plan[game.currentPosition];
+  const next = plan[game.currentPosition + 1];
+  const seen = read.modeOf(known.row);
+  if (!gq || !next || !seen || gq.questionId !== answer.questionId) return null;
+  const now = new Date();
+  const ruled = rule(game, seen, now);
+  if (!ruled) return null;
+  const answerId = chosenOption(answer.answerId, gq.optionOrder);
+  const isCorrect =
+    answerId !== null && answerId === (await correctOptionId(ctx, gq.questionId, ctx.db));
+  const [row] = await ctx.database.run(read.move, [
+    game.id,
+    game.userId,
+    isCorrect ? 1 : 0,
+    game.currentPosition,
+    now,
+    answerId,
+    isCorrect,
+    isCorrect ? ruled.pointsIfCorrect : 0,
+    ruled.remaining,
+    ...read.guardOf(seen),
+  ]);
+  const moved = row && rowOf(row, games, 'g');
+  const mode = row && read.modeOf(row);
+  if (!row || !moved || !mode) return null;
+  ctx.knownGames.set(game.id, { game: moved, row, readName: read.name, plan });
+  return { game: moved, next: served(moved, next, now), mode, row, isCorrect, now };
+}
+
+/** Two statements: the mode's read (which also brings the game's plan), then the move. */
+async function readAndMove<Mode>(
+  ctx: AppContext,
+  read: PlayingRead<Mode>,
+  answer: Answer,
   rule: QuickRule<Mode>,
 ): Promise<MovedOn<Mode> | null> {
   const [row] = await ctx.database.run(read.statement, [answer.gameId, answer.userId]);
@@ -122,5 +226,43 @@ export async function answerAndMoveOn<Mode>(
     ruled.remaining,
   ]);
   if (!done || done.moved !== 1) return null;
+  const plan = planOf(row.plan);
+  if (plan) ctx.knownGames.set(game.id, { game: moved, row, readName: read.name, plan });
   return { game: moved, next: { ...next, servedAt: now }, mode, row, isCorrect, now };
+}
+
+/** The question a move just put on screen, as its row now stands (nothing used on it yet). */
+function served(game: GameRow, q: PlannedQuestion, now: Date): GameQuestionRow {
+  return {
+    gameId: game.id,
+    position: game.currentPosition,
+    questionId: q.questionId,
+    optionOrder: q.optionOrder,
+    servedAt: now,
+    answeredAt: null,
+    answerOptionId: null,
+    isCorrect: null,
+    timedOut: false,
+    remainingTime: null,
+    points: 0,
+    tryAgainUsed: false,
+    triedOptionId: null,
+    answerRevealed: false,
+    fiftyFiftyUsed: false,
+    getAnswerUsed: false,
+  };
+}
+
+/** The read's plan column (json: [question id, option order] per position), or null if malformed. */
+function planOf(value: unknown): PlannedQuestion[] | null {
+  if (!Array.isArray(value)) return null;
+  const plan: PlannedQuestion[] = [];
+  for (const item of value) {
+    if (!Array.isArray(item)) return null;
+    const [questionId, optionOrder] = item as unknown[];
+    if (typeof questionId !== 'number' || !Array.isArray(optionOrder)) return null;
+    if (!optionOrder.every((id): id is number => typeof id === 'number')) return null;
+    plan.push({ questionId, optionOrder });
+  }
+  return plan;
 }

@@ -38,12 +38,12 @@ async function transactionsOf(fn: () => Promise<void>): Promise<number> {
   return transactions;
 }
 
-// What issue 21 item 10 asks of a tournament answer: two transactions, the finishing one too.
+// What issue 21 item 10 asks of a tournament answer: at most two transactions, the last one too.
 describe.skipIf(!onPostgres)('the cost of a tournament answer on PostgreSQL', async () => {
   const { app, ctx, config } = await useTestApp();
   afterEach(() => vi.restoreAllMocks());
 
-  it('takes two transactions, session included, on every question and the last', async () => {
+  it('takes two transactions on the first and the last question, one on the others, session included', async () => {
     const count = 4;
     const t = await createPlayableTournament(ctx, {}, count);
     // Sessions are kept in memory once this process hears logouts (auth/session-notices.ts).
@@ -78,6 +78,8 @@ describe.skipIf(!onPostgres)('the cost of a tournament answer on PostgreSQL', as
     const { state, costs } = await play(true);
     expect(state.status).toBe('finished');
     expect(state.result).not.toBeNull();
-    expect(costs).toEqual([2, 2, 2, 2]);
+    // The first answer's read brings the attempt's plan into this process (ctx.knownGames); the
+    // others are one compare-and-set move each; the last finishes the attempt under its locks.
+    expect(costs).toEqual([2, 1, 1, 2]);
   });
 });

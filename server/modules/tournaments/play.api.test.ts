@@ -7,7 +7,13 @@ import type {
   TournamentSubmitReply,
 } from '@contract/tournaments';
 import type { ErrorData } from '@contract/errors';
-import { questionOptions, tournamentEntries, tournamentQuestions, wallets } from '../../tables';
+import {
+  questionOptions,
+  tournamentEntries,
+  tournamentQuestions,
+  tournaments,
+  wallets,
+} from '../../tables';
 import { games } from '../engine/tables';
 import {
   type Player,
@@ -475,6 +481,66 @@ describe('tournament play', () => {
       .where(and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, p.userId)));
     expect(entry!.bestScore).toBe(g!.points);
   });
+
+  // After its first answer this process answers an attempt in one statement, from what it knows of
+  // it (ctx.knownGames); these are the ways that knowledge goes out of date.
+  it('heeds an end moved by the operator after the attempt was answered in this process', async () => {
+    const t = await createPlayableTournament(ctx, {}, 4);
+    const p = await subscribedPlayer(app, config);
+    const game = (await start(p, t.id)).body.data;
+    const submit = (q: { question_id: number }) =>
+      correctOptionOf(ctx, q.question_id).then((answerId) =>
+        p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
+          game_id: game.game_id,
+          question_id: q.question_id,
+          answer_id: answerId,
+        }),
+      );
+    const first = await submit(game.question!);
+    expect(first.body.data).toMatchObject({ is_correct: true, total_correct: 1 });
+    expect(ctx.knownGames.has(game.game_id)).toBe(true);
+    // Ended a minute ago, well past the grace: the next answer must not count.
+    await ctx.db
+      .update(tournaments)
+      .set({ endTime: new Date(Date.now() - 60_000) })
+      .where(eq(tournaments.id, t.id));
+    const late = await submit(first.body.data.question!);
+    expect(late.status).toBe(200);
+    expect(late.body.data).toMatchObject({ timed_out: true, total_correct: 1, status: 'finished' });
+  });
+
+  it('answers through an attempt another process moved, counting each answer once', async () => {
+    const t = await createPlayableTournament(ctx, {}, 5);
+    const p = await subscribedPlayer(app, config);
+    let state: TournamentGame = (await start(p, t.id)).body.data;
+    const answer = async (q: { question_id: number }) =>
+      p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
+        game_id: state.game_id,
+        question_id: q.question_id,
+        answer_id: await correctOptionOf(ctx, q.question_id),
+      });
+    const q1 = state.question!;
+    state = (await answer(q1)).body.data;
+    // What this process knows after question 1; then question 2 is answered "elsewhere".
+    const behind = structuredClone(ctx.knownGames.get(state.game_id)!);
+    const q2 = state.question!;
+    state = (await answer(q2)).body.data;
+    expect(state.total_correct).toBe(2);
+
+    // Question 2 again, as the out-of-date process sees it on screen: refused, not counted.
+    ctx.knownGames.set(state.game_id, behind);
+    const again = await answer(q2);
+    expect([again.status, codeOf(again)]).toEqual([409, 'already_answered']);
+    // Question 3, which the out-of-date process does not expect: counted once.
+    ctx.knownGames.set(state.game_id, behind);
+    const q3 = state.question!;
+    const third = await answer(q3);
+    expect(third.status).toBe(200);
+    expect(third.body.data).toMatchObject({ is_correct: true, total_correct: 3 });
+    const [g] = await ctx.db.select().from(games).where(eq(games.id, state.game_id));
+    expect(g).toMatchObject({ totalCorrect: 3, currentPosition: 3, status: 'playing' });
+  });
+
   it.skipIf(process.env.TEST_DB !== 'postgres')(
     'an answer sent ahead, racing the answer before it, is counted or refused, never a 500',
     async () => {

@@ -22,7 +22,9 @@ interface AttemptParts {
 
 /**
  * The attempt as the answer finds it: with the engine's game and questions, its tournament, the
- * chances played and the wallet, in one statement without locks.
+ * chances played and the wallet, in one statement without locks. An attempt this process moved
+ * before is answered by the engine's one-statement move, which checks that the tournament still
+ * ends when the rule (isExpired) was told it does: an operator may move the end of a running one.
  */
 export const readAttempt = playingRead<AttemptParts>('tournament_answer_read', 'tournament', {
   columns: `${columnsOf(tournaments, 't', 't')},
@@ -39,10 +41,16 @@ export const readAttempt = playingRead<AttemptParts>('tournament_answer_read', '
       wallet: { coins: Number(row.coins ?? 0), gems: Number(row.gems ?? 0) },
     };
   },
+  guard: {
+    // Timestamps reach JavaScript in whole milliseconds; PostgreSQL keeps microseconds.
+    where: `exists (select 1 from tournaments ts where ts.id = g.tournament_id
+              and date_trunc('milliseconds', ts.end_time) = $10::timestamptz)`,
+    params: ({ t }) => [t.endTime],
+  },
 });
 
 /**
- * The common answer, through the engine's two-statement path (see answerAndMoveOn): 100 points
+ * The common answer, through the engine's path without locks (see answerAndMoveOn): 100 points
  * for a right one, counted only while the attempt's time (plus grace) lasts. Null when it is not
  * the common case: the caller then takes the locked path, which decides it and gives its errors.
  */
