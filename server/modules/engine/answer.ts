@@ -2,6 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { type GameQuestionRow, type GameRow, gameQuestions, games } from './tables';
 
+/** A question's answer fields while it waits for one: as served, or opened again for a retry. */
+export const UNANSWERED = {
+  answeredAt: null,
+  answerOptionId: null,
+  isCorrect: null,
+  timedOut: false,
+  remainingTime: null,
+  points: 0,
+} as const satisfies Partial<GameQuestionRow>;
+
 /** An answer as the mode judged it, to be written on the question on screen. */
 export interface AnswerRecord {
   /** The option chosen; null for none. */
@@ -119,12 +129,7 @@ export async function reopenQuestion(tx: Tx, game: GameRow, gq: GameQuestionRow,
   await tx
     .update(gameQuestions)
     .set({
-      answeredAt: null,
-      answerOptionId: null,
-      isCorrect: null,
-      timedOut: false,
-      remainingTime: null,
-      points: 0,
+      ...UNANSWERED,
       servedAt: now,
       tryAgainUsed: true,
       triedOptionId: gq.answerOptionId,

@@ -39,7 +39,6 @@ export {
   type PlayingRead,
   type QuickRule,
   answerAndMoveOn,
-  moveOn,
   playingRead,
 } from './quick-answer';
 export { answerClock, answerMessage, judgeAnswer, trustedRemaining } from './clock';

@@ -1,16 +1,21 @@
 import type { AppContext } from '../../context';
 import { columnsOf, rowOf, statement, type Statement } from '../../db/statement';
+import { UNANSWERED } from './answer';
 import { chosenOption } from './games';
 import type { KnownGame, PlannedQuestion } from './known-games';
 import { correctOptionId } from './question-content';
-import { type GameKind, type GameQuestionRow, type GameRow, gameQuestions, games } from './tables';
+import { type GameKind, type GameQuestionRow, type GameRow, games } from './tables';
 
 /**
- * A mode's statements for the common answer. `statement` reads a game in play in one statement
- * without locks: the game, the question on screen (gq), the next one (nq) and the game's question
- * plan, with the mode's own rows joined to `g` and their columns. `move` answers a game this
- * process already knows (ctx.knownGames) in one statement: the compare-and-set move of `moveOn`,
- * guarded by what the mode's rule relied on, returning the game and the mode's columns afresh.
+ * A mode's two statements for the common answer, each with the mode's own rows joined to `g` (the
+ * game) and their columns, and no locks.
+ * - `statement` reads a game in play: the game, whether the question on screen (gq) is answered,
+ *   and the game's plan (its questions in order, with their option orders, fixed at start).
+ * - `move` counts an answer and serves the next question: a compare-and-set on the position the
+ *   answer was judged at, guarded by what the mode's rule relied on. It returns the game and the
+ *   mode's columns as they now stand, or no row when the game no longer stands there.
+ * Both name only the columns the answer uses: node-postgres prepares a parser for every column of
+ * every reply, and this is the hottest path of the app.
  */
 export interface PlayingRead<Mode> {
   name: string;
@@ -27,8 +32,8 @@ export interface PlayingReadOptions<Mode> {
   joins: string;
   modeOf(row: Record<string, unknown>): Mode | null;
   /**
-   * What the rule read of the mode, checked by the one-statement move: a condition on `g` (the
-   * game being moved) whose placeholders start at $10, and their values.
+   * What the rule read of the mode, checked by the move: a condition on `g` (the game being
+   * moved) whose placeholders start at $10, and their values.
    */
   guard: { where: string; params(mode: Mode): unknown[] };
 }
@@ -43,13 +48,12 @@ export function playingRead<Mode>(
     statement: statement<Record<string, unknown>>(
       name,
       `select ${columnsOf(games, 'g', 'g')}, ${mode.columns},
-         ${columnsOf(gameQuestions, 'gq', 'gq')}, ${columnsOf(gameQuestions, 'nq', 'nq')},
+         gq.answered_at as "gq.answeredAt",
          (select json_agg(json_build_array(p.question_id, p.option_order) order by p.position)
           from game_questions p where p.game_id = g.id) as "plan"
        from games g
        ${mode.joins}
        left join game_questions gq on gq.game_id = g.id and gq.position = g.current_position
-       left join game_questions nq on nq.game_id = g.id and nq.position = g.current_position + 1
        where g.id = $1 and g.user_id = $2 and g.kind = '${kind}'`,
     ),
     move: statement<Record<string, unknown>>(
@@ -78,28 +82,6 @@ export function playingRead<Mode>(
 }
 
 /**
- * Counts the answer and serves the next question, only if the game still stands where the read
- * found it (playing, on the same question): a compare-and-set in one statement, so a double tap or
- * another writer moving the game in between makes it change nothing (moved = 0).
- */
-export const moveOn = statement<{ moved: number }>(
-  'game_answer_move',
-  `with moved as (
-     update games set total_correct = $3, current_position = $4
-     where id = $1 and status = 'playing' and current_position = $2
-     returning id
-   ), answered as (
-     update game_questions set answered_at = $5::timestamptz, answer_option_id = $6::int,
-       is_correct = $7::boolean, points = $8, remaining_time = $9
-     where game_id = (select id from moved) and position = $2
-   ), served as (
-     update game_questions set served_at = $5::timestamptz
-     where game_id = (select id from moved) and position = $4
-   )
-   select count(*)::int as moved from moved`,
-);
-
-/**
  * The mode's word on a common answer, before it is judged: the seconds left and the points a right
  * answer earns, or null to decide it with the game locked (its time is up, say).
  */
@@ -115,7 +97,6 @@ export interface MovedOn<Mode> {
   /** The question now on screen, served at `now`. */
   next: GameQuestionRow;
   mode: Mode;
-  row: Record<string, unknown>;
   isCorrect: boolean;
   now: Date;
 }
@@ -124,9 +105,9 @@ type Answer = { gameId: number; userId: number; questionId: number; answerId?: n
 
 /**
  * The common answer of a game with one clock for the whole game (every player of a tournament
- * answering at once: the hottest path of the app), without a transaction. A game this process
- * moved before takes one statement (knownMove); any other, or one whose entry turns out stale,
- * takes two: the mode's plain read, then the compare-and-set move. Null when the answer is not the
+ * answering at once), without a transaction. A game this process moved before (ctx.knownGames) is
+ * judged from what the process knows and takes one statement, the move. Any other game, or one
+ * whose entry turns out stale, takes two: the read, then the move. Null when the answer is not the
  * common case (the last question, not the question on screen, a finished game, the mode refusing
  * it, or the game moved in between): the mode then decides it with the game locked and gives its
  * errors.
@@ -138,32 +119,38 @@ export async function answerAndMoveOn<Mode>(
   rule: QuickRule<Mode>,
 ): Promise<MovedOn<Mode> | null> {
   const known = ctx.knownGames.get(answer.gameId);
-  if (known) {
-    const moved = await knownMove(ctx, read, known, answer, rule);
+  if (known && known.readName === read.name && known.game.userId === answer.userId) {
+    const moved = await judgeAndMove(ctx, read, known, answer, rule);
     if (moved) return moved;
     // Overtaken (another process, a locked path, the end of the game): read it afresh.
     ctx.knownGames.delete(answer.gameId);
   }
-  return readAndMove(ctx, read, answer, rule);
+  const [row] = await ctx.database.run(read.statement, [answer.gameId, answer.userId]);
+  const game = row && rowOf(row, games, 'g');
+  const plan = row && planOf(row.plan);
+  if (!row || !game || !plan || row['gq.answeredAt'] !== null) return null;
+  return judgeAndMove(ctx, read, { game, row, readName: read.name, plan }, answer, rule);
 }
 
-/** One statement: judged from what this process knows, moved only if the game still stands there. */
-async function knownMove<Mode>(
+/**
+ * Judges the answer on the game as `seen` (read just now, or known from this process's last move)
+ * and moves it, only if it still stands there; the process then knows it as moved.
+ */
+async function judgeAndMove<Mode>(
   ctx: AppContext,
   read: PlayingRead<Mode>,
-  known: KnownGame,
+  seen: KnownGame,
   answer: Answer,
   rule: QuickRule<Mode>,
 ): Promise<MovedOn<Mode> | null> {
-  const { game, plan } = known;
-  if (known.readName !== read.name || game.userId !== answer.userId) return null;
+  const { game, plan } = seen;
   if (game.status !== 'playing' || game.currentPosition >= game.questionCount - 1) return null;
   const gq = plan[game.currentPosition];
   const next = plan[game.currentPosition + 1];
-  const seen = read.modeOf(known.row);
-  if (!gq || !next || !seen || gq.questionId !== answer.questionId) return null;
+  const ruledBy = read.modeOf(seen.row);
+  if (!gq || !next || !ruledBy || gq.questionId !== answer.questionId) return null;
   const now = new Date();
-  const ruled = rule(game, seen, now);
+  const ruled = rule(game, ruledBy, now);
   if (!ruled) return null;
   const answerId = chosenOption(answer.answerId, gq.optionOrder);
   const isCorrect =
@@ -178,57 +165,13 @@ async function knownMove<Mode>(
     isCorrect,
     isCorrect ? ruled.pointsIfCorrect : 0,
     ruled.remaining,
-    ...read.guardOf(seen),
+    ...read.guardOf(ruledBy),
   ]);
   const moved = row && rowOf(row, games, 'g');
   const mode = row && read.modeOf(row);
   if (!row || !moved || !mode) return null;
   ctx.knownGames.set(game.id, { game: moved, row, readName: read.name, plan });
-  return { game: moved, next: served(moved, next, now), mode, row, isCorrect, now };
-}
-
-/** Two statements: the mode's read (which also brings the game's plan), then the move. */
-async function readAndMove<Mode>(
-  ctx: AppContext,
-  read: PlayingRead<Mode>,
-  answer: Answer,
-  rule: QuickRule<Mode>,
-): Promise<MovedOn<Mode> | null> {
-  const [row] = await ctx.database.run(read.statement, [answer.gameId, answer.userId]);
-  if (!row) return null;
-  const game = rowOf(row, games, 'g');
-  const gq = rowOf(row, gameQuestions, 'gq');
-  const next = rowOf(row, gameQuestions, 'nq');
-  const mode = read.modeOf(row);
-  if (!game || !mode || !gq || !next || game.status !== 'playing') return null;
-  if (gq.questionId !== answer.questionId || gq.answeredAt !== null) return null;
-  if (game.currentPosition >= game.questionCount - 1) return null;
-  const now = new Date();
-  const ruled = rule(game, mode, now);
-  if (!ruled) return null;
-  const answerId = chosenOption(answer.answerId, gq.optionOrder);
-  const isCorrect =
-    answerId !== null && answerId === (await correctOptionId(ctx, gq.questionId, ctx.db));
-  const moved: GameRow = {
-    ...game,
-    totalCorrect: game.totalCorrect + (isCorrect ? 1 : 0),
-    currentPosition: game.currentPosition + 1,
-  };
-  const [done] = await ctx.database.run(moveOn, [
-    game.id,
-    game.currentPosition,
-    moved.totalCorrect,
-    moved.currentPosition,
-    now,
-    answerId,
-    isCorrect,
-    isCorrect ? ruled.pointsIfCorrect : 0,
-    ruled.remaining,
-  ]);
-  if (!done || done.moved !== 1) return null;
-  const plan = planOf(row.plan);
-  if (plan) ctx.knownGames.set(game.id, { game: moved, row, readName: read.name, plan });
-  return { game: moved, next: { ...next, servedAt: now }, mode, row, isCorrect, now };
+  return { game: moved, next: served(moved, next, now), mode, isCorrect, now };
 }
 
 /** The question a move just put on screen, as its row now stands (nothing used on it yet). */
@@ -239,12 +182,7 @@ function served(game: GameRow, q: PlannedQuestion, now: Date): GameQuestionRow {
     questionId: q.questionId,
     optionOrder: q.optionOrder,
     servedAt: now,
-    answeredAt: null,
-    answerOptionId: null,
-    isCorrect: null,
-    timedOut: false,
-    remainingTime: null,
-    points: 0,
+    ...UNANSWERED,
     tryAgainUsed: false,
     triedOptionId: null,
     answerRevealed: false,

@@ -19,20 +19,31 @@ import { myStanding } from './ranking';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 
+/** What an attempt's clock and its play screen use of the tournament (the answer reads no more). */
+export const ATTEMPT_TOURNAMENT_KEYS = [
+  'id',
+  'name',
+  'nameMm',
+  'chances',
+  'duration',
+  'endTime',
+] as const satisfies readonly (keyof TournamentRow)[];
+export type AttemptTournament = Pick<TournamentRow, (typeof ATTEMPT_TOURNAMENT_KEYS)[number]>;
+
 export const POINTS_PER_CORRECT = 100;
 
 const elapsedSeconds = (game: GameRow, at: Date) =>
   (at.getTime() - game.startedAt.getTime()) / 1000;
 
 /** Seconds left of the whole attempt by the server's clock (the tournament's end stops it). */
-export function remainingAt(game: GameRow, t: TournamentRow, now: Date): number {
+export function remainingAt(game: GameRow, t: AttemptTournament, now: Date): number {
   const at = now > t.endTime ? t.endTime : now;
   const duration = game.duration ?? t.duration;
   return Math.min(duration, Math.max(0, Math.floor(duration - elapsedSeconds(game, at))));
 }
 
 /** The attempt can take no more answers: its time (plus grace) or the tournament is over. */
-export function isExpired(game: GameRow, t: TournamentRow, now: Date, rules: Rules): boolean {
+export function isExpired(game: GameRow, t: AttemptTournament, now: Date, rules: Rules): boolean {
   const grace = rules.answerGraceSeconds * 1000;
   return (
     elapsedSeconds(game, now) > (game.duration ?? t.duration) + rules.answerGraceSeconds ||
@@ -70,7 +81,7 @@ export async function onScreen(
 function stateOf(
   ctx: AppContext,
   game: GameRow,
-  t: TournamentRow,
+  t: AttemptTournament,
   lang: Language,
   parts: {
     remaining: number;
@@ -109,7 +120,7 @@ function stateOf(
 export function playingState(
   ctx: AppContext,
   game: GameRow,
-  t: TournamentRow,
+  t: AttemptTournament,
   lang: Language,
   now: Date,
   parts: { screen: OnScreen; played: number; wallet: WalletBalance },

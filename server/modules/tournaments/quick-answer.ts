@@ -6,8 +6,9 @@ import { columnsOf, rowOf } from '../../db/statement';
 import type { Language } from '../../lib/language';
 import { answerAndMoveOn, playingRead } from '../engine';
 import {
+  ATTEMPT_TOURNAMENT_KEYS,
+  type AttemptTournament,
   POINTS_PER_CORRECT,
-  type TournamentRow,
   isExpired,
   onScreen,
   playingState,
@@ -15,25 +16,25 @@ import {
 } from './attempt-state';
 
 interface AttemptParts {
-  t: TournamentRow;
+  t: AttemptTournament;
   attempts: number;
   wallet: { coins: number; gems: number };
 }
 
 /**
- * The attempt as the answer finds it: with the engine's game and questions, its tournament, the
- * chances played and the wallet, in one statement without locks. An attempt this process moved
- * before is answered by the engine's one-statement move, which checks that the tournament still
- * ends when the rule (isExpired) was told it does: an operator may move the end of a running one.
+ * The engine's statements for an attempt (see playingRead), with its tournament, the chances
+ * played and the wallet. The move checks that the tournament still ends when the rule (isExpired)
+ * was told it does: the console refuses to change a running tournament, but an answer judged on an
+ * end the tournament no longer has must not count.
  */
 export const readAttempt = playingRead<AttemptParts>('tournament_answer_read', 'tournament', {
-  columns: `${columnsOf(tournaments, 't', 't')},
+  columns: `${columnsOf(tournaments, 't', 't', ATTEMPT_TOURNAMENT_KEYS)},
      e.attempts as "attempts", w.coins as "coins", w.gems as "gems"`,
   joins: `join tournaments t on t.id = g.tournament_id
      join tournament_entries e on e.tournament_id = g.tournament_id and e.user_id = g.user_id
      left join wallets w on w.user_id = g.user_id`,
   modeOf: (row) => {
-    const t = rowOf(row, tournaments, 't');
+    const t = rowOf(row, tournaments, 't', ATTEMPT_TOURNAMENT_KEYS);
     if (!t) return null;
     return {
       t,
