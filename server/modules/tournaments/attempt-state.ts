@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { tournamentEntries, type tournaments } from './tables';
 import { type Language, localized } from '../../lib/language';
 import { type WalletBalance, getBalance } from '../wallet';
+import { wallets } from '../wallet/tables';
 import {
   type GameQuestionRow,
   type GameRow,
@@ -141,19 +142,25 @@ export async function attemptState(
   lang: Language,
   now = new Date(),
 ): Promise<TournamentGame> {
-  const [entry] = await db
-    .select({ attempts: tournamentEntries.attempts, bestScore: tournamentEntries.bestScore })
+  // The entry (chances played, best score) and the wallet in one round trip: the last answer of
+  // every attempt comes here, inside its transaction. Start makes the entry before the game.
+  const [mine] = await db
+    .select({ entry: tournamentEntries, coins: wallets.coins, gems: wallets.gems })
     .from(tournamentEntries)
+    .leftJoin(wallets, eq(wallets.userId, tournamentEntries.userId))
     .where(
       and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, game.userId)),
     );
+  const entry = mine?.entry ?? null;
   const played = entry?.attempts ?? 0;
-  const wallet = await getBalance(db, game.userId);
+  const wallet: WalletBalance = mine
+    ? { coins: mine.coins ?? 0, gems: mine.gems ?? 0 }
+    : await getBalance(db, game.userId);
   if (game.status === 'playing') {
     const screen = await onScreen(ctx, db, game, await currentQuestion(db, game), lang);
     return playingState(ctx, game, t, lang, now, { screen, played, wallet });
   }
-  const standing = await myStanding(ctx, t, game.userId, db);
+  const standing = await myStanding(ctx, t, game.userId, db, entry);
   return stateOf(ctx, game, t, lang, {
     remaining: Math.max(0, game.points - POINTS_PER_CORRECT * game.totalCorrect),
     screen: null,

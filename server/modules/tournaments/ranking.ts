@@ -219,12 +219,16 @@ export async function rankedCount(ctx: AppContext, t: TournamentClock): Promise<
   return row?.n ?? 0;
 }
 
-/** A player's position and best score; null before their first finished attempt. */
+/**
+ * A player's position and best score; null before their first finished attempt. `entry` is the
+ * player's entry when the caller has just read it (in the same transaction), to spare a read.
+ */
 export async function myStanding(
   ctx: AppContext,
   t: TournamentClock,
   userId: number,
   db: DbOrTx = ctx.db,
+  entry?: typeof tournamentEntries.$inferSelect | null,
 ): Promise<{ position: number; points: number } | null> {
   if (ctx.redis && (await redisReady(ctx, t))) {
     const key = keyOf(ctx, t.id);
@@ -235,10 +239,17 @@ export async function myStanding(
     if (rank === null || score === null) return null;
     return { position: rank + 1, points: decodeScore(Number(score)) };
   }
-  const [mine] = await db
-    .select()
-    .from(tournamentEntries)
-    .where(and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, userId)));
+  const mine =
+    entry !== undefined
+      ? entry
+      : (
+          await db
+            .select()
+            .from(tournamentEntries)
+            .where(
+              and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, userId)),
+            )
+        )[0];
   if (!mine?.bestFinishedAt) return null;
   if (mine.finalRank !== null) return { position: mine.finalRank, points: mine.bestScore };
   const at = mine.bestFinishedAt.toISOString();
