@@ -44,20 +44,33 @@ export async function recordAnswer(
   at: Date,
   after: AfterAnswer,
 ): Promise<GameRow> {
-  await tx
-    .update(gameQuestions)
-    .set({
-      answeredAt: at,
-      answerOptionId: answer.answerId,
-      isCorrect: answer.isCorrect,
-      timedOut: answer.timedOut,
-      remainingTime: answer.remaining,
-      points: answer.points,
-      ...(answer.revealed === undefined ? {} : { answerRevealed: answer.revealed }),
-    })
-    .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)));
   const position = gq.position + 1;
+  // The question's answer and the next one's serving ride on the game's update as CTEs: one round
+  // trip for the whole step (PostgreSQL runs a data-modifying CTE whether or not it is read).
+  const answered = tx.$with('answered').as(
+    tx
+      .update(gameQuestions)
+      .set({
+        answeredAt: at,
+        answerOptionId: answer.answerId,
+        isCorrect: answer.isCorrect,
+        timedOut: answer.timedOut,
+        remainingTime: answer.remaining,
+        points: answer.points,
+        ...(answer.revealed === undefined ? {} : { answerRevealed: answer.revealed }),
+      })
+      .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)))
+      .returning({ position: gameQuestions.position }),
+  );
+  const served = tx.$with('served').as(
+    tx
+      .update(gameQuestions)
+      .set({ servedAt: at })
+      .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, position)))
+      .returning({ position: gameQuestions.position }),
+  );
   const [updated] = await tx
+    .with(answered, ...(after.then === 'next' ? [served] : []))
     .update(games)
     .set({
       totalCorrect: sql`${games.totalCorrect} + ${answer.isCorrect ? 1 : 0}`,
@@ -71,7 +84,6 @@ export async function recordAnswer(
     .where(eq(games.id, game.id))
     .returning();
   if (!updated) throw new Error(`game ${game.id} vanished`);
-  if (after.then === 'next') await serve(tx, game.id, position, at);
   return updated;
 }
 

@@ -120,6 +120,12 @@ export async function answerAndMoveOn<Mode>(
 ): Promise<MovedOn<Mode> | null> {
   const known = ctx.knownGames.get(answer.gameId);
   if (known && known.readName === read.name && known.game.userId === answer.userId) {
+    // Positions only go forward: a game known at its last question is there or finished, and
+    // either way the mode decides it under its locks, so reading it first would be a wasted trip.
+    if (known.game.currentPosition >= known.game.questionCount - 1) {
+      ctx.knownGames.delete(answer.gameId);
+      return null;
+    }
     const moved = await judgeAndMove(ctx, read, known, answer, rule);
     if (moved) return moved;
     // Overtaken (another process, a locked path, the end of the game): read it afresh.

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   AttemptTiming,
   FairPlayAttempt,
@@ -45,32 +45,34 @@ const suspicionOf = (rules: FairPlayRules) => sql`least(100, greatest(
   case when ${steady(rules)}
     then 100 - (100 * s.spread) / ${rules.fairPlaySteadyMs} else 0 end))`;
 
-/** Writes an attempt's review row with its numbers; `suspiciousOnly`: only if they flag it. */
-async function insertFlag(tx: Tx, gameId: number, rules: FairPlayRules, suspiciousOnly: boolean) {
+/** The statement writing an attempt's review row with its numbers; `suspiciousOnly`: only if they flag it. */
+function flagStatement(gameId: number, rules: FairPlayRules, suspiciousOnly: boolean): SQL {
   const flagged = sql`(s.fast >= ${rules.fairPlayFastAnswers} or ${steady(rules)})`;
-  await tx.execute(sql`insert into tournament_flags
+  return sql`insert into tournament_flags
       (game_id, tournament_id, user_id, fast_answers, correct_answers, spread_ms, suspicion)
     select g.id, g.tournament_id, g.user_id, s.fast, s.correct, s.spread, ${suspicionOf(rules)}
     from games g cross join ${statsOf(rules)}
     where g.id = ${gameId} and g.kind = 'tournament' ${suspiciousOnly ? sql`and ${flagged}` : sql``}
-    on conflict (game_id) do nothing`);
+    on conflict (game_id) do nothing`;
 }
 
 /**
  * Flags a tournament attempt that has just finished when its correct answers came faster than a
  * person reads (at least fairPlayFastAnswers under fairPlayMinReadMs) or at near-constant
- * intervals (see config.ts). One statement in the finishing transaction: the answer path gains no
- * transaction, and an attempt is judged exactly when its answers can no longer change.
+ * intervals (see config.ts). A statement for the finishing transaction, which sends it with the
+ * best score's update (play.ts): the answer path gains no round trip, and an attempt is judged
+ * exactly when its answers can no longer change.
  */
-export const flagFinishedAttempt = (tx: Tx, gameId: number, rules: FairPlayRules) =>
-  insertFlag(tx, gameId, rules, true);
+export const finishedAttemptFlag = (gameId: number, rules: FairPlayRules): SQL =>
+  flagStatement(gameId, rules, true);
 
 /**
  * The review row of an attempt staff disqualify without its having been flagged (one of a flagged
  * player's other attempts): the same numbers, then marked decided by the caller.
  */
-export const recordUnflagged = (tx: Tx, gameId: number, rules: FairPlayRules) =>
-  insertFlag(tx, gameId, rules, false);
+export async function recordUnflagged(tx: Tx, gameId: number, rules: FairPlayRules) {
+  await tx.execute(flagStatement(gameId, rules, false));
+}
 
 const flagColumns = {
   gameId: tournamentFlags.gameId,

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   TournamentGame,
@@ -7,7 +7,7 @@ import type {
 } from '@contract/tournaments';
 import type { Rules } from '../../config';
 import type { AppContext, AuthUser } from '../../context';
-import type { Tx } from '../../db/client';
+import { type Tx, queryRows } from '../../db/client';
 import { tournamentEntries, tournamentQuestions, tournaments } from './tables';
 import { AppError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
@@ -35,7 +35,7 @@ import {
   isExpired,
   remainingAt,
 } from './attempt-state';
-import { type FairPlayRules, flagFinishedAttempt } from './fair-play';
+import { type FairPlayRules, finishedAttemptFlag } from './fair-play';
 import { mirrorBest } from './ranking';
 import { quickAnswer } from './quick-answer';
 import { statusOf } from './service';
@@ -88,34 +88,41 @@ export async function finishAttempt(
 ): Promise<GameRow> {
   const score = POINTS_PER_CORRECT * game.totalCorrect + remaining;
   const finished = await finishGame(tx, game, at, score);
-  await recordBest(tx, t, game.userId, score, at, bests);
-  await flagFinishedAttempt(tx, game.id, rules);
+  await recordFinish(tx, t, game, score, at, bests, rules);
   return finished;
 }
 
-/** Keeps the player's best attempt, the earlier one on a tie (not once the results are frozen). */
-async function recordBest(
+/**
+ * What a finished attempt leaves on the tournament, in one round trip: the entry keeps the
+ * player's best attempt, the earlier one on a tie (not once the results are frozen), and a
+ * suspicious attempt is flagged for review (fair-play.ts).
+ */
+async function recordFinish(
   tx: Tx,
   t: TournamentRow,
-  userId: number,
+  game: GameRow,
   score: number,
   at: Date,
   bests: NewBest[],
+  rules: FairPlayRules,
 ) {
-  if (t.frozenAt === null) {
-    const raised = await tx
-      .update(tournamentEntries)
-      .set({ bestScore: score, bestFinishedAt: at })
-      .where(
-        and(
-          eq(tournamentEntries.tournamentId, t.id),
-          eq(tournamentEntries.userId, userId),
-          or(isNull(tournamentEntries.bestFinishedAt), lt(tournamentEntries.bestScore, score)),
-        ),
-      )
-      .returning({ userId: tournamentEntries.userId });
-    if (raised.length > 0) bests.push({ t, userId, score, finishedAt: at });
+  const flag = finishedAttemptFlag(game.id, rules);
+  if (t.frozenAt !== null) {
+    await tx.execute(flag);
+    return;
   }
+  const [row] = await queryRows<{ raised: number }>(
+    tx,
+    sql`with raised as (
+        update tournament_entries set best_score = ${score},
+          best_finished_at = ${at.toISOString()}::timestamptz
+        where tournament_id = ${t.id} and user_id = ${game.userId}
+          and (best_finished_at is null or best_score < ${score})
+        returning user_id
+      ), flagged as (${flag})
+      select count(*)::int as raised from raised`,
+  );
+  if (row && row.raised > 0) bests.push({ t, userId: game.userId, score, finishedAt: at });
 }
 
 /** An attempt whose clock ran out is finished with what it had (the end of the tournament stops its clock). */
@@ -233,21 +240,25 @@ export async function getAttempt(
 
 /**
  * The entry of the attempt's player, locked: the first lock every change to a player's attempts
- * takes (lock order: entry, then game), found through the game in the same round trip.
+ * takes (lock order: entry, then game), found through the game, with its tournament, in one round
+ * trip. The tournament is read as it stood before any wait for the lock, which is safe: a running
+ * tournament's times cannot change (the console refuses), and the job that freezes its results
+ * takes this lock first and finishes every attempt in play, so a waiter then finds its game over.
  */
 async function lockEntryOfGame(tx: Tx, user: AuthUser, gameId: number) {
-  const [entry] = await tx
-    .select({ attempts: tournamentEntries.attempts })
+  const [locked] = await tx
+    .select({ t: tournaments })
     .from(tournamentEntries)
+    .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
     .where(
       and(
         eq(tournamentEntries.userId, user.id),
         eq(tournamentEntries.tournamentId, ofGame(attemptKey(user, gameId), 'tournamentId')),
       ),
     )
-    .for('update');
-  if (!entry) throw notFound('Game');
-  return entry;
+    .for('update', { of: tournamentEntries });
+  if (!locked) throw notFound('Game');
+  return locked;
 }
 
 /**
@@ -301,9 +312,8 @@ async function lockedAnswer(
     };
   });
   async function decide(tx: Tx) {
-    await lockEntryOfGame(tx, user, input.game_id);
+    const { t } = await lockEntryOfGame(tx, user, input.game_id);
     const game = await ownAttempt(tx, user, input.game_id, true);
-    const t = await tournamentOf(tx, game.tournamentId ?? 0);
     // Read after the lock, in a statement of its own: had it been joined to the lock, a move that
     // committed while this waited for the lock would leave the join on the old position (the
     // locked row is re-read, the joined one is not), and the question on screen would be missing.
@@ -345,8 +355,7 @@ async function lockedAnswer(
       now,
       { then: 'finish', points: score },
     );
-    await recordBest(tx, t, game.userId, score, now, bests);
-    await flagFinishedAttempt(tx, game.id, rules);
+    await recordFinish(tx, t, game, score, now, bests, rules);
     return { game: finished, t, now, isCorrect, timedOut: false };
   }
   if (!outcome) return null;
