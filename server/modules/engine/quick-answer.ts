@@ -12,8 +12,9 @@ import { type GameKind, type GameQuestionRow, type GameRow, games } from './tabl
  * - `statement` reads a game in play: the game, whether the question on screen (gq) is answered,
  *   and the game's plan (its questions in order, with their option orders, fixed at start).
  * - `move` counts an answer and serves the next question: a compare-and-set on the position the
- *   answer was judged at, guarded by what the mode's rule relied on. It returns the game and the
- *   mode's columns as they now stand, or no row when the game no longer stands there.
+ *   answer was judged at, guarded by what the mode's rule relied on. It returns only what may have
+ *   changed since the game was read (its position and correct answers, and the mode's `moved`
+ *   columns), or no row when the game no longer stands there.
  * Both name only the columns the answer uses: node-postgres prepares a parser for every column of
  * every reply, and this is the hottest path of the app.
  */
@@ -30,6 +31,11 @@ export interface PlayingRead<Mode> {
 export interface PlayingReadOptions<Mode> {
   columns: string;
   joins: string;
+  /**
+   * The mode's columns that can change while the game is played (a wallet that a lifeline spends,
+   * say), returned by every move with their joins; the others are kept from the read.
+   */
+  moved: { columns: string; joins: string };
   modeOf(row: Record<string, unknown>): Mode | null;
   /**
    * What the rule read of the mode, checked by the move: a condition on `g` (the game being
@@ -72,9 +78,10 @@ export function playingRead<Mode>(
          update game_questions set served_at = $5::timestamptz
          where game_id = (select id from moved) and position = $4::int + 1
        )
-       select ${columnsOf(games, 'g', 'g')}, ${mode.columns}
+       select ${columnsOf(games, 'g', 'g', ['currentPosition', 'totalCorrect'])},
+         ${mode.moved.columns}
        from moved g
-       ${mode.joins}`,
+       ${mode.moved.joins}`,
     ),
     modeOf: mode.modeOf,
     guardOf: mode.guard.params,
@@ -131,10 +138,12 @@ export async function answerAndMoveOn<Mode>(
     // Overtaken (another process, a locked path, the end of the game): read it afresh.
     ctx.knownGames.delete(answer.gameId);
   }
-  const [row] = await ctx.database.run(read.statement, [answer.gameId, answer.userId]);
-  const game = row && rowOf(row, games, 'g');
-  const plan = row && planOf(row.plan);
-  if (!row || !game || !plan || row['gq.answeredAt'] !== null) return null;
+  const [found] = await ctx.database.run(read.statement, [answer.gameId, answer.userId]);
+  if (!found) return null;
+  const { plan: planned, ...row } = found;
+  const game = rowOf(row, games, 'g');
+  const plan = planOf(planned);
+  if (!game || !plan || row['gq.answeredAt'] !== null) return null;
   return judgeAndMove(ctx, read, { game, row, readName: read.name, plan }, answer, rule);
 }
 
@@ -161,7 +170,7 @@ async function judgeAndMove<Mode>(
   const answerId = chosenOption(answer.answerId, gq.optionOrder);
   const isCorrect =
     answerId !== null && answerId === (await correctOptionId(ctx, gq.questionId, ctx.db));
-  const [row] = await ctx.database.run(read.move, [
+  const [changed] = await ctx.database.run(read.move, [
     game.id,
     game.userId,
     isCorrect ? 1 : 0,
@@ -173,9 +182,11 @@ async function judgeAndMove<Mode>(
     ruled.remaining,
     ...read.guardOf(ruledBy),
   ]);
-  const moved = row && rowOf(row, games, 'g');
-  const mode = row && read.modeOf(row);
-  if (!row || !moved || !mode) return null;
+  if (!changed) return null;
+  const row = { ...seen.row, ...changed };
+  const moved = rowOf(row, games, 'g');
+  const mode = read.modeOf(row);
+  if (!moved || !mode) return null;
   ctx.knownGames.set(game.id, { game: moved, row, readName: read.name, plan });
   return { game: moved, next: served(moved, next, now), mode, isCorrect, now };
 }

@@ -625,6 +625,30 @@ describe('lifelines', () => {
     expect(reload.body.data.wallet).toEqual(await ledgerTotals(ctx.db, p.userId));
   });
 
+  it('shows the wallet a lifeline left in the reply of the next answer', async () => {
+    const t = await createPlayableTournament(ctx, {}, 4);
+    const p = await subscribedPlayer(app, config);
+    const game = (await start(p, t.id)).body.data;
+    const submit = (state: TournamentGame) =>
+      p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
+        game_id: state.game_id,
+        question_id: state.question!.question_id,
+        answer_id: state.question!.options[0]!.id,
+      });
+    // The first answer leaves this process knowing the attempt, wallet included (ctx.knownGames).
+    const first = await submit(game);
+    expect(first.status).toBe(200);
+    const ff = await p.post('/api/v2.0/tournament/fifty-fifty', {
+      game_id: game.game_id,
+      question_id: first.body.data.question!.question_id,
+    });
+    expect(ff.status).toBe(200);
+    const second = await submit(first.body.data);
+    expect(second.status).toBe(200);
+    expect(second.body.data.wallet.coins).toBe(game.wallet.coins - config.rules.fiftyFiftyCoins);
+    expect(second.body.data.wallet).toEqual(await ledgerTotals(ctx.db, p.userId));
+  });
+
   it('refuses with Out of Coin / Out of Gem and charges nothing when the wallet is short', async () => {
     const t = await createPlayableTournament(ctx);
     const p = await subscribedPlayer(app, config);
