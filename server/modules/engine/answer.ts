@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { type Tx, queryRows } from '../../db/client';
+import { decodedRowOf } from '../../db/statement';
+import { GAME } from './games';
 import { type GameQuestionRow, type GameRow, gameQuestions, games } from './tables';
 
 /** A question's answer fields while it waits for one: as served, or opened again for a retry. */
@@ -45,44 +47,41 @@ export async function recordAnswer(
   after: AfterAnswer,
 ): Promise<GameRow> {
   const position = gq.position + 1;
+  const time = at.toISOString();
   // The question's answer and the next one's serving ride on the game's update as CTEs: one round
   // trip for the whole step (PostgreSQL runs a data-modifying CTE whether or not it is read).
-  const answered = tx.$with('answered').as(
-    tx
-      .update(gameQuestions)
-      .set({
-        answeredAt: at,
-        answerOptionId: answer.answerId,
-        isCorrect: answer.isCorrect,
-        timedOut: answer.timedOut,
-        remainingTime: answer.remaining,
-        points: answer.points,
-        ...(answer.revealed === undefined ? {} : { answerRevealed: answer.revealed }),
-      })
-      .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, gq.position)))
-      .returning({ position: gameQuestions.position }),
+  const revealed =
+    answer.revealed === undefined ? sql`` : sql`, answer_revealed = ${answer.revealed}`;
+  const served =
+    after.then === 'next'
+      ? sql`, served as (update game_questions set served_at = ${time}::timestamptz
+          where game_id = ${game.id} and position = ${position})`
+      : sql``;
+  const points =
+    after.then === 'finish' && after.points !== undefined
+      ? sql`${after.points}`
+      : sql`g.points + ${answer.points}`;
+  const step =
+    after.then === 'next'
+      ? sql`, current_position = ${position}`
+      : after.then === 'finish'
+        ? sql`, status = 'finished', finished_at = ${time}::timestamptz`
+        : sql``;
+  const [row] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`with answered as (
+        update game_questions set answered_at = ${time}::timestamptz,
+          answer_option_id = ${answer.answerId}, is_correct = ${answer.isCorrect},
+          timed_out = ${answer.timedOut}, remaining_time = ${answer.remaining},
+          points = ${answer.points}${revealed}
+        where game_id = ${game.id} and position = ${gq.position}
+      )${served}
+      update games g set total_correct = g.total_correct + ${answer.isCorrect ? 1 : 0},
+        points = ${points}${step}
+      where g.id = ${game.id}
+      returning ${GAME}`,
   );
-  const served = tx.$with('served').as(
-    tx
-      .update(gameQuestions)
-      .set({ servedAt: at })
-      .where(and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, position)))
-      .returning({ position: gameQuestions.position }),
-  );
-  const [updated] = await tx
-    .with(answered, ...(after.then === 'next' ? [served] : []))
-    .update(games)
-    .set({
-      totalCorrect: sql`${games.totalCorrect} + ${answer.isCorrect ? 1 : 0}`,
-      points:
-        after.then === 'finish' && after.points !== undefined
-          ? after.points
-          : sql`${games.points} + ${answer.points}`,
-      ...(after.then === 'next' ? { currentPosition: position } : {}),
-      ...(after.then === 'finish' ? { status: 'finished' as const, finishedAt: at } : {}),
-    })
-    .where(eq(games.id, game.id))
-    .returning();
+  const updated = row && decodedRowOf(row, games, 'g');
   if (!updated) throw new Error(`game ${game.id} vanished`);
   return updated;
 }

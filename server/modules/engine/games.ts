@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
+import { type DbOrTx, type Tx, queryRows } from '../../db/client';
+import { columnsOf, decodedRowOf } from '../../db/statement';
 import { categories, questions, topics } from '../topics/tables';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { type GameKind, type GameQuestionRow, type GameRow, gameQuestions, games } from './tables';
@@ -28,9 +29,22 @@ export async function findGame(db: DbOrTx, key: GameKey): Promise<GameRow> {
   return game;
 }
 
+// The game's columns for the locked paths' `sql` templates (db/statement.ts: decodedRowOf).
+export const GAME = sql.raw(columnsOf(games, 'g', 'g'));
+const ON_SCREEN = sql.raw(columnsOf(gameQuestions, 'gq', 'gq'));
+
+const keyOf = (key: GameKey) =>
+  sql`g.id = ${key.gameId}${key.userId === undefined ? sql`` : sql` and g.user_id = ${key.userId}`}${
+    key.kind === undefined ? sql`` : sql` and g.kind = ${key.kind}`
+  }`;
+
 /** The game row locked: concurrent writes to one game queue, so each is decided once. */
 export async function lockGame(tx: Tx, key: GameKey): Promise<GameRow> {
-  const [game] = await tx.select().from(games).where(matching(key)).for('update');
+  const [row] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select ${GAME} from games g where ${keyOf(key)} for update`,
+  );
+  const game = row && decodedRowOf(row, games, 'g');
   if (!game) throw notFound('Game');
   return game;
 }
@@ -42,13 +56,12 @@ export function ofGame(key: GameKey, column: 'tournamentId' | 'challengeId'): SQ
 
 /** The question on screen (or last answered), or null when the game lacks it. */
 export async function questionOnScreen(db: DbOrTx, game: GameRow): Promise<GameQuestionRow | null> {
-  const [gq] = await db
-    .select()
-    .from(gameQuestions)
-    .where(
-      and(eq(gameQuestions.gameId, game.id), eq(gameQuestions.position, game.currentPosition)),
-    );
-  return gq ?? null;
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${ON_SCREEN} from game_questions gq
+      where gq.game_id = ${game.id} and gq.position = ${game.currentPosition}`,
+  );
+  return (row && decodedRowOf(row, gameQuestions, 'gq')) ?? null;
 }
 
 /** The question now on screen (or last answered). */

@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Question } from '@contract/gameplay';
 import type { TournamentGame } from '@contract/tournaments';
 import type { Rules } from '../../config';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { columnsOf, decodedRowOf } from '../../db/statement';
 import { tournamentEntries, type tournaments } from './tables';
 import { type Language, localized } from '../../lib/language';
 import { type WalletBalance, getBalance } from '../wallet';
-import { wallets } from '../wallet/tables';
 import {
   type GameQuestionRow,
   type GameRow,
@@ -134,6 +134,9 @@ export function playingState(
 }
 
 /** The state of any attempt, read from the database (start, reload, and the end of an attempt). */
+// Every attempt's last answer reads its entry here: an `sql` template (db/statement.ts: decodedRowOf).
+const ENTRY = sql.raw(columnsOf(tournamentEntries, 'e', 'e'));
+
 export async function attemptState(
   ctx: AppContext,
   db: DbOrTx,
@@ -144,14 +147,15 @@ export async function attemptState(
 ): Promise<TournamentGame> {
   // The entry (chances played, best score) and the wallet in one round trip: the last answer of
   // every attempt comes here, inside its transaction. Start makes the entry before the game.
-  const [mine] = await db
-    .select({ entry: tournamentEntries, coins: wallets.coins, gems: wallets.gems })
-    .from(tournamentEntries)
-    .leftJoin(wallets, eq(wallets.userId, tournamentEntries.userId))
-    .where(
-      and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, game.userId)),
-    );
-  const entry = mine?.entry ?? null;
+  const [mine] = await queryRows<
+    Record<string, unknown> & { coins: number | null; gems: number | null }
+  >(
+    db,
+    sql`select ${ENTRY}, w.coins as "coins", w.gems as "gems"
+      from tournament_entries e left join wallets w on w.user_id = e.user_id
+      where e.tournament_id = ${t.id} and e.user_id = ${game.userId}`,
+  );
+  const entry = (mine && decodedRowOf(mine, tournamentEntries, 'e')) ?? null;
   const played = entry?.attempts ?? 0;
   const wallet: WalletBalance = mine
     ? { coins: mine.coins ?? 0, gems: mine.gems ?? 0 }

@@ -8,6 +8,7 @@ import type {
 import type { Rules } from '../../config';
 import type { AppContext, AuthUser } from '../../context';
 import { type Tx, queryRows } from '../../db/client';
+import { columnsOf, decodedRowOf } from '../../db/statement';
 import { tournamentEntries, tournamentQuestions, tournaments } from './tables';
 import { AppError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
@@ -246,20 +247,21 @@ export async function getAttempt(
  * takes this lock first and finishes every attempt in play, so a waiter then finds its game over.
  */
 async function lockEntryOfGame(tx: Tx, user: AuthUser, gameId: number) {
-  const [locked] = await tx
-    .select({ t: tournaments })
-    .from(tournamentEntries)
-    .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
-    .where(
-      and(
-        eq(tournamentEntries.userId, user.id),
-        eq(tournamentEntries.tournamentId, ofGame(attemptKey(user, gameId), 'tournamentId')),
-      ),
-    )
-    .for('update', { of: tournamentEntries });
-  if (!locked) throw notFound('Game');
-  return locked;
+  const [row] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select ${TOURNAMENT} from tournament_entries e
+      join tournaments t on t.id = e.tournament_id
+      where e.user_id = ${user.id}
+        and e.tournament_id = ${ofGame(attemptKey(user, gameId), 'tournamentId')}
+      for update of e`,
+  );
+  const t = row && decodedRowOf(row, tournaments, 't');
+  if (!t) throw notFound('Game');
+  return { t };
 }
+
+// The last answer's statements are `sql` templates (db/statement.ts: decodedRowOf).
+const TOURNAMENT = sql.raw(columnsOf(tournaments, 't', 't'));
 
 /**
  * Answers the question on screen and serves the next at once (the attempt has one clock). An
