@@ -60,7 +60,7 @@ export async function recordAnswer(
   const points =
     after.then === 'finish' && after.points !== undefined
       ? sql`${after.points}`
-      : sql`g.points + ${answer.points}`;
+      : sql`games.points + ${answer.points}`;
   const step =
     after.then === 'next'
       ? sql`, current_position = ${position}`
@@ -76,9 +76,9 @@ export async function recordAnswer(
           points = ${answer.points}${revealed}
         where game_id = ${game.id} and position = ${gq.position}
       )${served}
-      update games g set total_correct = g.total_correct + ${answer.isCorrect ? 1 : 0},
+      update games set total_correct = games.total_correct + ${answer.isCorrect ? 1 : 0},
         points = ${points}${step}
-      where g.id = ${game.id}
+      where games.id = ${game.id}
       returning ${GAME}`,
   );
   const updated = row && decodedRowOf(row, games, 'g');

@@ -15,12 +15,14 @@ export interface GameKey {
   kind?: GameKind;
 }
 
+/**
+ * The key's condition on the games table (unaliased), for query builders and `sql` templates
+ * alike: a template of a few parts costs a locked path far less to build than `and(eq(…))`.
+ */
 const matching = (key: GameKey) =>
-  and(
-    eq(games.id, key.gameId),
-    key.userId === undefined ? undefined : eq(games.userId, key.userId),
-    key.kind === undefined ? undefined : eq(games.kind, key.kind),
-  );
+  sql`games.id = ${key.gameId}${key.userId === undefined ? sql`` : sql` and games.user_id = ${key.userId}`}${
+    key.kind === undefined ? sql`` : sql` and games.kind = ${key.kind}`
+  }`;
 
 /** The game as it stands, without a lock; not found when the key does not match. */
 export async function findGame(db: DbOrTx, key: GameKey): Promise<GameRow> {
@@ -29,20 +31,15 @@ export async function findGame(db: DbOrTx, key: GameKey): Promise<GameRow> {
   return game;
 }
 
-// The game's columns for the locked paths' `sql` templates (db/statement.ts: decodedRowOf).
-export const GAME = sql.raw(columnsOf(games, 'g', 'g'));
+// The columns of the locked paths' `sql` templates, read back with decodedRowOf (db/statement.ts).
+export const GAME = sql.raw(columnsOf(games, 'games', 'g'));
 const ON_SCREEN = sql.raw(columnsOf(gameQuestions, 'gq', 'gq'));
-
-const keyOf = (key: GameKey) =>
-  sql`g.id = ${key.gameId}${key.userId === undefined ? sql`` : sql` and g.user_id = ${key.userId}`}${
-    key.kind === undefined ? sql`` : sql` and g.kind = ${key.kind}`
-  }`;
 
 /** The game row locked: concurrent writes to one game queue, so each is decided once. */
 export async function lockGame(tx: Tx, key: GameKey): Promise<GameRow> {
   const [row] = await queryRows<Record<string, unknown>>(
     tx,
-    sql`select ${GAME} from games g where ${keyOf(key)} for update`,
+    sql`select ${GAME} from games where ${matching(key)} for update`,
   );
   const game = row && decodedRowOf(row, games, 'g');
   if (!game) throw notFound('Game');
@@ -51,7 +48,7 @@ export async function lockGame(tx: Tx, key: GameKey): Promise<GameRow> {
 
 /** A column of the game named by the key, as a subquery: a mode finds its own row through it. */
 export function ofGame(key: GameKey, column: 'tournamentId' | 'challengeId'): SQL {
-  return sql`(select ${games[column]} from ${games} where ${matching(key) ?? sql`true`})`;
+  return sql`(select ${games[column]} from ${games} where ${matching(key)})`;
 }
 
 /** The question on screen (or last answered), or null when the game lacks it. */

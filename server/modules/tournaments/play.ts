@@ -239,6 +239,9 @@ export async function getAttempt(
   return attemptState(ctx, ctx.db, game, t, lang);
 }
 
+// The tournament's columns for the last answer's `sql` template (db/statement.ts: decodedRowOf).
+const TOURNAMENT = sql.raw(columnsOf(tournaments, 't', 't'));
+
 /**
  * The entry of the attempt's player, locked: the first lock every change to a player's attempts
  * takes (lock order: entry, then game), found through the game, with its tournament, in one round
@@ -257,11 +260,8 @@ async function lockEntryOfGame(tx: Tx, user: AuthUser, gameId: number) {
   );
   const t = row && decodedRowOf(row, tournaments, 't');
   if (!t) throw notFound('Game');
-  return { t };
+  return t;
 }
-
-// The last answer's statements are `sql` templates (db/statement.ts: decodedRowOf).
-const TOURNAMENT = sql.raw(columnsOf(tournaments, 't', 't'));
 
 /**
  * Answers the question on screen and serves the next at once (the attempt has one clock). An
@@ -314,7 +314,7 @@ async function lockedAnswer(
     };
   });
   async function decide(tx: Tx) {
-    const { t } = await lockEntryOfGame(tx, user, input.game_id);
+    const t = await lockEntryOfGame(tx, user, input.game_id);
     const game = await ownAttempt(tx, user, input.game_id, true);
     // Read after the lock, in a statement of its own: had it been joined to the lock, a move that
     // committed while this waited for the lock would leave the join on the old position (the
