@@ -2,10 +2,11 @@
  * npm run bench: size of what a phone downloads first, and answer-submit latency under N
  * concurrent players on the embedded database and (when a server URL is given) on PostgreSQL.
  *   BENCH_PLAYERS=200 BENCH_GAMES=10 BENCH_DATABASE_URL=postgres://… npm run bench
- * BENCH_ONLY=web|submit|tournament|tournament-submit|user-read|pglite-loop|content-import|analytics runs one
+ * BENCH_ONLY=web|submit|tournament|tournament-submit|paired|user-read|pglite-loop|content-import|analytics runs one
  * part (tournament: ranking at a million entries, bench/tournament.ts; tournament-submit: answers under load,
- * bench/tournament-submit.ts; user-read: GET /api/v2.0/user under load, bench/user-read.ts; all
- * three need PostgreSQL, the ranking also uses TEST_REDIS_URL; web: the first screen's bytes over
+ * bench/tournament-submit.ts; paired: that answer's server CPU beside another checkout's (BENCH_OTHER),
+ * measured at the same time, bench/paired.ts; user-read: GET /api/v2.0/user under load, bench/user-read.ts; these
+ * four need PostgreSQL, the ranking also uses TEST_REDIS_URL; web: the first screen's bytes over
  * the network and Lighthouse mobile, bench/web.ts, where BENCH_LIGHTHOUSE=0 skips Lighthouse;
  * pglite-loop: /healthz and a read while players play on PGlite, bench/pglite-loop.ts;
  * content-import: 5,000 questions through the console's CSV/XLSX import on PostgreSQL,
@@ -27,6 +28,7 @@ import { withDatabase } from '../tests/helpers/global-setup';
 import { startServerProcess } from '../tests/helpers/server-process';
 import { analyticsBench } from './analytics';
 import { contentImportBench } from './content-import';
+import { pairedBench } from './paired';
 import { pgliteLoopBench } from './pglite-loop';
 import { tournamentRankingBench } from './tournament';
 import { tournamentSubmitBench } from './tournament-submit';
@@ -186,6 +188,13 @@ if (runs('tournament-submit')) {
   results.tournament_submit = PG_URL
     ? await tournamentSubmitBench(PG_URL)
     : 'skipped: BENCH_DATABASE_URL / TEST_DATABASE_URL not set';
+}
+if (ONLY === 'paired') {
+  const other = process.env.BENCH_OTHER;
+  results.paired =
+    PG_URL && other
+      ? await pairedBench(PG_URL, other)
+      : 'skipped: BENCH_DATABASE_URL / TEST_DATABASE_URL and BENCH_OTHER must be set';
 }
 if (runs('user-read')) {
   results.user_read = PG_URL

@@ -219,6 +219,24 @@ async function postgresAlone(url: string, games: { gameId: number; userId: numbe
   return result;
 }
 
+/** One running tournament over 20 seeded questions, with chances enough for any closed loop. */
+export async function createBenchTournament(db: pg.Client): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `with t as (
+       insert into tournaments (type, name, start_time, end_time, duration, question_count, chances)
+       values ('DAILY', 'Bench', now() - interval '1 minute', now() + interval '1 day', 3600,
+               (select least(20, count(*)) from questions), 100000)
+       returning id),
+     q as (
+       insert into tournament_questions (tournament_id, position, question_id)
+       select t.id, (row_number() over (order by qs.id) - 1)::smallint, qs.id
+       from t, (select id from questions order by id limit 20) qs
+       returning 1)
+     select t.id, (select count(*) from q) from t`,
+  );
+  return rows[0]!.id;
+}
+
 export async function tournamentSubmitBench(serverUrl: string): Promise<Record<string, unknown>> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -239,21 +257,7 @@ export async function tournamentSubmitBench(serverUrl: string): Promise<Record<s
   await db.connect();
   try {
     const base = server.baseURL;
-    // One running tournament over the seeded questions, with chances enough for the closed loop.
-    const { rows } = await db.query<{ id: number; n: number }>(
-      `with t as (
-         insert into tournaments (type, name, start_time, end_time, duration, question_count, chances)
-         values ('DAILY', 'Bench', now() - interval '1 minute', now() + interval '1 day', 3600,
-                 (select least(20, count(*)) from questions), 100000)
-         returning id, question_count),
-       q as (
-         insert into tournament_questions (tournament_id, position, question_id)
-         select t.id, (row_number() over (order by qs.id) - 1)::smallint, qs.id
-         from t, (select id from questions order by id limit 20) qs
-         returning 1)
-       select t.id, t.question_count as n, (select count(*) from q) from t`,
-    );
-    const tournamentId = rows[0]!.id;
+    const tournamentId = await createBenchTournament(db);
     const setupStart = performance.now();
     // The last SATURATED_PLAYERS are PostgreSQL alone's: their attempts the load never answers.
     const everyone: Player[] = await inBatches(PLAYERS + SATURATED_PLAYERS, 20, async (i) => {
