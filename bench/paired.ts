@@ -10,7 +10,6 @@
  * the first round also warms both processes up. Both checkouts must share the database schema.
  */
 import pg from 'pg';
-import type { Envelope } from '@contract/envelope';
 import type { TournamentGame, TournamentSubmitReply } from '@contract/tournaments';
 import { DEV_OPERATOR_SECRET } from '../server/config';
 import { mintAccessToken } from '../server/modules/auth/mint';
@@ -40,18 +39,12 @@ async function playOut(players: Player[]): Promise<number> {
       for (let p = players[next++]; p; p = players[next++]) {
         while (p.game?.status === 'playing' && p.game.question) {
           const q = p.game.question;
-          const res = await fetch(`${p.server.baseURL}/api/v2.0/tournament/submit`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` },
-            body: JSON.stringify({
-              game_id: p.game.game_id,
-              question_id: q.question_id,
-              answer_id: q.options[0]!.id,
-            }),
-          });
-          const json = (await res.json()) as Envelope<TournamentSubmitReply>;
-          if (!res.ok) throw new Error(`submit: ${res.status} ${json.message}`);
-          p.game = json.data;
+          p.game = await call<TournamentSubmitReply>(
+            p.server.baseURL,
+            '/api/v2.0/tournament/submit',
+            p.token,
+            { game_id: p.game.game_id, question_id: q.question_id, answer_id: q.options[0]!.id },
+          );
           answers++;
         }
       }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Tx, queryRows } from '../../db/client';
 import { decodedRowOf } from '../../db/statement';
-import { GAME } from './games';
+import { GAME_COLUMNS } from './games';
 import { type GameQuestionRow, type GameRow, gameQuestions, games } from './tables';
 
 /** A question's answer fields while it waits for one: as served, or opened again for a retry. */
@@ -79,7 +79,7 @@ export async function recordAnswer(
       update games set total_correct = games.total_correct + ${answer.isCorrect ? 1 : 0},
         points = ${points}${step}
       where games.id = ${game.id}
-      returning ${GAME}`,
+      returning ${GAME_COLUMNS}`,
   );
   const updated = row && decodedRowOf(row, games, 'g');
   if (!updated) throw new Error(`game ${game.id} vanished`);

@@ -32,14 +32,14 @@ export async function findGame(db: DbOrTx, key: GameKey): Promise<GameRow> {
 }
 
 // The columns of the locked paths' `sql` templates, read back with decodedRowOf (db/statement.ts).
-export const GAME = sql.raw(columnsOf(games, 'games', 'g'));
-const ON_SCREEN = sql.raw(columnsOf(gameQuestions, 'gq', 'gq'));
+export const GAME_COLUMNS = sql.raw(columnsOf(games, 'games', 'g'));
+const ON_SCREEN_COLUMNS = sql.raw(columnsOf(gameQuestions, 'gq', 'gq'));
 
 /** The game row locked: concurrent writes to one game queue, so each is decided once. */
 export async function lockGame(tx: Tx, key: GameKey): Promise<GameRow> {
   const [row] = await queryRows<Record<string, unknown>>(
     tx,
-    sql`select ${GAME} from games where ${matching(key)} for update`,
+    sql`select ${GAME_COLUMNS} from games where ${matching(key)} for update`,
   );
   const game = row && decodedRowOf(row, games, 'g');
   if (!game) throw notFound('Game');
@@ -55,7 +55,7 @@ export function ofGame(key: GameKey, column: 'tournamentId' | 'challengeId'): SQ
 export async function questionOnScreen(db: DbOrTx, game: GameRow): Promise<GameQuestionRow | null> {
   const [row] = await queryRows<Record<string, unknown>>(
     db,
-    sql`select ${ON_SCREEN} from game_questions gq
+    sql`select ${ON_SCREEN_COLUMNS} from game_questions gq
       where gq.game_id = ${game.id} and gq.position = ${game.currentPosition}`,
   );
   return (row && decodedRowOf(row, gameQuestions, 'gq')) ?? null;

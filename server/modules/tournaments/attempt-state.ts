@@ -133,10 +133,10 @@ export function playingState(
   });
 }
 
-/** The state of any attempt, read from the database (start, reload, and the end of an attempt). */
 // Every attempt's last answer reads its entry here: an `sql` template (db/statement.ts: decodedRowOf).
-const ENTRY = sql.raw(columnsOf(tournamentEntries, 'e', 'e'));
+const ENTRY_COLUMNS = sql.raw(columnsOf(tournamentEntries, 'e', 'e'));
 
+/** The state of any attempt, read from the database (start, reload, and the end of an attempt). */
 export async function attemptState(
   ctx: AppContext,
   db: DbOrTx,
@@ -151,7 +151,7 @@ export async function attemptState(
     Record<string, unknown> & { coins: number | null; gems: number | null }
   >(
     db,
-    sql`select ${ENTRY}, w.coins as "coins", w.gems as "gems"
+    sql`select ${ENTRY_COLUMNS}, w.coins as "coins", w.gems as "gems"
       from tournament_entries e left join wallets w on w.user_id = e.user_id
       where e.tournament_id = ${t.id} and e.user_id = ${game.userId}`,
   );

@@ -761,6 +761,39 @@ describe('best attempt', () => {
     expect(entry).toMatchObject({ attempts: 2, bestScore: best.score });
     expect(entry!.bestFinishedAt).toEqual(firstGame!.finishedAt);
   });
+
+  it('an equal second attempt keeps the first one as the best (the earlier on a tie)', async () => {
+    const t = await createPlayableTournament(ctx, { chances: 2, duration: 60 });
+    const p = await subscribedPlayer(app, config);
+    // Each attempt answers once after its time: a timeout that finishes it with 0 points.
+    const finishLate = async () => {
+      const game = (await start(p, t.id)).body.data;
+      await ctx.db
+        .update(games)
+        .set({ startedAt: new Date(Date.now() - 70_000) })
+        .where(eq(games.id, game.game_id));
+      const q = game.question!;
+      const late = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
+        game_id: game.game_id,
+        question_id: q.question_id,
+        answer_id: q.options[0]!.id,
+      });
+      expect(late.body.data).toMatchObject({ status: 'finished', timed_out: true });
+      const [finished] = await ctx.db.select().from(games).where(eq(games.id, game.game_id));
+      return finished!;
+    };
+    const first = await finishLate();
+    const second = await finishLate();
+    expect(second.id).not.toBe(first.id);
+    expect(second.points).toBe(first.points);
+    expect(second.finishedAt!.getTime()).toBeGreaterThan(first.finishedAt!.getTime());
+    const [entry] = await ctx.db
+      .select()
+      .from(tournamentEntries)
+      .where(and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, p.userId)));
+    expect(entry).toMatchObject({ attempts: 2, bestScore: first.points });
+    expect(entry!.bestFinishedAt).toEqual(first.finishedAt);
+  });
 });
 
 describe('bad input', () => {

@@ -240,7 +240,7 @@ export async function getAttempt(
 }
 
 // The tournament's columns for the last answer's `sql` template (db/statement.ts: decodedRowOf).
-const TOURNAMENT = sql.raw(columnsOf(tournaments, 't', 't'));
+const TOURNAMENT_COLUMNS = sql.raw(columnsOf(tournaments, 't', 't'));
 
 /**
  * The entry of the attempt's player, locked: the first lock every change to a player's attempts
@@ -252,7 +252,7 @@ const TOURNAMENT = sql.raw(columnsOf(tournaments, 't', 't'));
 async function lockEntryOfGame(tx: Tx, user: AuthUser, gameId: number) {
   const [row] = await queryRows<Record<string, unknown>>(
     tx,
-    sql`select ${TOURNAMENT} from tournament_entries e
+    sql`select ${TOURNAMENT_COLUMNS} from tournament_entries e
       join tournaments t on t.id = e.tournament_id
       where e.user_id = ${user.id}
         and e.tournament_id = ${ofGame(attemptKey(user, gameId), 'tournamentId')}
