@@ -62,6 +62,21 @@ async function playThrough(p: Player, game: TournamentGame, right = true) {
   return reply!;
 }
 
+/** Moves an attempt's start `ms` into the past, as if it had been played that long. */
+const startedAgo = (gameId: number, ms: number) =>
+  ctx.db
+    .update(games)
+    .set({ startedAt: new Date(Date.now() - ms) })
+    .where(eq(games.id, gameId));
+
+/** Answers the question on screen with its first option. */
+const answerOnScreen = (p: Player, state: TournamentGame) =>
+  p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
+    game_id: state.game_id,
+    question_id: state.question!.question_id,
+    answer_id: state.question!.options[0]!.id,
+  });
+
 const codeOf = (res: { body: { data: unknown } }) => (res.body.data as ErrorData).code;
 
 describe('tournament start', () => {
@@ -242,10 +257,7 @@ describe('tournament play', () => {
     const t = await createPlayableTournament(ctx, { duration: 60 });
     const p = await subscribedPlayer(app, config);
     const game = (await start(p, t.id)).body.data;
-    await ctx.db
-      .update(games)
-      .set({ startedAt: new Date(Date.now() - 70_000) })
-      .where(eq(games.id, game.game_id));
+    await startedAgo(game.game_id, 70_000);
     const q = game.question!;
     const late = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
       game_id: game.game_id,
@@ -285,10 +297,7 @@ describe('tournament play', () => {
       const answerId = await correctOptionOf(ctx, q.question_id);
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
-        await ctx.db
-          .update(games)
-          .set({ startedAt: new Date(Date.now() - (60 + over) * 1000) })
-          .where(eq(games.id, game.game_id));
+        await startedAgo(game.game_id, (60 + over) * 1000);
         const res = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
           game_id: game.game_id,
           question_id: q.question_id,
@@ -629,12 +638,7 @@ describe('lifelines', () => {
     const t = await createPlayableTournament(ctx, {}, 4);
     const p = await subscribedPlayer(app, config);
     const game = (await start(p, t.id)).body.data;
-    const submit = (state: TournamentGame) =>
-      p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
-        game_id: state.game_id,
-        question_id: state.question!.question_id,
-        answer_id: state.question!.options[0]!.id,
-      });
+    const submit = (state: TournamentGame) => answerOnScreen(p, state);
     // The first answer leaves this process knowing the attempt, wallet included (ctx.knownGames).
     const first = await submit(game);
     expect(first.status).toBe(200);
@@ -729,10 +733,7 @@ describe('best attempt', () => {
 
     // b: all right but 200 s spent, about 400: below a's first attempt, above a's second.
     const theirs = (await start(b, t.id)).body.data;
-    await ctx.db
-      .update(games)
-      .set({ startedAt: new Date(Date.now() - 200_000) })
-      .where(eq(games.id, theirs.game_id));
+    await startedAgo(theirs.game_id, 200_000);
     const middle = (await playThrough(b, theirs)).result!;
     expect(middle.score).toBeGreaterThan(300 + 90);
     expect(middle.score).toBeLessThanOrEqual(300 + 100);
@@ -768,16 +769,8 @@ describe('best attempt', () => {
     // Each attempt answers once after its time: a timeout that finishes it with 0 points.
     const finishLate = async () => {
       const game = (await start(p, t.id)).body.data;
-      await ctx.db
-        .update(games)
-        .set({ startedAt: new Date(Date.now() - 70_000) })
-        .where(eq(games.id, game.game_id));
-      const q = game.question!;
-      const late = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
-        game_id: game.game_id,
-        question_id: q.question_id,
-        answer_id: q.options[0]!.id,
-      });
+      await startedAgo(game.game_id, 70_000);
+      const late = await answerOnScreen(p, game);
       expect(late.body.data).toMatchObject({ status: 'finished', timed_out: true });
       const [finished] = await ctx.db.select().from(games).where(eq(games.id, game.game_id));
       return finished!;
