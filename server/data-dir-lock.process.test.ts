@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, startServerProcess } from '../tests/helpers/server-process';
+import { migratedDataDir, spawnServer, startServerProcess } from '../tests/helpers/server-process';
 
 describe('one PGlite data dir, one process', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-lock-'));
+  const dataDir = migratedDataDir(fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-lock-')));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses a second process naming the first, and takes over after the first is killed -9', async () => {

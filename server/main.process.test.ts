@@ -34,7 +34,10 @@ describe('the server process', () => {
   });
 
   it('finishes in-flight requests on SIGTERM, then exits cleanly', async () => {
-    const server = await startServerProcess({ LOG_LEVEL: 'info' }, { capture: true });
+    const server = await startServerProcess(
+      { LOG_LEVEL: 'info' },
+      { capture: true, migrated: true },
+    );
     const said = (msg: string) =>
       server
         .output()
@@ -56,6 +59,6 @@ describe('the server process', () => {
     expect(await Promise.all(inFlight)).toEqual(Array(20).fill(200));
     await stopped;
     await expect(fetch(`${server.baseURL}/healthz`)).rejects.toThrow();
-    // The time includes the server's cold boot (initdb, migrations, seed), beside another worker.
+    // The time includes the server's boot (opening the database, seeding), beside another worker.
   }, 90_000);
 });

@@ -27,7 +27,7 @@ describe.skipIf(!hasRedisServer)('losing Redis (server process, redis-server of 
     cleanups.push(redis.kill);
     const server = await startServerProcess(
       { REDIS_URL: redis.url, CHECK_TOKEN_RATE_LIMIT: '4', LOG_LEVEL: 'info' },
-      { capture: true },
+      { capture: true, migrated: true },
     );
     cleanups.push(server.stop);
     expect(await signInStatus(server.baseURL)).toBe(200);

@@ -45,7 +45,10 @@ if (serverUrl) {
 
 describe.each(modes)('shutdown on %s (server process)', (_mode, env) => {
   it('answers every request during the drain normally or with a 503 envelope and Retry-After, until the port closes', async () => {
-    const server = await startServerProcess({ ...(await env()), SHUTDOWN_DRAIN_MS: '500' });
+    const server = await startServerProcess(
+      { ...(await env()), SHUTDOWN_DRAIN_MS: '500' },
+      { migrated: true },
+    );
     const outcomes: Outcome[] = [];
     const paths = ['/api/public/top-topics', '/healthz', '/api/public/top-topics', '/api/x'];
     const load = Promise.all(paths.map((p) => hammer(server.baseURL, p, outcomes)));
