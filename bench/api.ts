@@ -1,4 +1,6 @@
 import type { Envelope } from '@contract/envelope';
+import { DEV_OPERATOR_SECRET } from '../server/config';
+import { mintAccessToken } from '../server/modules/auth/mint';
 
 /** One API call as the app makes it (JSON envelope); a refusal throws with its message. */
 export async function call<T>(
@@ -32,4 +34,15 @@ export async function inBatches<T>(
     out.push(...(await Promise.all(Array.from({ length: n }, (_, j) => fn(i + j)))));
   }
   return out;
+}
+
+/**
+ * Signs bench player `i` in through check-token, as the app does, with a number of its own under
+ * `prefix` (one per bench part, so parts sharing a database keep their players apart).
+ */
+export async function signInPlayer(base: string, prefix: string, i: number): Promise<string> {
+  const access = await mintAccessToken(DEV_OPERATOR_SECRET, {
+    msisdn: `${prefix}${String(i).padStart(8, '0')}`,
+  });
+  return (await call<{ token: string }>(base, `/api/check-token?token=${access}`)).token;
 }

@@ -11,11 +11,9 @@
  */
 import pg from 'pg';
 import type { TournamentGame, TournamentSubmitReply } from '@contract/tournaments';
-import { DEV_OPERATOR_SECRET } from '../server/config';
-import { mintAccessToken } from '../server/modules/auth/mint';
 import { withDatabase } from '../tests/helpers/global-setup';
 import { type ServerProcess, startServerProcess } from '../tests/helpers/server-process';
-import { call, inBatches } from './api';
+import { call, inBatches, signInPlayer } from './api';
 import { cpuSeconds } from './cpu';
 import { createBenchTournament } from './tournament-submit';
 
@@ -76,13 +74,7 @@ export async function pairedBench(serverUrl: string, other: string) {
     const servers = [a, b];
     const players: Player[] = await inBatches(PLAYERS_EACH * 2, 20, async (i) => {
       const server = servers[i % 2]!;
-      const access = await mintAccessToken(DEV_OPERATOR_SECRET, {
-        msisdn: `016${String(i).padStart(8, '0')}`,
-      });
-      const { token } = await call<{ token: string }>(
-        server.baseURL,
-        `/api/check-token?token=${access}`,
-      );
+      const token = await signInPlayer(server.baseURL, '016', i);
       await call(server.baseURL, '/dev/subscribe', token, {});
       return { token, server, game: null };
     });

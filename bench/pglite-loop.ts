@@ -9,10 +9,8 @@
  */
 import type { GameState, SubmitAnswerReply } from '@contract/gameplay';
 import type { TopicsReply } from '@contract/topics';
-import { DEV_OPERATOR_SECRET } from '../server/config';
-import { mintAccessToken } from '../server/modules/auth/mint';
 import { startServerProcess } from '../tests/helpers/server-process';
-import { call } from './api';
+import { call, signInPlayer } from './api';
 
 const PLAYERS = Number(process.env.BENCH_LOOP_PLAYERS ?? 30);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -105,10 +103,7 @@ export async function pgliteLoopBench(): Promise<Record<string, unknown>> {
     const tokens: string[] = [];
     // One more than the players: the probe's own account.
     for (let i = 0; i <= PLAYERS; i++) {
-      const access = await mintAccessToken(DEV_OPERATOR_SECRET, {
-        msisdn: `015${String(i).padStart(8, '0')}`,
-      });
-      tokens.push((await call<{ token: string }>(base, `/api/check-token?token=${access}`)).token);
+      tokens.push(await signInPlayer(base, '015', i));
     }
     const probeToken = tokens.pop()!;
     // Warm: the session cached, the routes' code compiled.

@@ -21,8 +21,6 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { GameState } from '@contract/gameplay';
 import type { TopicsReply } from '@contract/topics';
-import { DEV_OPERATOR_SECRET } from '../server/config';
-import { mintAccessToken } from '../server/modules/auth/mint';
 import { ensureWebBuilt } from '../scripts/build-web';
 import { withDatabase } from '../tests/helpers/global-setup';
 import { startServerProcess } from '../tests/helpers/server-process';
@@ -34,7 +32,7 @@ import { tournamentRankingBench } from './tournament';
 import { tournamentSubmitBench } from './tournament-submit';
 import { userReadBench } from './user-read';
 import { webBench } from './web';
-import { call, inBatches } from './api';
+import { call, inBatches, signInPlayer } from './api';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
 const GAMES = Number(process.env.BENCH_GAMES ?? 10);
@@ -75,10 +73,7 @@ async function submitLatency(label: string, env: Record<string, string>) {
     const { topics } = await call<TopicsReply>(base, '/api/public/top-topics');
     const topicId = topics[0]!.id;
     const tokens = await inBatches(PLAYERS, 20, async (i) => {
-      const access = await mintAccessToken(DEV_OPERATOR_SECRET, {
-        msisdn: `018${String(i).padStart(8, '0')}`,
-      });
-      return (await call<{ token: string }>(base, `/api/check-token?token=${access}`)).token;
+      return signInPlayer(base, '018', i);
     });
     // One unanswered first question per game: each measured request is a real first answer.
     const pending = (

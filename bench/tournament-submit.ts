@@ -8,13 +8,11 @@
 import pg from 'pg';
 import type { Envelope } from '@contract/envelope';
 import type { TournamentGame, TournamentSubmitReply } from '@contract/tournaments';
-import { DEV_OPERATOR_SECRET } from '../server/config';
-import { mintAccessToken } from '../server/modules/auth/mint';
 import { readAttempt } from '../server/modules/tournaments/quick-answer';
 import { withCpu } from './cpu';
 import { withDatabase } from '../tests/helpers/global-setup';
 import { type ServerProcess, startServerProcess } from '../tests/helpers/server-process';
-import { call, inBatches } from './api';
+import { call, inBatches, signInPlayer } from './api';
 
 const PLAYERS = Number(process.env.BENCH_TOURNAMENT_PLAYERS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -261,10 +259,7 @@ export async function tournamentSubmitBench(serverUrl: string): Promise<Record<s
     const setupStart = performance.now();
     // The last SATURATED_PLAYERS are PostgreSQL alone's: their attempts the load never answers.
     const everyone: Player[] = await inBatches(PLAYERS + SATURATED_PLAYERS, 20, async (i) => {
-      const access = await mintAccessToken(DEV_OPERATOR_SECRET, {
-        msisdn: `017${String(i).padStart(8, '0')}`,
-      });
-      const { token } = await call<{ token: string }>(base, `/api/check-token?token=${access}`);
+      const token = await signInPlayer(base, '017', i);
       await call(base, '/dev/subscribe', token, {});
       const game = await call<TournamentGame>(base, '/api/v2.0/tournament/start', token, {
         tournament_id: tournamentId,

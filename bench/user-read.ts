@@ -7,13 +7,11 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEV_OPERATOR_SECRET } from '../server/config';
-import { mintAccessToken } from '../server/modules/auth/mint';
 import { userReply } from '../server/modules/users/service';
 import { withCpu } from './cpu';
 import { withDatabase } from '../tests/helpers/global-setup';
 import { startServerProcess } from '../tests/helpers/server-process';
-import { call } from './api';
+import { call, signInPlayer } from './api';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -126,10 +124,7 @@ export async function userReadBench(
     const base = server.baseURL;
     const tokens: string[] = [];
     for (let i = 0; i < PLAYERS; i++) {
-      const access = await mintAccessToken(DEV_OPERATOR_SECRET, {
-        msisdn: `016${String(i).padStart(8, '0')}`,
-      });
-      tokens.push((await call<{ token: string }>(base, `/api/check-token?token=${access}`)).token);
+      tokens.push(await signInPlayer(base, '016', i));
     }
     // Warm: every session looked up once (cached after), the route's code paths compiled.
     const ids: number[] = [];
