@@ -29,11 +29,13 @@ export interface PlayingRead<Mode> {
 }
 
 export interface PlayingReadOptions<Mode> {
+  /** The mode's columns that stay as they are while the game is played, and their joins. */
   columns: string;
   joins: string;
   /**
    * The mode's columns that can change while the game is played (a wallet that a lifeline spends,
-   * say), returned by every move with their joins; the others are kept from the read.
+   * say), with their joins: the read selects them too, and every move returns them afresh, where
+   * the others are kept from the read.
    */
   moved: { columns: string; joins: string };
   modeOf(row: Record<string, unknown>): Mode | null;
@@ -53,12 +55,13 @@ export function playingRead<Mode>(
     name,
     statement: statement<Record<string, unknown>>(
       name,
-      `select ${columnsOf(games, 'g', 'g')}, ${mode.columns},
+      `select ${columnsOf(games, 'g', 'g')}, ${mode.columns}, ${mode.moved.columns},
          gq.answered_at as "gq.answeredAt",
          (select json_agg(json_build_array(p.question_id, p.option_order) order by p.position)
           from game_questions p where p.game_id = g.id) as "plan"
        from games g
        ${mode.joins}
+       ${mode.moved.joins}
        left join game_questions gq on gq.game_id = g.id and gq.position = g.current_position
        where g.id = $1 and g.user_id = $2 and g.kind = '${kind}'`,
     ),

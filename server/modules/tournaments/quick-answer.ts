@@ -29,10 +29,9 @@ interface AttemptParts {
  */
 export const readAttempt = playingRead<AttemptParts>('tournament_answer_read', 'tournament', {
   columns: `${columnsOf(tournaments, 't', 't', ATTEMPT_TOURNAMENT_KEYS)},
-     e.attempts as "attempts", w.coins as "coins", w.gems as "gems"`,
+     e.attempts as "attempts"`,
   joins: `join tournaments t on t.id = g.tournament_id
-     join tournament_entries e on e.tournament_id = g.tournament_id and e.user_id = g.user_id
-     left join wallets w on w.user_id = g.user_id`,
+     join tournament_entries e on e.tournament_id = g.tournament_id and e.user_id = g.user_id`,
   // Only the wallet changes during an attempt (a lifeline spends it): the tournament's times and
   // name are fixed while it runs, and the chances played change only when an attempt starts.
   moved: {
