@@ -12,7 +12,7 @@ const lowerLayers = '^server/(lib|db|jobs)/';
 // What the lower layers may use at the server's root: settings and the context's types.
 const lowerMayUse = '^server/((lib|db|jobs|types)/|(config|context)\\.ts$)';
 const aboveModules =
-  '^server/(seed/|(app|openapi|bootstrap|main|cluster|scheduled-work|tables|web-static|web-build)\\.ts$)';
+  '^server/(seed/|(app|openapi|asyncapi|bootstrap|main|cluster|scheduled-work|tables|web-static|web-build)\\.ts$)';
 
 // A module's tables.ts is the second thing others import: reading or joining its rows and
 // referencing its keys need the table objects, and a tables.ts imports nothing but other tables
@@ -34,6 +34,16 @@ export default {
       severity: 'error',
       from: { path: lowerLayers },
       to: { path: '^server/', pathNot: lowerMayUse },
+    },
+    {
+      name: 'context-is-infrastructure',
+      comment:
+        'server/context.ts holds settings, the databases, Redis and the clock, and a store the ' +
+        'modules keep their own state in (lib/process-local.ts): it imports no module and no lib/ ' +
+        'file, so nothing reaches a module through it (issue 34).',
+      severity: 'error',
+      from: { path: '^server/context\\.ts$' },
+      to: { path: '^server/', pathNot: '^server/(config\\.ts$|db/|types/)' },
     },
     {
       name: 'lib-db-below-jobs',
@@ -71,6 +81,15 @@ export default {
       severity: 'error',
       from: { path: tablesFiles },
       to: { path: '^(server|scripts|web)/', pathNot: [tablesFiles, '^server/db/columns\\.ts$'] },
+    },
+    {
+      name: 'battles-build-on-the-game',
+      comment:
+        'Live battles are a mode on top of the engine, wallet, users, friends and notifications: ' +
+        'none of those may import the battles module (issue 35).',
+      severity: 'error',
+      from: { path: '^server/modules/(engine|wallet|users|friends|notifications)/' },
+      to: { path: '^server/modules/battles/' },
     },
     {
       name: 'module-public-entry',

@@ -14,10 +14,11 @@ const features = fs.existsSync(featuresDir)
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
-// zod stays out of the browser's production bundle: a call names its reply schema with
-// contract() (web/api/contract.ts), and web code imports contract schemas as types only.
+// zod stays out of the browser's production bundle: a call names its endpoint's route
+// (contract/routes), whose reply schema web/api/contract.ts finds in development only, and web
+// code imports contract schemas as types only.
 const zodMessage =
-  "Name a reply schema with contract('module', 'ZName') from @web/api; import zod and contract schemas only as types.";
+  'Call the endpoint with api.call(route) from @web/api; import zod and contract schemas only as types.';
 const noZodInWeb = [
   { regex: '^zod(/|$)', allowTypeImports: true, message: zodMessage },
   { regex: '^@contract/', importNamePattern: '^Z', allowTypeImports: true, message: zodMessage },
@@ -33,6 +34,20 @@ const apiPathMessage =
   'Call the endpoint declared in @contract/routes/… with api.call instead of spelling its path.';
 const crossFeatureMessage =
   'A feature must not import another feature or the app shell; move shared code to web/ui or web/api.';
+const consoleCrossFeatureMessage =
+  'A console feature must not import another feature or the app shell; move shared code to web/console/ui or web/console/api.';
+// The operator console's bundle: none of the player's code, and endpoints by their routes.
+const consolePatterns = [
+  {
+    // The font faces are shared: CSS, no code in either bundle.
+    regex: '^@web/(?!app/fonts\\.css$)',
+    message: "The console is its own app: import from web/console, never the player's.",
+  },
+  {
+    regex: '^@contract/endpoints(/|$)',
+    message: 'Call an endpoint by its route (@contract/routes/…).',
+  },
+];
 const featureBoundaryRules = features.map((feature) => ({
   files: [`web/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -93,8 +108,7 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     // Tests name the paths of the public interface they check, and the client holds the /api/
-    // base of its by-path calls. The language switch in web/i18n still posts by path until the
-    // i18n move in that folder lands (issue 21, part 3).
+    // base that every route is called under.
     ignores: ['web/**/*.test.{ts,tsx}', 'web/api/client.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -131,18 +145,24 @@ export default tseslint.config(
       // TanStack Table's hook returns fresh functions each render, which the React Compiler
       // would skip; no build here runs the compiler, so the warning says nothing for the console.
       'react-hooks/incompatible-library': 'off',
+      'no-restricted-imports': ['error', { patterns: consolePatterns }],
+    },
+  },
+  {
+    // A console feature, as a player's: its own folder, the console's api/, ui/ and i18n/, and
+    // contract/; never another feature or the app shell (features are flat folders, so "../x"
+    // is always another feature).
+    files: ['web/console/features/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...consolePatterns,
+            { regex: '^\\.\\./(?!\\.\\./)', message: consoleCrossFeatureMessage },
             {
-              // The font faces are shared: CSS, no code in either bundle.
-              regex: '^@web/(?!app/fonts\\.css$)',
-              message: "The console is its own app: import from web/console, never the player's.",
-            },
-            {
-              regex: '^@contract/endpoints(/|$)',
-              message: 'Call an endpoint by its route (@contract/routes/…).',
+              regex: '^\\.\\./\\.\\./(features|app)(/|$)',
+              message: consoleCrossFeatureMessage,
             },
           ],
         },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { budget } from './tests/helpers/budget.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -44,8 +45,8 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where most
     // files spend much of their time waiting on PostgreSQL or a child process.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: budget(60_000),
+    hookTimeout: budget(120_000),
     projects: [
       {
         extends: true as const,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { budget } from './tests/helpers/budget.ts';
 
 /**
  * The journeys that take longest, longest first (measured in npm test). Vitest orders a run by the
@@ -9,6 +10,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * ones overlap and the short ones fill in around them. Others follow in Vitest's own order.
  */
 const LONGEST = [
+  'battles',
   'topic-play',
   'screen-states',
   'challenges',
@@ -45,11 +47,11 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    testTimeout: 60_000,
+    testTimeout: budget(120_000),
     // expect.poll waits for what a journey tests (an answer's reply, a list refreshed): Vitest's
     // 1 s default is a fixed time that a loaded machine overran (recovery.e2e failed on it).
-    expect: { poll: { timeout: 15_000 } },
-    hookTimeout: 180_000,
+    expect: { poll: { timeout: budget(30_000) } },
+    hookTimeout: budget(300_000),
     maxWorkers: 3,
     sequence: { sequencer: LongestFirst },
     // Each worker keeps its Chromium and imports from one file to the next (fixtures.ts).

@@ -2,8 +2,8 @@
  * The console's analytics at a million players and twenty million games on PostgreSQL (issue 23:
  * a dashboard answers in under 1 s). On a database created for the run: generated players,
  * games over the last year, tournaments with their entries, subscriptions and payments; the
- * roll-up's first run (the back-fill) and a scheduled run, timed; then the summary and report
- * endpoints over HTTP from this process to a server process, p50/p95 of several calls each.
+ * roll-up's first run (the back-fill) and a scheduled run, timed; then the summary, report and
+ * retention endpoints over HTTP from this process to a server process, p50/p95 of several calls each.
  *   BENCH_ONLY=analytics BENCH_DATABASE_URL=postgres://… npm run bench
  * BENCH_ANALYTICS_SCALE=0.1 generates a tenth (100,000 players, 2,000,000 games).
  */
@@ -169,6 +169,7 @@ async function endpointLatency(baseURL: string) {
       [`report_${days}d_day`]: `/api/console/analytics/report?${range}&grain=day`,
       [`report_${days}d_week`]: `/api/console/analytics/report?${range}&grain=week`,
       [`report_${days}d_month`]: `/api/console/analytics/report?${range}&grain=month`,
+      [`retention_${days}d`]: `/api/console/analytics/retention?${range}`,
     };
     for (const [name, url] of Object.entries(urls)) {
       const samples: number[] = [];

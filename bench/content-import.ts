@@ -22,7 +22,7 @@ const MYANMAR_DIGITS = '၀၁၂၃၄၅၆၇၈၉';
 const mm = (n: number) => String(n).replace(/\d/g, (d) => MYANMAR_DIGITS[Number(d)]!);
 
 /** The rows of a file as an operator writes them: bilingual, four options, a few in Zawgyi. */
-function rows(): string[][] {
+export function rows(): string[][] {
   const out: string[][] = [[...CONTENT_IMPORT_COLUMNS]];
   for (let i = 0; i < QUESTIONS; i++) {
     const t = i % TOPICS;

@@ -2,7 +2,7 @@
  * npm run bench: size of what a phone downloads first, and answer-submit latency under N
  * concurrent players on the embedded database and (when a server URL is given) on PostgreSQL.
  *   BENCH_PLAYERS=200 BENCH_GAMES=10 BENCH_DATABASE_URL=postgres://… npm run bench
- * BENCH_ONLY=web|submit|tournament|tournament-submit|paired|user-read|pglite-loop|content-import|analytics runs one
+ * BENCH_ONLY=web|submit|tournament|tournament-submit|paired|user-read|pglite-loop|content-import|analytics|battle|retention runs one
  * part (tournament: ranking at a million entries, bench/tournament.ts; tournament-submit: answers under load,
  * bench/tournament-submit.ts; paired: that answer's server CPU beside another checkout's (BENCH_OTHER),
  * measured at the same time, bench/paired.ts; user-read: GET /api/v2.0/user under load, bench/user-read.ts; these
@@ -11,7 +11,9 @@
  * pglite-loop: /healthz and a read while players play on PGlite, bench/pglite-loop.ts;
  * content-import: 5,000 questions through the console's CSV/XLSX import on PostgreSQL,
  * bench/content-import.ts; analytics: the console's roll-up and dashboard endpoints at a million
- * players and twenty million games on PostgreSQL, bench/analytics.ts).
+ * players and twenty million games on PostgreSQL, bench/analytics.ts; battle: BENCH_BATTLES live battles
+ * (1,000: 2,000 sockets) on one process, PGlite and PostgreSQL with Redis (TEST_REDIS_URL), bench/battle.ts;
+ * retention: the console's retention screen and its roll-ups at a million players, bench/retention.ts).
  * Results print as a table and go to bench/results/latest.json (ignored by git).
  */
 import fs from 'node:fs';
@@ -25,6 +27,8 @@ import { ensureWebBuilt } from '../scripts/build-web';
 import { withDatabase } from '../tests/helpers/global-setup';
 import { startServerProcess } from '../tests/helpers/server-process';
 import { analyticsBench } from './analytics';
+import { battleBench } from './battle';
+import { retentionBench } from './retention';
 import { contentImportBench } from './content-import';
 import { pairedBench } from './paired';
 import { pgliteLoopBench } from './pglite-loop';
@@ -147,8 +151,7 @@ async function submitLatency(label: string, env: Record<string, string>) {
   }
 }
 
-async function freshPostgres(url: string): Promise<string> {
-  const name = 'quiz_arena_bench';
+async function freshPostgres(url: string, name = 'quiz_arena_bench'): Promise<string> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
@@ -202,10 +205,19 @@ if (runs('content-import')) {
     ? await contentImportBench(PG_URL)
     : 'skipped: BENCH_DATABASE_URL / TEST_DATABASE_URL not set';
 }
+if (runs('retention')) {
+  results.retention = PG_URL ? await retentionBench(PG_URL) : 'skipped: no BENCH_DATABASE_URL';
+}
 if (runs('analytics')) {
   results.analytics = PG_URL
     ? await analyticsBench(PG_URL)
     : 'skipped: BENCH_DATABASE_URL / TEST_DATABASE_URL not set';
+}
+if (runs('battle')) {
+  results.battle = await battleBench(
+    PG_URL ? await freshPostgres(PG_URL, 'quiz_arena_bench_battle') : undefined,
+    process.env.TEST_REDIS_URL,
+  );
 }
 fs.mkdirSync('bench/results', { recursive: true });
 const latest = 'bench/results/latest.json';

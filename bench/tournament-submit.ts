@@ -10,6 +10,7 @@ import type { Envelope } from '@contract/envelope';
 import type { TournamentGame, TournamentSubmitReply } from '@contract/tournaments';
 import { readAttempt } from '../server/modules/tournaments/quick-answer';
 import { withCpu } from './cpu';
+import { watchLoopDelay } from './loop-delay';
 import { withDatabase } from '../tests/helpers/global-setup';
 import { type ServerProcess, startServerProcess } from '../tests/helpers/server-process';
 import { call, inBatches, signInPlayer } from './api';
@@ -19,7 +20,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const PACE_MS = 5000;
 const SATURATED_SECONDS = Number(process.env.BENCH_SATURATED_SECONDS ?? 10);
 const SATURATED_PLAYERS = Number(process.env.BENCH_SATURATED_PLAYERS ?? 100);
-const DB_NAME = 'quiz_arena_bench_tsubmit';
+// BENCH_DB_NAME: engineers sharing one PostgreSQL server each run on their own database.
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'quiz_arena_bench_tsubmit';
 
 function stats(samples: number[], errors: number, ms: number) {
   const s = [...samples].sort((a, b) => a - b);
@@ -38,6 +40,20 @@ function stats(samples: number[], errors: number, ms: number) {
 interface Player {
   token: string;
   game: TournamentGame;
+}
+
+/** Sessions this database has accepted, this one included (PostgreSQL 14+). */
+async function sessionsOpened(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      `select sessions as n from pg_stat_database where datname = current_database()`,
+    );
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Paced, then saturated answers from these players against these server processes (round robin). */
@@ -101,6 +117,8 @@ async function load(
     // Paced: each player answers every 5 s, the players spread evenly over the 5 s.
     const paced: number[] = [];
     let pacedErrors = 0;
+    const loop = watchLoopDelay(bases[0]!);
+    const sessionsBefore = await sessionsOpened(opts.databaseUrl);
     const pacedStart = performance.now();
     const end = pacedStart + SECONDS * 1000;
     await Promise.all(
@@ -120,6 +138,10 @@ async function load(
       seconds: SECONDS,
       offered_per_s: +(players.length / (PACE_MS / 1000)).toFixed(1),
       ...stats(paced, pacedErrors, performance.now() - pacedStart),
+      event_loop_delay: await loop.stop(),
+      // Connections the database accepted meanwhile: a pool that closes idle clients opens new
+      // ones under the next burst (a backend to start, its caches and statements to fill).
+      connections_opened: (await sessionsOpened(opts.databaseUrl)) - sessionsBefore - 1,
     };
   }
 
@@ -246,9 +268,13 @@ export async function tournamentSubmitBench(serverUrl: string): Promise<Record<s
   // BENCH_CPU_PROF=dir: the first server process writes a V8 CPU profile there when it stops.
   const profDir = process.env.BENCH_CPU_PROF;
   // Every server process writes its own profile (named by pid) when it stops.
-  const profiled = profDir
-    ? { args: ['--cpu-prof', `--cpu-prof-dir=${profDir}`, '--import', 'tsx', 'server/main.ts'] }
-    : {};
+  // BENCH_NODE_ARGS: more flags for the server's node, e.g. --trace-gc.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const prof = profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
+  const profiled =
+    prof.length + nodeArgs.length > 0
+      ? { args: [...prof, ...nodeArgs, '--import', 'tsx', 'server/main.ts'] }
+      : {};
   const server = await startServerProcess({ DATABASE_URL: url, ...limits }, profiled);
   const extra: ServerProcess[] = [];
   const db = new pg.Client({ connectionString: url });

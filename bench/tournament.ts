@@ -19,6 +19,7 @@ import {
   rebuildRanking,
 } from '../server/modules/tournaments/ranking';
 import { withDatabase } from '../tests/helpers/global-setup';
+import { systemClock } from '../server/lib/clock';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const PER_PAGE = 20;
@@ -119,6 +120,7 @@ export async function tournamentRankingBench(
     database,
     db: database.db,
     redis: null,
+    clock: systemClock,
     ...createInProcessState(),
   };
   try {

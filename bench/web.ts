@@ -15,7 +15,8 @@ import { DEV_OPERATOR_SECRET } from '../server/config';
 import { mintAccessToken } from '../server/modules/auth/mint';
 import { startServerProcess } from '../tests/helpers/server-process';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Lighthouse measures in the full browser, as a phone runs it (the journeys use the headless shell).
+const CHROMIUM = process.env.LIGHTHOUSE_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** LIGHTHOUSE_REPORTS=dir keeps every run's full report (JSON) there. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS;
@@ -189,6 +190,11 @@ async function lighthouseMedian(base: string, screen: Screen) {
 }
 
 export async function webBench() {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(
+      `The web bench measures in the full browser at ${CHROMIUM}: sudo apt-get install -y chromium, or set LIGHTHOUSE_CHROMIUM_PATH.`,
+    );
+  }
   // The same built files and compression as production; development mode only adds /dev routes.
   const server = await startServerProcess();
   try {

@@ -7,16 +7,10 @@ import { ZWallet } from './users';
 export const CHALLENGE_BETS = [200, 500, 1000, 1500, 2000] as const;
 export const CHALLENGE_QUESTIONS = { min: 10, max: 100, step: 10, default: 30 } as const;
 
-export const ZChallengeType = z.enum(['single', 'global'], { error: 'must be single or global' });
+const ZChallengeType = z.enum(['single', 'global'], { error: 'must be single or global' });
 export type ChallengeType = z.infer<typeof ZChallengeType>;
 
-export const ZChallengeStatus = z.enum([
-  'pending',
-  'accepted',
-  'rejected',
-  'cancelled',
-  'completed',
-]);
+const ZChallengeStatus = z.enum(['pending', 'accepted', 'rejected', 'cancelled', 'completed']);
 export type ChallengeStatus = z.infer<typeof ZChallengeStatus>;
 
 /**
@@ -71,7 +65,7 @@ export type ChallengeResult = z.infer<typeof ZChallengeResult>;
 
 const ZMyPlay = z.enum(['not_started', 'playing', 'finished']);
 
-export const ZChallenge = z.object({
+const ZChallenge = z.object({
   id: z.number().int(),
   status: ZChallengeStatus,
   /** `sent`: the viewer challenged; `received`: the viewer was challenged. */
@@ -96,6 +90,11 @@ export const ZChallenge = z.object({
   can_reject: z.boolean(),
   can_cancel: z.boolean(),
   can_play: z.boolean(),
+  /**
+   * The viewer's own play once their game is finished, shown while the other side still plays
+   * (whose play stays hidden until completed); null before.
+   */
+  my_score: ZSideResult.nullable(),
   /** Set once completed. */
   result: ZChallengeResult.nullable(),
 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** The longest range one request may ask for, in days (both ends included). */
-export const MAX_ANALYTICS_DAYS = 400;
+const MAX_ANALYTICS_DAYS = 400;
 
 // Bounded: PostgreSQL has no year 0, and no roll-up reaches past this century.
 const ZDay = z.iso
@@ -40,9 +40,8 @@ const rangeChecks = (q: { from?: string; to?: string }, ctx: z.RefinementCtx) =>
 };
 
 export const ZAnalyticsSummaryQuery = ZRange.superRefine(rangeChecks);
-export type AnalyticsSummaryQuery = z.input<typeof ZAnalyticsSummaryQuery>;
 
-export const ZAnalyticsDay = z.object({
+const ZAnalyticsDay = z.object({
   date: z.string(),
   /** Players who started at least one game that day. */
   active_players: z.number().int().min(0),
@@ -54,7 +53,6 @@ export const ZAnalyticsDay = z.object({
   /** Succeeded payments settled that day, in minor units of the packs' currency. */
   revenue_minor: z.number().int().min(0),
 });
-export type AnalyticsDay = z.infer<typeof ZAnalyticsDay>;
 
 /** Every day of the range in order, zeros where nothing happened. */
 export const ZAnalyticsSummaryReply = z.object({ days: z.array(ZAnalyticsDay) });
@@ -78,7 +76,7 @@ export type AnalyticsReportQuery = z.input<typeof ZAnalyticsReportQuery>;
 
 const count = z.number().int().min(0);
 
-export const ZAnalyticsPeriod = z.object({
+const ZAnalyticsPeriod = z.object({
   start: z.string(),
   end: z.string(),
   /** Distinct players who started a game in the period. */
@@ -86,6 +84,11 @@ export const ZAnalyticsPeriod = z.object({
   games: z.object({ topic: count, tournament: count, challenge: count }),
   /** Entries of the tournaments that ended in the period (one per player and tournament). */
   tournament_entries: count,
+  /**
+   * Live battles started in the period: all of them, those with a stake, those against the
+   * practice bot, and the coins both players staked together.
+   */
+  battles: z.object({ total: count, staked: count, bot: count, coins_staked: count }),
   new_subscriptions: count,
   renewals: count,
   /** Subscriptions that ended in the period (not renewed, or a renewal declined). */
@@ -101,7 +104,7 @@ export const ZAnalyticsPeriod = z.object({
 export type AnalyticsPeriod = z.infer<typeof ZAnalyticsPeriod>;
 
 /** One pack and provider in one period: its subscription movements and revenue. */
-export const ZAnalyticsPackRow = z.object({
+const ZAnalyticsPackRow = z.object({
   period_start: z.string(),
   pack_id: z.number().int(),
   pack: z.string(),
@@ -125,3 +128,56 @@ export const ZAnalyticsReportReply = z.object({
   rolled_up_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type AnalyticsReportReply = z.infer<typeof ZAnalyticsReportReply>;
+
+/** interfaces.md: `GET /api/console/analytics/retention`, cohorts of new players by week. */
+export const ZRetentionQuery = ZRange.superRefine(rangeChecks);
+export type RetentionQuery = z.input<typeof ZRetentionQuery>;
+
+const ZRetentionCohort = z.object({
+  /** The cohort's first day (weeks start on Saturday, as the analytics report's). */
+  week: z.string(),
+  /** Players whose first game was in that week (operator days). */
+  players: z.number().int().min(0),
+  /** Shares from 0 to 1 of the cohort who played N days after their own first day; null while
+   * that day has not yet ended for every player of the cohort. */
+  d1: z.number().min(0).max(1).nullable(),
+  d7: z.number().min(0).max(1).nullable(),
+  d30: z.number().min(0).max(1).nullable(),
+});
+export type RetentionCohort = z.infer<typeof ZRetentionCohort>;
+
+/**
+ * The streak lengths the distribution groups by: each bucket runs from its number up to the
+ * next one's, the last has no end (1, 2, 3–6, 7–13, 14–29, 30+ days; a freeze comes every 7th).
+ */
+export const STREAK_BUCKETS = [1, 2, 3, 7, 14, 30] as const;
+
+const ZStreakBucket = z.object({
+  min_days: z.number().int().min(1),
+  /** null for the last bucket. */
+  max_days: z.number().int().min(1).nullable(),
+  /** Players whose streak was alive (freezes covering missed days) with that many days. */
+  players: count,
+});
+export type StreakBucket = z.infer<typeof ZStreakBucket>;
+
+const ZRewardDay = z.object({
+  date: z.string(),
+  claims: count,
+  /** Coins and gems the day's claims paid. */
+  coins: count,
+  gems: count,
+});
+
+export const ZRetentionReply = z.object({
+  cohorts: z.array(ZRetentionCohort),
+  /**
+   * Live streak lengths at the last roll-up of the range's latest counted day (`day`); null, with
+   * zero players, when no day of the range was counted (snapshots start with the roll-up's first
+   * run).
+   */
+  streaks: z.object({ day: z.string().nullable(), buckets: z.array(ZStreakBucket) }),
+  /** Every day of the cohorts' weeks in order: daily reward claims and what they paid. */
+  daily_rewards: z.array(ZRewardDay),
+});
+export type RetentionReply = z.infer<typeof ZRetentionReply>;

@@ -8,16 +8,18 @@ import { ZId } from './envelope';
  */
 
 export const ZPlayerSearchQuery = z.object({
-  /** The whole MSISDN (11 digits), or part of a name (2 characters or more). */
+  /**
+   * An MSISDN (with +880 or 880, spaces or dashes), 6 or more of its digits, or part of a name
+   * (2 characters or more).
+   */
   q: z
     .string({ error: 'is required' })
     .trim()
     .min(2, 'type the whole number or 2 letters of a name')
     .max(80, 'is too long'),
 });
-export type PlayerSearchQuery = z.input<typeof ZPlayerSearchQuery>;
 
-export const ZPlayerSummary = z.object({
+const ZPlayerSummary = z.object({
   id: z.number().int(),
   msisdn: z.string(),
   name: z.string(),
@@ -33,7 +35,6 @@ export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
-export type PageQuery = z.input<typeof ZPageQuery>;
 const paged = <T extends z.ZodType>(row: T) =>
   z.object({
     rows: z.array(row),
@@ -42,7 +43,7 @@ const paged = <T extends z.ZodType>(row: T) =>
     total: z.number().int(),
   });
 
-export const ZPlayerProfile = z.object({
+const ZPlayerProfile = z.object({
   id: z.number().int(),
   msisdn: z.string(),
   name: z.string(),
@@ -60,7 +61,7 @@ export const ZPlayerProfile = z.object({
 });
 export type PlayerProfile = z.infer<typeof ZPlayerProfile>;
 
-export const ZLedgerRow = z.object({
+const ZLedgerRow = z.object({
   id: z.number().int(),
   currency: z.enum(['coin', 'gem']),
   delta: z.number().int(),
@@ -73,7 +74,7 @@ export type LedgerRow = z.infer<typeof ZLedgerRow>;
 export const ZLedgerPage = paged(ZLedgerRow);
 export type LedgerPage = z.infer<typeof ZLedgerPage>;
 
-export const ZGameRow = z.object({
+const ZGameRow = z.object({
   id: z.number().int(),
   kind: z.string(),
   status: z.string(),
@@ -86,7 +87,7 @@ export type GameRow = z.infer<typeof ZGameRow>;
 export const ZGamesPage = paged(ZGameRow);
 export type GamesPage = z.infer<typeof ZGamesPage>;
 
-export const ZEntryRow = z.object({
+const ZEntryRow = z.object({
   tournament_id: z.number().int(),
   tournament: z.string(),
   type: z.string(),
@@ -101,7 +102,7 @@ export type EntryRow = z.infer<typeof ZEntryRow>;
 export const ZEntriesPage = paged(ZEntryRow);
 export type EntriesPage = z.infer<typeof ZEntriesPage>;
 
-export const ZChallengeRow = z.object({
+const ZChallengeRow = z.object({
   id: z.number().int(),
   /** Whether this player sent it (else they were challenged). */
   sent: z.boolean(),
@@ -114,12 +115,33 @@ export type ChallengeRow = z.infer<typeof ZChallengeRow>;
 export const ZChallengesPage = paged(ZChallengeRow);
 export type ChallengesPage = z.infer<typeof ZChallengesPage>;
 
-export const ZRenewal = z.object({
+const ZCareBattleRow = z.object({
+  id: z.number().int(),
+  kind: z.enum(['quick', 'friend']),
+  /** The other player's name; null against the practice bot. */
+  opponent: z.string().nullable(),
+  is_bot: z.boolean(),
+  stake: z.number().int(),
+  status: z.enum(['running', 'finished']),
+  /** This player's result; null while it runs. */
+  result: z.enum(['win', 'draw', 'loss']).nullable(),
+  my_score: z.number().int(),
+  opponent_score: z.number().int(),
+  /** The coins the battle moved for this player in the ledger: stake, payout and refund summed. */
+  coins_moved: z.number().int(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type CareBattleRow = z.infer<typeof ZCareBattleRow>;
+export const ZCareBattlesPage = paged(ZCareBattleRow);
+export type CareBattlesPage = z.infer<typeof ZCareBattlesPage>;
+
+const ZRenewal = z.object({
   payment_id: z.string(),
   status: z.string(),
   at: z.string(),
 });
-export const ZSubscriptionRow = z.object({
+const ZSubscriptionRow = z.object({
   id: z.number().int(),
   pack: z.string(),
   pack_slug: z.string(),
@@ -134,7 +156,7 @@ export const ZSubscriptionRow = z.object({
 });
 export type SubscriptionRow = z.infer<typeof ZSubscriptionRow>;
 
-export const ZCallbackRow = z.object({
+const ZCallbackRow = z.object({
   provider_txn_id: z.string(),
   status: z.string(),
   amount_minor: z.number().int(),
@@ -143,7 +165,7 @@ export const ZCallbackRow = z.object({
   outcome: z.string(),
   received_at: z.string(),
 });
-export const ZPaymentRow = z.object({
+const ZPaymentRow = z.object({
   id: z.string(),
   pack: z.string(),
   provider: z.string(),
@@ -180,16 +202,51 @@ export const ZWalletAdjustmentRequest = z.object({
   reason: ZReason,
 });
 export type WalletAdjustmentRequest = z.input<typeof ZWalletAdjustmentRequest>;
+
+/**
+ * An admin's credit above support's per-action cap, waiting for a second admin: another admin
+ * approves it (it is paid through the ledger then, once) or declines it (nothing moves).
+ */
+const ZWalletApproval = z.object({
+  id: z.number().int(),
+  player_id: z.number().int(),
+  player_name: z.string(),
+  player_msisdn: z.string(),
+  currency: z.enum(['coin', 'gem']),
+  /** Always a credit: debits never wait. */
+  delta: z.number().int(),
+  reason: z.string(),
+  requested_by: z.string(),
+  requested_at: z.string(),
+  status: z.enum(['pending', 'approved', 'declined']),
+  decided_by: z.string().nullable(),
+  decided_at: z.string().nullable(),
+});
+export type WalletApproval = z.infer<typeof ZWalletApproval>;
+
 export const ZWalletAdjustmentReply = z.object({
+  /** The wallet as it now stands: unchanged while the credit waits for a second admin. */
   wallet: z.object({ coins: z.number().int(), gems: z.number().int() }),
+  /** The adjustment's audit row, or the request's while it waits. */
   audit_id: z.number().int(),
+  /** Null when applied at once; the request a second admin decides otherwise. */
+  approval: ZWalletApproval.nullable(),
 });
 export type WalletAdjustmentReply = z.infer<typeof ZWalletAdjustmentReply>;
 
+export const ZApprovalParams = z.object({ id: ZId });
+/** The credits waiting for a second admin, oldest first. */
+export const ZWalletApprovalsReply = z.object({ approvals: z.array(ZWalletApproval) });
+export type WalletApprovalsReply = z.infer<typeof ZWalletApprovalsReply>;
+/** A decision: the request as it now stands and the decision's audit row. */
+export const ZApprovalDecisionReply = z.object({
+  approval: ZWalletApproval,
+  audit_id: z.number().int(),
+});
+export type ApprovalDecisionReply = z.infer<typeof ZApprovalDecisionReply>;
+
 export const ZCareReasonRequest = z.object({ reason: ZReason });
-export type CareReasonRequest = z.input<typeof ZCareReasonRequest>;
 export const ZUnsubscribeRequest = z.object({ subscription_id: ZId, reason: ZReason });
-export type UnsubscribeRequest = z.input<typeof ZUnsubscribeRequest>;
 
 /** Every action's reply: the player as it now stands and the audit row that records it. */
 export const ZCareActionReply = z.object({

@@ -26,10 +26,10 @@ export const CONTENT_IMPORT_COLUMNS = [
   'option_4_mm',
   'correct',
 ] as const;
-export const ZContentImportColumn = z.enum(CONTENT_IMPORT_COLUMNS);
+const ZContentImportColumn = z.enum(CONTENT_IMPORT_COLUMNS);
 export type ContentImportColumn = z.infer<typeof ZContentImportColumn>;
 
-export const ZContentImportError = z.object({
+const ZContentImportError = z.object({
   /** The column at fault; null when the mistake is the row's or the file's as a whole. */
   column: ZContentImportColumn.nullable(),
   message: z.string(),
@@ -37,13 +37,13 @@ export const ZContentImportError = z.object({
 export type ContentImportError = z.infer<typeof ZContentImportError>;
 
 /** A Myanmar cell typed in Zawgyi, and the Unicode that is stored instead. */
-export const ZZawgyiConversion = z.object({
+const ZZawgyiConversion = z.object({
   column: ZContentImportColumn,
   zawgyi: z.string(),
   unicode: z.string(),
 });
 
-export const ZContentImportRow = z.object({
+const ZContentImportRow = z.object({
   /**
    * The row as a spreadsheet numbers it: the header is row 1, so the first question is row 2.
    * Mistakes of the header or of the whole file (not UTF-8, no question) are reported on row 1.
@@ -55,7 +55,7 @@ export const ZContentImportRow = z.object({
 });
 export type ContentImportRow = z.infer<typeof ZContentImportRow>;
 
-export const ZContentImportSummary = z.object({
+const ZContentImportSummary = z.object({
   /** What this import adds (or, on a dry run, would add) to the database as it is now: topics
    * and questions it already has by slug and text are not counted. 0 when the file is refused. */
   topics_added: z.number().int(),
@@ -66,9 +66,22 @@ export const ZContentImportSummary = z.object({
 });
 export type ContentImportSummary = z.infer<typeof ZContentImportSummary>;
 
+/** A new topic an import wrote as a draft: an editor reviews and publishes it in the studio. */
+const ZImportedDraftTopic = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+});
+export type ImportedDraftTopic = z.infer<typeof ZImportedDraftTopic>;
+
 /** Every row of the file, with its errors (none when it is fine): a file with any writes nothing. */
 export const ZContentImportReply = z.object({
   rows: z.array(ZContentImportRow),
   summary: ZContentImportSummary,
+  /**
+   * The new topics, written as drafts that players do not see until an editor publishes each in
+   * the studio (its questions added to existing topics play at once). Empty on a dry run.
+   */
+  draft_topics: z.array(ZImportedDraftTopic),
 });
 export type ContentImportReply = z.infer<typeof ZContentImportReply>;

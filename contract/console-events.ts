@@ -7,7 +7,7 @@ import { ZId } from './envelope';
  * with prize delivery, and the packs on sale. Times of day are the operator's time zone
  * (`time_zone` in the replies); Myanmar text typed in Zawgyi is stored as Unicode.
  */
-export const ZTournamentKind = z.enum(['DAILY', 'MEGA']);
+const ZTournamentKind = z.enum(['DAILY', 'MEGA']);
 
 const ZReason = z.string().trim().min(3).max(500);
 const ZTextEn = (max: number) => z.string().trim().min(1).max(max);
@@ -20,7 +20,7 @@ const ZTextMm = (max: number) =>
 const ZOptionalEn = (max: number) => z.string().trim().max(max);
 
 /** The app's own pictures only: a drawn cover or an uploaded image served under /media. */
-export const ZImagePath = z
+const ZImagePath = z
   .string()
   .trim()
   .regex(/^(\/media\/[a-z0-9-]+\/[a-z0-9-]+\.(svg|webp))?$/, 'must be an image path under /media');
@@ -59,14 +59,14 @@ export const ZTemplateFields = z.object({
   weekday: z.number().int().min(0).max(6).nullable(),
   active: z.boolean(),
 });
-export const ZTemplateChange = ZTemplateFields.strict();
+const ZTemplateChange = ZTemplateFields.strict();
 export type TemplateChange = z.infer<typeof ZTemplateChange>;
 export const ZTemplateUpdateRequest = ZTemplateChange.extend({ reason: ZReason });
 
 // Replies are encoded by their schema, so they name plain numbers where requests take ZId.
 const ZTopicIds = z.array(z.number().int());
 
-export const ZConsoleTemplate = ZTemplateChange.extend({
+const ZConsoleTemplate = ZTemplateChange.extend({
   id: z.number().int(),
   type: ZTournamentKind,
   topic_ids: ZTopicIds,
@@ -79,7 +79,7 @@ export const ZTemplatesReply = z.object({
 export type TemplatesReply = z.infer<typeof ZTemplatesReply>;
 
 /** A one-off tournament, or an edit of any tournament before its start. */
-export const ZTournamentChange = z
+const ZTournamentChange = z
   .object({
     type: ZTournamentKind,
     ...texts,
@@ -93,9 +93,9 @@ export const ZTournamentChange = z
 export type TournamentChange = z.infer<typeof ZTournamentChange>;
 export const ZTournamentWriteRequest = ZTournamentChange.extend({ reason: ZReason });
 
-export const ZTournamentStatus = z.enum(['upcoming', 'running', 'ended']);
+const ZTournamentStatus = z.enum(['upcoming', 'running', 'ended']);
 
-export const ZConsoleTournament = ZTournamentChange.extend({
+const ZConsoleTournament = ZTournamentChange.extend({
   /** Null for an occurrence a template will create, not yet scheduled. */
   id: z.number().int().nullable(),
   template_id: z.number().int().nullable(),
@@ -129,7 +129,7 @@ export type TournamentListReply = z.infer<typeof ZTournamentListReply>;
 export const ZTournamentParams = z.object({ id: ZId });
 export const ZReasonRequest = z.object({ reason: ZReason });
 
-export const ZRankingRow = z.object({
+const ZRankingRow = z.object({
   position: z.number().int().min(1),
   user_id: z.number().int(),
   name: z.string(),
@@ -143,11 +143,16 @@ export const ZResultsReply = z.object({
 });
 export type ResultsReply = z.infer<typeof ZResultsReply>;
 
-export const ZWinner = ZRankingRow.extend({
+const ZWinner = ZRankingRow.extend({
   msisdn: z.string(),
   prize: z.string(),
   delivered_at: z.iso.datetime().nullable(),
   delivered_by: z.string().nullable(),
+  /**
+   * Fair-play flags still open on this winner's attempts here: the prize is not marked delivered
+   * until they are reviewed (a disqualification may hand it to the next player).
+   */
+  open_flags: z.number().int().min(0),
 });
 export type Winner = z.infer<typeof ZWinner>;
 export const ZWinnersReply = z.object({ winners: z.array(ZWinner) });
@@ -156,7 +161,7 @@ export type WinnersReply = z.infer<typeof ZWinnersReply>;
 export const ZPrizeDeliveredRequest = z.object({ user_id: ZId, reason: ZReason });
 export const ZPrizeDeliveredReply = z.object({ winner: ZWinner });
 
-export const ZConsoleTopic = z.object({
+const ZConsoleTopic = z.object({
   id: z.number().int(),
   name: z.string(),
   name_mm: z.string().nullable(),
@@ -165,7 +170,7 @@ export const ZConsoleTopic = z.object({
 export const ZTopicsReply = z.object({ topics: z.array(ZConsoleTopic) });
 export type ConsoleTopic = z.infer<typeof ZConsoleTopic>;
 
-export const ZPackChange = z
+const ZPackChange = z
   .object({
     title: ZTextEn(80),
     title_mm: ZTextMm(80),
@@ -174,6 +179,8 @@ export const ZPackChange = z
     /** Minor units (1000 = 10.00). */
     price_minor: z.number().int().min(1).max(100_000_000),
     currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter code'),
+    /** Taxes are added to the price at the charge ("+ taxes" beside it); left out, it stays. */
+    taxes_added: z.boolean().optional(),
     validity_days: z.number().int().min(1).max(366),
     auto_renew: z.boolean(),
     covers: z
@@ -181,16 +188,19 @@ export const ZPackChange = z
       .max(2)
       .refine((c) => new Set(c).size === c.length, 'must not repeat a type'),
     coins: z.number().int().min(0).max(1_000_000),
+    /** Gems each purchase adds; left out, it stays. */
+    gems: z.number().int().min(0).max(10_000).optional(),
     active: z.boolean(),
   })
   .strict();
 export type PackChange = z.infer<typeof ZPackChange>;
 export const ZPackUpdateRequest = ZPackChange.extend({ reason: ZReason });
 
-export const ZConsolePack = ZPackChange.extend({
+const ZConsolePack = ZPackChange.extend({
   id: z.number().int(),
   slug: z.string(),
   kind: z.enum(['pack', 'bundle']),
+  taxes_added: z.boolean(),
   /** A price change waiting for its date, told to the subscribers when it was made. */
   next_price_minor: z.number().int().nullable(),
   next_currency: z.string().nullable(),

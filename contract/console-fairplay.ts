@@ -7,8 +7,8 @@ import { ZId } from './envelope';
  * for inhumanly fast or near-constant correct answers, their timings beside the median player's,
  * and staff's review of them (disqualify or dismiss, each with its reason).
  */
-export const FLAG_STATUSES = ['open', 'dismissed', 'disqualified'] as const;
-export const ZFlagStatus = z.enum(FLAG_STATUSES);
+const FLAG_STATUSES = ['open', 'dismissed', 'disqualified'] as const;
+const ZFlagStatus = z.enum(FLAG_STATUSES);
 export type FlagStatus = z.infer<typeof ZFlagStatus>;
 
 /** `open` waits for review; `closed` is dismissed or disqualified, most recently reviewed first. */
@@ -19,7 +19,7 @@ export const ZFairPlayFlagsQuery = z.object({
 });
 export type FairPlayFlagsQuery = z.input<typeof ZFairPlayFlagsQuery>;
 
-export const ZFairPlayFlag = z.object({
+const ZFairPlayFlag = z.object({
   game_id: z.number().int(),
   tournament_id: z.number().int(),
   tournament_name: z.string(),
@@ -59,7 +59,7 @@ export type FairPlayFlagsReply = z.infer<typeof ZFairPlayFlagsReply>;
 export const ZAttemptParams = z.object({ id: ZId });
 export const ZPlayerParams = z.object({ id: ZId });
 
-export const ZFairPlayThresholds = z.object({
+const ZFairPlayThresholds = z.object({
   min_read_ms: z.number().int(),
   fast_answers: z.number().int(),
   steady_answers: z.number().int(),
@@ -67,7 +67,7 @@ export const ZFairPlayThresholds = z.object({
 });
 
 /** One question of the attempt, served → answered on the server's clock. */
-export const ZAttemptTiming = z.object({
+const ZAttemptTiming = z.object({
   position: z.number().int().min(1),
   question_id: z.number().int(),
   /** Null when the question was never answered in time. */
@@ -81,7 +81,7 @@ export const ZAttemptTiming = z.object({
 });
 export type AttemptTiming = z.infer<typeof ZAttemptTiming>;
 
-export const ZFairPlayAttempt = z.object({
+const ZFairPlayAttempt = z.object({
   game_id: z.number().int(),
   tournament_id: z.number().int(),
   tournament_name: z.string(),
@@ -118,7 +118,6 @@ export const ZPlayerAttemptsReply = z.object({
 export type PlayerAttemptsReply = z.infer<typeof ZPlayerAttemptsReply>;
 
 export const ZFairPlayReviewRequest = z.object({ reason: ZReason });
-export type FairPlayReviewRequest = z.input<typeof ZFairPlayReviewRequest>;
 
 export const ZFairPlayReviewReply = z.object({
   game_id: z.number().int(),

@@ -8,7 +8,6 @@ import { ZId } from './envelope';
  * it ends.
  */
 export const ZPromotionAudience = z.enum(['all', 'subscribers', 'lapsed']);
-export type PromotionAudienceName = z.infer<typeof ZPromotionAudience>;
 
 const ZTitle = z.string().trim().min(1).max(120);
 const ZBody = z.string().trim().min(1).max(1000);
@@ -51,7 +50,7 @@ export const ZPromotionUpdate = z
   .refine(windowInOrder, windowIssue);
 export type PromotionUpdate = z.infer<typeof ZPromotionUpdate>;
 
-export const ZConsolePromotion = z.object({
+const ZConsolePromotion = z.object({
   id: z.number().int(),
   title: z.string(),
   title_mm: z.string().nullable(),
@@ -64,7 +63,7 @@ export const ZConsolePromotion = z.object({
 });
 export type ConsolePromotion = z.infer<typeof ZConsolePromotion>;
 
-export const ZConsolePromotionsReply = z.object({ promotions: z.array(ZConsolePromotion) });
+const ZConsolePromotionsReply = z.object({ promotions: z.array(ZConsolePromotion) });
 export type ConsolePromotionsReply = z.infer<typeof ZConsolePromotionsReply>;
 
 /** The console's list: its windows are typed and shown in the operator's time zone. */
@@ -75,6 +74,4 @@ export const ZConsolePromotionsListReply = ZConsolePromotionsReply.extend({
 
 export const ZPromotionParams = z.object({ id: ZId });
 export const ZPromotionEndRequest = z.object({ reason: z.string().trim().min(3).max(500) });
-export type PromotionEndRequest = z.infer<typeof ZPromotionEndRequest>;
 export const ZPromotionReply = z.object({ promotion: ZConsolePromotion });
-export type PromotionReply = z.infer<typeof ZPromotionReply>;

@@ -14,7 +14,7 @@ export const ZQuestionReportsQuery = z.object({
 });
 export type QuestionReportsQuery = z.infer<typeof ZQuestionReportsQuery>;
 
-export const ZQuestionReporter = z.object({
+const ZQuestionReporter = z.object({
   user_id: z.number().int(),
   name: z.string(),
   type: ZReportType,
@@ -22,7 +22,7 @@ export const ZQuestionReporter = z.object({
   reported_at: z.iso.datetime(),
 });
 
-export const ZQuestionReportGroup = z.object({
+const ZQuestionReportGroup = z.object({
   question_id: z.number().int(),
   topic_id: z.number().int(),
   question_en: z.string().nullable(),
@@ -54,7 +54,7 @@ export const ZQuestionReportsReply = z.object({
 export type QuestionReportsReply = z.infer<typeof ZQuestionReportsReply>;
 
 const ZText = z.string().trim().min(1).max(2000);
-export const ZQuestionOptionEdit = z
+const ZQuestionOptionEdit = z
   .object({ value: ZText.nullable(), value_mm: ZText.nullable() })
   .refine((o) => o.value !== null || o.value_mm !== null, {
     message: 'An option needs a text in English or Myanmar',
@@ -89,6 +89,7 @@ export const ZQuestionParams = z.object({ id: ZId });
 export const ZQuestionFixRequest = z.object({ reason: ZReviewReason, edit: ZQuestionEdit });
 export const ZQuestionReasonRequest = z.object({ reason: ZReviewReason });
 
+/** @public The bodies the review endpoints dispatch on; the server takes their type. */
 export const ZQuestionReviewRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('fix'), reason: ZReviewReason, edit: ZQuestionEdit }),
   z.object({ action: z.literal('retire'), reason: ZReviewReason }),

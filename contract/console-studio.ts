@@ -30,7 +30,6 @@ export const ZStudioCategory = z.object({
 });
 export type StudioCategory = z.infer<typeof ZStudioCategory>;
 export const ZStudioCategoriesReply = z.object({ categories: z.array(ZStudioCategory) });
-export type StudioCategoriesReply = z.infer<typeof ZStudioCategoriesReply>;
 
 export const ZCategoryWrite = z.object({
   slug: ZSlug,
@@ -91,7 +90,7 @@ export const ZStudioQuestionsQuery = z.object({
 });
 export type StudioQuestionsQuery = z.infer<typeof ZStudioQuestionsQuery>;
 
-export const ZStudioOption = z.object({
+const ZStudioOption = z.object({
   id: z.number().int(),
   value: z.string().nullable(),
   value_mm: z.string().nullable(),
@@ -120,6 +119,48 @@ export const ZStudioQuestionsReply = z.object({
 });
 export type StudioQuestionsReply = z.infer<typeof ZStudioQuestionsReply>;
 
+/**
+ * The question bank: every topic's questions in one list. `q` matches part of the question's text
+ * in English or Myanmar.
+ */
+export const ZQuestionBankQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  topic_id: z.coerce.number().int().min(1).optional(),
+  status: z.enum(['active', 'retired', 'all']).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type QuestionBankQuery = z.infer<typeof ZQuestionBankQuery>;
+
+/** One question of the bank, with how games have used it so far. */
+const ZBankQuestion = z.object({
+  id: z.number().int(),
+  topic_id: z.number().int(),
+  topic_en: z.string(),
+  topic_mm: z.string().nullable(),
+  question_en: z.string().nullable(),
+  question_mm: z.string().nullable(),
+  difficulty: z.number().int(),
+  active: z.boolean(),
+  /** Times a game showed it to a player. */
+  served: z.number().int().min(0),
+  /** Times it was answered right. */
+  correct: z.number().int().min(0),
+  /**
+   * `correct / served`, 0 to 1; a timed-out or abandoned serve counts as not right, as it does for
+   * the player. Null while it was never served.
+   */
+  correct_rate: z.number().min(0).max(1).nullable(),
+});
+export type BankQuestion = z.infer<typeof ZBankQuestion>;
+export const ZQuestionBankReply = z.object({
+  questions: z.array(ZBankQuestion),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  per_page: z.number().int().min(1),
+});
+export type QuestionBankReply = z.infer<typeof ZQuestionBankReply>;
+
 /** A question's texts, 2 to 4 options, the correct one (1-based) and difficulty 1 to 3. */
 export const ZQuestionWrite = ZQuestionEdit.and(
   z.object({
@@ -143,4 +184,3 @@ export const ZZawgyiCheckReply = z.object({
   /** In the request's order: the text as it will be stored, and whether it was converted. */
   results: z.array(z.object({ text: z.string(), converted: z.boolean() })),
 });
-export type ZawgyiCheckReply = z.infer<typeof ZZawgyiCheckReply>;

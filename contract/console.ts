@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId } from './envelope';
 import { STAFF_ROLES } from './staff-roles';
 
-export const ZStaffRole = z.enum(STAFF_ROLES);
+const ZStaffRole = z.enum(STAFF_ROLES);
 
 const ZEmail = z
   .string({ error: 'is required' })
@@ -26,7 +26,6 @@ export const ZSignInRequest = z.object({
     .regex(/^\d{6}$/, 'must be 6 digits')
     .optional(),
 });
-export type SignInRequest = z.input<typeof ZSignInRequest>;
 
 export const ZStaffMe = z.object({
   id: z.number().int(),
@@ -37,6 +36,8 @@ export const ZStaffMe = z.object({
   totp_enrolment_required: z.boolean(),
   /** The password is a one-time one someone handed over: set an own one before anything else. */
   password_change_required: z.boolean(),
+  /** The operator's time zone (IANA): every moment the console shows, filters or exports is in it. */
+  time_zone: z.string(),
 });
 export type StaffMe = z.infer<typeof ZStaffMe>;
 
@@ -59,7 +60,35 @@ export const ZTotpConfirmRequest = z.object({
   totp: z.string({ error: 'is required' }).regex(/^\d{6}$/, 'must be 6 digits'),
 });
 
-/** A staff member's own new password: long, and not the one it replaces. */
+/**
+ * Why the server found a new password too easy to guess (zxcvbn's warnings, by key), sent as
+ * `data.reason` of a 422 password_too_weak; `guessable` when it names nothing in particular.
+ */
+export const PASSWORD_WEAKNESSES = [
+  'straightRow',
+  'keyPattern',
+  'simpleRepeat',
+  'extendedRepeat',
+  'sequences',
+  'recentYears',
+  'dates',
+  'topTen',
+  'topHundred',
+  'common',
+  'similarToCommon',
+  'wordByItself',
+  'namesByThemselves',
+  'commonNames',
+  'userInputs',
+  'pwned',
+  'guessable',
+] as const;
+export type PasswordWeakness = (typeof PASSWORD_WEAKNESSES)[number];
+
+/**
+ * A staff member's own new password: long, not the one it replaces, and (checked by the server's
+ * strength estimator) not easy to guess.
+ */
 export const ZPasswordChangeRequest = z
   .object({
     current_password: z
@@ -77,7 +106,17 @@ export const ZPasswordChangeRequest = z
   });
 export type PasswordChangeRequest = z.input<typeof ZPasswordChangeRequest>;
 
-export const ZStaffMember = z.object({
+/** An address whose sign-ins to an account are being delayed after failures in a row. */
+const ZSignInThrottle = z.object({
+  address: z.string(),
+  failures: z.number().int(),
+  last_failure_at: z.string(),
+  /** The next attempt from this address is weighed from then on; until then it is refused. */
+  retry_at: z.string(),
+});
+export type SignInThrottle = z.infer<typeof ZSignInThrottle>;
+
+const ZStaffMember = z.object({
   id: z.number().int(),
   email: z.string(),
   role: ZStaffRole,
@@ -85,6 +124,17 @@ export const ZStaffMember = z.object({
   totp_enabled: z.boolean(),
   created_at: z.string(),
   last_sign_in_at: z.string().nullable(),
+  /** Sessions open now (signed in, used within the idle time, not ended). */
+  active_sessions: z.number().int(),
+  /**
+   * Set while the account's password is a one-time one (invited or reset, not yet replaced): when
+   * it stops opening the account. In the past: an admin must issue a new one.
+   */
+  one_time_password_expires_at: z.string().nullable(),
+  /** That moment has passed (by the server's clock): the one-time password opens nothing. */
+  one_time_password_expired: z.boolean(),
+  /** Addresses delayed by failed sign-ins (an admin may lift them): empty for most accounts. */
+  sign_in_throttles: z.array(ZSignInThrottle),
 });
 export type StaffMember = z.infer<typeof ZStaffMember>;
 export const ZStaffListReply = z.object({ staff: z.array(ZStaffMember) });
@@ -95,20 +145,34 @@ export const ZCreateStaffRequest = z.object({
   // interfaces.md fixes the body as {email, role}; the console's form always sends a reason.
   reason: ZReason.optional(),
 });
-export type CreateStaffRequest = z.input<typeof ZCreateStaffRequest>;
 export const ZCreateStaffReply = z.object({
   id: z.number().int(),
   /** Shown once: only its hash is stored. */
   password: z.string(),
+  /** The one-time password opens the account until then (CONSOLE_ONE_TIME_PASSWORD_HOURS). */
+  expires_at: z.string(),
 });
 export type CreateStaffReply = z.infer<typeof ZCreateStaffReply>;
 
 export const ZStaffParams = z.object({ id: ZId });
 export const ZChangeRoleRequest = z.object({ role: ZStaffRole, reason: ZReason });
-export type ChangeRoleRequest = z.input<typeof ZChangeRoleRequest>;
 export const ZReasonRequest = z.object({ reason: ZReason });
-export type ReasonRequest = z.input<typeof ZReasonRequest>;
 export const ZStaffReply = z.object({ staff: ZStaffMember });
+
+/** One of the signed-in member's own sessions, as My account lists them. */
+const ZOwnSession = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  /** The address it was opened from; null for sessions opened before addresses were kept. */
+  address: z.string().nullable(),
+  /** The session this request came in on. */
+  current: z.boolean(),
+});
+export type OwnSession = z.infer<typeof ZOwnSession>;
+export const ZOwnSessionsReply = z.object({ sessions: z.array(ZOwnSession) });
+export const ZSessionParams = z.object({ id: ZId });
+export const ZEndedSessionsReply = z.object({ ended: z.number().int() });
 
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
 
@@ -125,7 +189,7 @@ export const ZAuditQuery = z.object({
 export type AuditQuery = z.input<typeof ZAuditQuery>;
 
 // The values as they were and became: whatever the changed thing looks like.
-export const ZAuditEntry = z.object({
+const ZAuditEntry = z.object({
   id: z.number().int(),
   staff_email: z.string(),
   action: z.string(),

@@ -57,19 +57,34 @@ export type ConsoleRoute<S extends Schemas> = Route<S, 'console'>;
 export type SchemasOf<R> = R extends Route<infer S, Access> ? S : never;
 export type AccessOf<R> = R extends Route<Schemas, infer A> ? A : never;
 export type ReplyOf<R> = z.output<SchemasOf<R>['reply']>;
-type InputPart<S extends Schemas, K extends 'body' | 'query' | 'params'> = S[K] extends z.ZodType
+type InputPart<S extends Schemas, K extends 'body' | 'params'> = S[K] extends z.ZodType
   ? { [P in K]: z.input<S[K]> }
   : { [P in K]?: undefined };
+/** A query whose every field is optional may be left out, as an address without a search. */
+type QueryPart<S extends Schemas> = S['query'] extends z.ZodType
+  ? object extends z.input<S['query']>
+    ? { query?: z.input<S['query']> }
+    : { query: z.input<S['query']> }
+  : { query?: undefined };
 /** What a client sends: `{ body, query, params }`, each present when the endpoint reads it. */
 export type InputOf<R> =
   SchemasOf<R> extends infer S extends Schemas
     ? (S['form'] extends z.ZodType ? { body: FormData } : InputPart<S, 'body'>) &
-        InputPart<S, 'query'> &
+        QueryPart<S> &
         InputPart<S, 'params'>
     : never;
 
+/**
+ * A client's arguments after the route: its input with what the client adds (`Extra`: a signal,
+ * headers), optional when the endpoint reads nothing.
+ */
+export type InputArgs<R, Extra = object> =
+  Record<string, never> extends InputOf<R>
+    ? [input?: InputOf<R> & Extra]
+    : [input: InputOf<R> & Extra];
+
 /** The write limit a route runs under; without one, a player's write gets the default limit. */
-export type Limit = 'game-write' | 'sign-in' | 'console-sign-in';
+type Limit = 'game-write' | 'sign-in' | 'console-sign-in';
 
 /** What the server and the OpenAPI document need beyond the address. */
 export type Details<S extends Schemas> = S & {
@@ -135,4 +150,19 @@ export function declareEndpoints<Rs extends Record<string, Route>>(
 /** A path with its `:name` parameters filled in. */
 export function pathWith(path: string, params?: Record<string, unknown>): string {
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
+}
+
+/**
+ * A call's query as the address's search (`?page=2&q=kyaw`), or '' when it has none: every
+ * client (the app, the console, the API tests) writes a query the same way. Undefined values are
+ * left out, as a form's unset filter.
+ */
+export function searchOf(query?: Record<string, unknown>): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
 }

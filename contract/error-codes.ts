@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'no_question_found',
   // Gameplay refusals (409): the game moved on, or the move was already made.
   'already_answered',
+  // Today's daily reward was claimed already (409).
+  'already_claimed',
   'question_not_served',
   'not_current_question',
   'not_answered_wrong',
@@ -41,6 +43,10 @@ export const ERROR_CODES = [
   'not_subscribed',
   'no_quota',
   'lifeline_used',
+  // A reminder is set only while the start is more than 10 minutes away (409); the answers of an
+  // attempt (with the right options) are shown only once its tournament has ended (409).
+  'reminder_closed',
+  'review_not_open',
   // Packs and payments: already holding the pack (409); unsubscribing a pack not held (409), or
   // held but not renewing (409: unsubscribed already, or a pack that never renews); the
   // pack is paid another way, e.g. a wallet pack without an agreement (409); the payment provider
@@ -71,6 +77,13 @@ export const ERROR_CODES = [
   'not_enough_questions',
   // The game is over (its result was shown and counted); start a new one instead.
   'game_finished',
+  // Live battles: the question is not open for answers (over, or not served yet) (409); the player
+  // (or the friend) is already in a battle (409); the invitation was answered, withdrawn or has
+  // expired (409); a socket event the server does not know (404).
+  'question_closed',
+  'battle_busy',
+  'invite_closed',
+  'unknown_event',
   // Body larger than the server accepts (413), or of a type it does not read (415).
   'payload_too_large',
   'unsupported_media_type',

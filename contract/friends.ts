@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId } from './envelope';
 import { ZFriendshipStatus } from './topics';
 
-export const ZFriendsTab = z.enum(['friends', 'incoming_requests', 'outgoing_requests'], {
+const ZFriendsTab = z.enum(['friends', 'incoming_requests', 'outgoing_requests'], {
   error: 'must be friends, incoming_requests or outgoing_requests',
 });
 export type FriendsTab = z.infer<typeof ZFriendsTab>;

@@ -120,7 +120,7 @@ export const ZReportType = z.enum(['wrong_question', 'wrong_answer', 'others'], 
   error: 'must be wrong_question, wrong_answer or others',
 });
 export const ZReportRequest = z.object({ question_id: ZId, type: ZReportType });
-/** A repeat report is accepted too (the message says so), so retrying is safe. */
+/** A repeat report is accepted too (the message says so) and counted once, so retrying is safe. */
 export const ZReportReply = z.object({ reported: z.boolean() });
 
 export const ZBcsHistoryReply = z.object({

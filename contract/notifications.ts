@@ -10,7 +10,7 @@ const ZMessage = z.object({
   datetime: z.string(),
 });
 
-export const ZNotification = ZMessage.extend({
+const ZNotification = ZMessage.extend({
   /** What produced it (tournament_result, new_tournament, new_topic, daily_update…). */
   kind: z.string(),
   read: z.boolean(),
@@ -39,9 +39,8 @@ export const ZMarkReadRequest = z.object({
 });
 
 export const ZUnreadCountReply = z.object({ unread_count: z.number().int() });
-export type UnreadCountReply = z.infer<typeof ZUnreadCountReply>;
 
-export const ZPromotion = ZMessage;
+const ZPromotion = ZMessage;
 export type Promotion = z.infer<typeof ZPromotion>;
 export const ZPromotionsReply = z.object({ promotions: z.array(ZPromotion) });
 export type PromotionsReply = z.infer<typeof ZPromotionsReply>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId } from './envelope';
 
 /** The four payment routes of game-rules.md, each an adapter behind one provider interface. */
-export const ZPaymentProvider = z.enum(['operator', 'paysenz', 'nagorik', 'ghoori']);
+const ZPaymentProvider = z.enum(['operator', 'paysenz', 'nagorik', 'ghoori']);
 export type PaymentProvider = z.infer<typeof ZPaymentProvider>;
 
 /** A tournament pack (store) or bundle (the Bengali bundle list), as the player sees it. */
@@ -21,6 +21,8 @@ const ZPack = z.object({
   price: z.number(),
   price_minor: z.number().int(),
   currency: z.string(),
+  /** The operator's taxes are added to the price at the charge: it reads "10 LKR + taxes". */
+  taxes_added: z.boolean(),
   validity_days: z.number().int(),
   /**
    * Whether it renews: for a held pack, whether this subscription will be charged again at
@@ -30,6 +32,8 @@ const ZPack = z.object({
   /** The pack can auto-renew at all (a held pack that does not renew can be subscribed again). */
   renewable: z.boolean(),
   coins: z.number().int(),
+  /** Gems each purchase and renewal adds to the wallet (one way to earn them, with the daily reward). */
+  gems: z.number().int(),
   provider: ZPaymentProvider,
   /** Paid through the mobile wallet against an agreement charged on demand. */
   is_on_demand: z.boolean(),
@@ -71,7 +75,7 @@ export const ZCreatePaymentRequest = z.object({
 });
 
 /** The payer's mobile-wallet number: 11 digits ("018xxxxxxxx"). */
-export const ZPayerReference = z
+const ZPayerReference = z
   .string({ error: 'must be an 11-digit wallet number' })
   .regex(/^\d{11}$/, 'must be an 11-digit wallet number');
 
@@ -110,16 +114,18 @@ const ZPurchase = z.object({
   id: z.number().int(),
   title: z.string(),
   coins: z.number().int(),
+  gems: z.number().int(),
   /** In major units, with its currency. */
   price: z.number(),
   currency: z.string(),
+  /** The pack's price is before taxes (as the store shows it). */
+  taxes_added: z.boolean(),
   purchased_at: z.string(),
 });
-export type Purchase = z.infer<typeof ZPurchase>;
 export const ZPurchaseHistoryReply = z.object({ history: z.array(ZPurchase) });
 export type PurchaseHistoryReply = z.infer<typeof ZPurchaseHistoryReply>;
 
-export const ZPaymentStatus = z.enum(['pending', 'succeeded', 'failed']);
+const ZPaymentStatus = z.enum(['pending', 'succeeded', 'failed']);
 export type PaymentStatus = z.infer<typeof ZPaymentStatus>;
 
 export const ZPaymentStatusParams = z.object({ payment_id: z.uuid({ error: 'must be a UUID' }) });

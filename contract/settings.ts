@@ -6,7 +6,7 @@ export const ZSwitchLanguageRequest = z.object({ language: ZLanguage });
 const ZToggle = z.boolean({ error: 'must be true or false' });
 
 /** product-spec §3: which broadcasts reach the player (daily updates off, the rest on, by default). */
-export const ZSettings = z.object({
+const ZSettings = z.object({
   daily_updates: ZToggle,
   new_topics: ZToggle,
   new_tournament: ZToggle,
@@ -16,4 +16,3 @@ export type Settings = z.infer<typeof ZSettings>;
 /** POST v2.0/settings: all three, as the app sends them on each toggle. */
 export const ZSettingsRequest = ZSettings;
 export const ZSettingsReply = z.object({ settings: ZSettings });
-export type SettingsReply = z.infer<typeof ZSettingsReply>;

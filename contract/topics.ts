@@ -66,6 +66,15 @@ export const ZTopicDetailsReply = z.object({
   following: z.boolean(),
   all_played: z.boolean(),
   ranking: z.array(ZRankingEntry),
+  /** The player's latest game of this topic left unfinished, to resume (null when none). */
+  unfinished_game: z
+    .object({
+      game_id: z.number().int(),
+      /** 1-based: the question it stands on. */
+      question_no: z.number().int(),
+      total_quiz: z.number().int(),
+    })
+    .nullable(),
 });
 export type TopicDetailsReply = z.infer<typeof ZTopicDetailsReply>;
 

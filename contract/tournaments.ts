@@ -4,11 +4,11 @@ import { ZQuestion } from './gameplay';
 import { ZRankingEntry } from './topics';
 import { ZWallet } from './users';
 
-export const ZTournamentType = z.enum(['DAILY', 'MEGA'], { error: 'must be DAILY or MEGA' });
+const ZTournamentType = z.enum(['DAILY', 'MEGA'], { error: 'must be DAILY or MEGA' });
 export type TournamentType = z.infer<typeof ZTournamentType>;
 
 /** Before its start, inside its window, after its end (game-rules.md "Tournaments"). */
-export const ZTournamentStatus = z.enum(['upcoming', 'running', 'ended']);
+const ZTournamentStatus = z.enum(['upcoming', 'running', 'ended']);
 export type TournamentStatus = z.infer<typeof ZTournamentStatus>;
 
 const ZTournamentCard = z.object({
@@ -55,6 +55,27 @@ export const ZFinishedTournamentsReply = z.object({ tournaments: z.array(ZFinish
 
 export const ZTournamentTypeQuery = z.object({ type: ZTournamentType });
 
+/** A tournament that starts within the next 24 hours, and whether the player asked to be reminded. */
+const ZUpcomingTournament = ZTournamentCard.extend({
+  /** The player asked for a notification 10 minutes before the start. */
+  reminded: z.boolean(),
+});
+export type UpcomingTournament = z.infer<typeof ZUpcomingTournament>;
+export const ZUpcomingTournamentsReply = z.object({ tournaments: z.array(ZUpcomingTournament) });
+
+/** Turns the player's reminder of an upcoming tournament on or off (setting it twice is a no-op). */
+export const ZTournamentReminderRequest = z.object({
+  tournament_id: ZId,
+  remind: z.boolean({ error: 'must be true or false' }),
+});
+export const ZTournamentReminderReply = z.object({
+  tournament_id: z.number().int(),
+  reminded: z.boolean(),
+  /** When the notification comes (10 minutes before the start); null when off. */
+  remind_at: z.string().nullable(),
+});
+export type TournamentReminderReply = z.infer<typeof ZTournamentReminderReply>;
+
 export const ZTournamentIdRequest = z.object({ tournament_id: ZId });
 
 const ZTournamentDetails = ZTournamentCard.extend({
@@ -78,6 +99,8 @@ const ZTournamentDetails = ZTournamentCard.extend({
   game_id: z.number().int().nullable(),
   /** True once the window has closed and the ranking is frozen. */
   ended: z.boolean(),
+  /** The player asked for a notification 10 minutes before the start. */
+  reminded: z.boolean(),
 });
 export type TournamentDetails = z.infer<typeof ZTournamentDetails>;
 
@@ -110,9 +133,11 @@ const ZTournamentResult = z.object({
   total_quiz: z.number().int(),
   /** This attempt: 100 per correct + remaining seconds. */
   score: z.number().int(),
-  /** The player's best attempt and its position in the ranking. */
+  /** The player's best attempt (not necessarily this one) and its position in the ranking. */
   best_score: z.number().int(),
   position: z.number().int().nullable(),
+  /** This attempt ended because its time (or the tournament) ran out, not by its last answer. */
+  timed_out: z.boolean(),
   message: z.string(),
 });
 export type TournamentResult = z.infer<typeof ZTournamentResult>;
@@ -128,6 +153,11 @@ export const ZTournamentGame = z.object({
   status: z.enum(['playing', 'finished']),
   total_quiz: z.number().int(),
   total_correct: z.number().int(),
+  /**
+   * The attempt's score so far: 100 per correct answer while it is played; once finished, with
+   * the seconds left added (the result's score).
+   */
+  score: z.number().int(),
   /** Seconds for the whole attempt. */
   playing_duration: z.number().int(),
   /** Seconds left of the attempt by the server's clock. */
@@ -160,7 +190,11 @@ export const ZTournamentSubmitRequest = z.object({
   remaining_time: z.coerce.number().min(0, 'must be 0 or more').max(86_400).optional(),
 });
 
-/** The attempt after the answer: the next question is served at once (the clock is the attempt's). */
+/**
+ * The attempt after the answer: the next question is served at once (the clock is the attempt's).
+ * It says whether the pick was right and the running score, never which option was right: every
+ * player gets the same questions while the tournament runs (the review shows them once it ends).
+ */
 export const ZTournamentSubmitReply = ZTournamentGame.extend({
   is_correct: z.boolean(),
   /** The attempt's time ran out before this answer arrived. */
@@ -169,6 +203,37 @@ export const ZTournamentSubmitReply = ZTournamentGame.extend({
   question_finished: z.boolean(),
 });
 export type TournamentSubmitReply = z.infer<typeof ZTournamentSubmitReply>;
+
+export const ZTournamentReviewQuery = z.object({ tournament_id: ZId });
+
+/** A question of an attempt as it was played, with the right option (only once the tournament ended). */
+const ZReviewedQuestion = z.object({
+  question: ZQuestion,
+  /** The option picked; null when none was (the time ran out). */
+  answer_id: z.number().int().nullable(),
+  is_correct: z.boolean(),
+  correct_answer_id: z.number().int(),
+});
+export type ReviewedQuestion = z.infer<typeof ZReviewedQuestion>;
+
+const ZReviewedAttempt = z.object({
+  game_id: z.number().int(),
+  score: z.number().int(),
+  total_correct: z.number().int(),
+  total_quiz: z.number().int(),
+  timed_out: z.boolean(),
+  finished_at: z.string().nullable(),
+  questions: z.array(ZReviewedQuestion),
+});
+export type ReviewedAttempt = z.infer<typeof ZReviewedAttempt>;
+
+/** The player's own finished attempts of an ended tournament, first attempt first. */
+export const ZTournamentReviewReply = z.object({
+  tournament_id: z.number().int(),
+  tournament_name: z.string(),
+  attempts: z.array(ZReviewedAttempt),
+});
+export type TournamentReviewReply = z.infer<typeof ZTournamentReviewReply>;
 
 export const ZLifelineRequest = z.object({ game_id: ZId, question_id: ZId });
 export const ZFiftyFiftyReply = z.object({

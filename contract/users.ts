@@ -25,9 +25,9 @@ export const ZUserReply = z.object({
 export type UserReply = z.infer<typeof ZUserReply>;
 
 /** The spec's own field messages (product-spec §5), shown by the app beside the field. */
-export const NAME_REQUIRED = 'Please provide your full name.';
-export const EMAIL_REQUIRED = 'Please provide your email.';
-export const EMAIL_INVALID = 'Please provide a valid email address.';
+const NAME_REQUIRED = 'Please provide your full name.';
+const EMAIL_REQUIRED = 'Please provide your email.';
+const EMAIL_INVALID = 'Please provide a valid email address.';
 
 const required = (message: string) =>
   z

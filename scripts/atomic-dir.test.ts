@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replaceDir, withLock } from './atomic-dir';
+import { withLock } from '../server/db/dir-lock';
+import { replaceDir } from './atomic-dir';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -56,10 +57,16 @@ describe('builds that may run at once', () => {
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
       encoding: 'utf8',
     }).stdout;
+    // What proper-lockfile leaves when its holder is killed: the lock, then the owner file.
     fs.mkdirSync(lock);
-    fs.writeFileSync(path.join(lock, 'pid'), dead);
+    await sleep(20);
+    fs.writeFileSync(
+      `${lock}.owner.json`,
+      JSON.stringify({ pid: Number(dead), hostname: os.hostname(), startedAt: '' }),
+    );
     const ran = await Promise.race([withLock(lock, async () => 'ran'), sleep(5_000)]);
     expect(ran).toBe('ran');
     expect(fs.existsSync(lock)).toBe(false);
+    expect(fs.existsSync(`${lock}.owner.json`)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { replaceDir, withLock } from './atomic-dir';
+import { withLock } from '../server/db/dir-lock';
+import { replaceDir } from './atomic-dir';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const serverOutDir = path.join(root, 'dist/server');
@@ -35,11 +36,13 @@ export function runtimePackages(metafile: Metafile): string[] {
 /**
  * Compiles server/main.ts into one ES module, dist/server/main.js, beside the PGlite worker
  * thread's module (pglite-worker.js, which server/db/pglite-thread.ts starts from beside itself),
- * the content import (import-content.js: the image has no tsx to run scripts/import-content.ts),
- * a copy of the SQL migrations (server/db/client.ts finds them beside itself) and one of the demo
- * content the first start seeds (content/demo, found by server/seed/demo-content.ts), so the
- * image needs nothing but dist/. Packages stay in node_modules, so
- * the image installs production dependencies only; @contract/* resolves through tsconfig paths.
+ * the content import's reader thread (content-import-worker.js, which
+ * server/modules/content-import/reader-thread.ts starts the same way), the content import
+ * (import-content.js: the image has no tsx to run scripts/import-content.ts), a copy of the SQL
+ * migrations (server/db/client.ts finds them beside itself) and one of the demo content the first
+ * start seeds (content/demo, found by server/seed/demo-content.ts), so the image needs nothing but
+ * dist/. Packages stay in node_modules, so the image installs production dependencies only;
+ * @contract/* resolves through tsconfig paths.
  */
 export async function buildServer(outDir = serverOutDir): Promise<Metafile> {
   const packages = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
@@ -51,6 +54,7 @@ export async function buildServer(outDir = serverOutDir): Promise<Metafile> {
         entryPoints: {
           main: 'server/main.ts',
           'pglite-worker': 'server/db/pglite-worker.ts',
+          'content-import-worker': 'server/modules/content-import/read-worker.ts',
           'import-content': 'scripts/import-content.ts',
         },
         outdir: dir,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { replaceDir, withLock } from './atomic-dir';
+import { withLock } from '../server/db/dir-lock';
+import { replaceDir } from './atomic-dir';
 import { precompressDir } from './precompress';
 
 const root = path.resolve(import.meta.dirname, '..');

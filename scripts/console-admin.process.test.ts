@@ -2,10 +2,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../server/db/client';
 import { auditLog, staff } from '../server/tables';
-import { verifyPassword } from '../server/modules/console/passwords';
+import { hashPassword, verifyPassword } from '../server/modules/console/passwords';
+import { PROCESS_TEST_BUDGET } from '../tests/helpers/budget';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-console-admin-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -28,7 +30,7 @@ describe('npm run console:admin', () => {
   // Three tsx processes, each hashing with scrypt: slower than the default on a busy 2-core machine.
   it(
     'creates the first admin, then resets it with a new one-time password, both audited',
-    { timeout: 90_000 },
+    { timeout: PROCESS_TEST_BUDGET },
     async () => {
       const usage = await runConsoleAdmin('not-an-email');
       expect(usage.code).toBe(2);
@@ -53,6 +55,52 @@ describe('npm run console:admin', () => {
           (a) => a.action,
         );
         expect(actions).toEqual(['staff.create', 'staff.reset_admin']);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+
+  it(
+    'resets an existing editor in the role it has: it makes only a new account an admin',
+    { timeout: PROCESS_TEST_BUDGET },
+    async () => {
+      const email = 'editor@example.org';
+      let database = await openDatabase({ dataDir });
+      try {
+        await database.migrate();
+        await database.db.insert(staff).values({
+          email,
+          role: 'editor',
+          passwordHash: await hashPassword('an editor who forgot it', 10),
+          disabled: true,
+        });
+      } finally {
+        await database.close();
+      }
+      const reset = await runConsoleAdmin(email);
+      expect(reset.code, reset.output).toBe(0);
+      expect(reset.output).toMatch(/^Reset editor editor@example\.org/);
+      const password = reset.output.trim().split('\n').at(-1)!;
+
+      database = await openDatabase({ dataDir });
+      try {
+        const [row] = await database.db.select().from(staff).where(eq(staff.email, email));
+        expect(row).toMatchObject({
+          role: 'editor',
+          disabled: false,
+          passwordChangeRequired: true,
+        });
+        expect(await verifyPassword(password, row!.passwordHash)).toBe(true);
+        const [entry] = await database.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.target, `staff:${row!.id}`));
+        expect(entry).toMatchObject({
+          action: 'staff.reset_admin',
+          before: { role: 'editor', disabled: true },
+          after: { role: 'editor', disabled: false },
+        });
       } finally {
         await database.close();
       }

@@ -1,14 +1,14 @@
 /**
- * npm run console:admin -- EMAIL: creates the console's first admin, or makes an existing account
- * an enabled admin again with a new password (second factor and sessions reset), and prints the
- * one-time password once. Whoever can run this on the server holds the database anyway; the
- * audit log records it.
+ * npm run console:admin -- EMAIL: creates an admin when no account has this email (the console's
+ * first), or gives an existing account, in the role it has, a new password and enables it again
+ * (second factor and sessions reset), and prints the one-time password once. Whoever can run this
+ * on the server holds the database anyway; the audit log records it.
  */
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { DataDirLockedError } from '../server/db/data-dir-lock';
-import { resetAdmin } from '../server/modules/console';
+import { DataDirLockedError } from '../server/db/dir-lock';
+import { resetAccessFromServer, ROLES_NEEDING_TOTP } from '../server/modules/console';
 
 const [given] = process.argv.slice(2);
 const email = z.email().safeParse(given?.trim().toLowerCase());
@@ -21,12 +21,17 @@ try {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    const { id, password } = await resetAdmin(database.db, email.data);
-    console.log(`Admin ${email.data} (staff ${id}). One-time password, shown only now:`);
-    console.log(password);
-    if (config.isProduction) {
-      console.log('Sign in at /console and enrol a second factor (required for admins).');
+    const { id, password, role, created } = await resetAccessFromServer(database.db, email.data);
+    const what = created ? 'New admin' : `Reset ${role}`;
+    console.log(`${what} ${email.data} (staff ${id}).`);
+    console.log(
+      `The password below signs in for ${config.consoleOneTimePasswordHours} hours, and only to set an own one.`,
+    );
+    if (config.isProduction && ROLES_NEEDING_TOTP.includes(role)) {
+      console.log(`Then enrol a second factor at /console (required for the ${role} role).`);
     }
+    console.log('One-time password, shown only now:');
+    console.log(password);
   } finally {
     await database.close();
   }

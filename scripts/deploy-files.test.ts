@@ -64,6 +64,11 @@ describe('compose.yaml', () => {
     const nginx = read('deploy/nginx.conf');
     expect(nginx).toContain('server app:3000');
     expect(nginx).toMatch(/location = \/metrics \{\s+return 404;/);
+    // Live battles: WebSocket upgrades pass, and long-polling sticks to one replica.
+    expect(nginx).toMatch(/upstream quiz_arena_live \{\s+ip_hash;/);
+    expect(nginx).toMatch(
+      /location \/socket\.io\/ \{[^}]*proxy_pass http:\/\/quiz_arena_live;[^}]*Upgrade \$http_upgrade;[^}]*Connection \$live_connection;/,
+    );
     // Sign-in URLs are logged without their query string (the access token).
     expect(nginx).toMatch(
       /map \$uri \$logged_request \{\s+~\*\^\/\(login\|api\/check-token\)\s+"\$request_method \$uri \$server_protocol";\s+default\s+\$request;/,

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTENT_IMPORT_COLUMNS } from '@contract/console-content';
-import { lockDataDir } from '../server/db/data-dir-lock';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../server/db/client';
+import { lockDataDir } from '../server/db/dir-lock';
+import { farCellXlsx } from '../tests/helpers/hostile-sheets';
+import { topics } from '../server/tables';
+import { PROCESS_TEST_BUDGET } from '../tests/helpers/budget';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -18,8 +23,9 @@ const tempDir = () => {
 };
 
 /** npm run content:import -- <file> on PGlite in `dataDir`: its exit code and all it printed. */
-function runImport(file: string, dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/import-content.ts', file], {
+function runImport(file: string, dataDir: string, ...flags: string[]) {
+  const script = ['--import', 'tsx', 'scripts/import-content.ts', ...flags, file];
+  const child = spawn(process.execPath, script, {
     // Without demo players: seeding them is most of a first import's time.
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO_PLAYERS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,44 +38,86 @@ function runImport(file: string, dataDir: string) {
   );
 }
 
+/** Whether the topic is published, read from the data dir once the command has ended. */
+async function publishedOf(dataDir: string, slug: string) {
+  const database = await openDatabase({ dataDir });
+  try {
+    const [row] = await database.db.select().from(topics).where(eq(topics.slug, slug));
+    return row?.published;
+  } finally {
+    await database.close();
+  }
+}
+
 describe('npm run content:import', () => {
-  it('refuses a bad file naming the place of the mistake, before opening the database', async () => {
-    const dataDir = tempDir();
-    const file = path.join(dataDir, 'bad.json');
-    const question = { q: 'Q?', options: [{ value: 'a' }, { value: 'b' }] };
-    const topic = { slug: 'rivers', name: 'Rivers', questions: [question] };
-    fs.writeFileSync(file, JSON.stringify([{ slug: 'geo', name: 'Geo', topics: [topic] }]));
+  it(
+    'refuses a bad file naming the place of the mistake, before opening the database',
+    async () => {
+      const dataDir = tempDir();
+      const file = path.join(dataDir, 'bad.json');
+      const question = { q: 'Q?', options: [{ value: 'a' }, { value: 'b' }] };
+      const topic = { slug: 'rivers', name: 'Rivers', questions: [question] };
+      fs.writeFileSync(file, JSON.stringify([{ slug: 'geo', name: 'Geo', topics: [topic] }]));
 
-    const { code, output } = await runImport(file, dataDir);
-    expect(code).toBe(1);
-    expect(output).toContain(
-      '[0].topics[0].questions[0].options: exactly one option must be correct',
-    );
-    expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
-  }, 60_000);
-
-  it('explains, without a stack trace, that the server holds the PGlite data dir', async () => {
-    const dataDir = tempDir();
-    const release = await lockDataDir(dataDir, () => undefined);
-    try {
-      const { code, output } = await runImport('scripts/content-example.json', dataDir);
+      const { code, output } = await runImport(file, dataDir);
       expect(code).toBe(1);
-      expect(output).toContain(`in use by process ${process.pid}`);
-      expect(output).toContain('Stop the server');
-      expect(output).not.toMatch(/^\s+at /m);
-    } finally {
-      await release();
-    }
-  }, 60_000);
+      expect(output).toContain(
+        '[0].topics[0].questions[0].options: exactly one option must be correct',
+      );
+      expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+    },
+    PROCESS_TEST_BUDGET,
+  );
 
-  it('imports the example file into a new database and prints what it added', async () => {
-    const { code, output } = await runImport('scripts/content-example.json', tempDir());
-    expect(code).toBe(0);
-    expect(JSON.parse(output.slice(output.indexOf('{')))).toMatchObject({
-      topics_created: 1,
-      questions_added: 3,
-    });
-  }, 120_000);
+  it(
+    'explains, without a stack trace, that the server holds the PGlite data dir',
+    async () => {
+      const dataDir = tempDir();
+      const release = await lockDataDir(dataDir, () => undefined);
+      try {
+        const { code, output } = await runImport('scripts/content-example.json', dataDir);
+        expect(code).toBe(1);
+        expect(output).toContain(`in use by process ${process.pid}`);
+        expect(output).toContain('Stop the server');
+        expect(output).not.toMatch(/^\s+at /m);
+      } finally {
+        await release();
+      }
+    },
+    PROCESS_TEST_BUDGET,
+  );
+
+  it(
+    'imports the example file into a new database as a draft, and prints what it added and where to publish it',
+    async () => {
+      const dataDir = tempDir();
+      const { code, output } = await runImport('scripts/content-example.json', dataDir);
+      expect(code).toBe(0);
+      const summary = JSON.parse(output.slice(output.indexOf('{'))) as {
+        draft_topics: { id: number; slug: string }[];
+      };
+      expect(summary).toMatchObject({ topics_created: 1, questions_added: 3, players_notified: 0 });
+      const [draft] = summary.draft_topics;
+      expect(output).toContain('1 new topic(s) written as drafts that players do not see yet');
+      expect(output).toContain(`/console/content/topics/${draft!.id}`);
+      expect(await publishedOf(dataDir, draft!.slug)).toBe(false);
+    },
+    PROCESS_TEST_BUDGET,
+  );
+
+  it(
+    'refuses an unknown flag with its usage',
+    async () => {
+      const { code, output } = await runImport(
+        'scripts/content-example.json',
+        tempDir(),
+        '--draft',
+      );
+      expect(code).toBe(2);
+      expect(output).toContain('usage: npm run content:import -- [--publish]');
+    },
+    PROCESS_TEST_BUDGET,
+  );
 
   /** A CSV in the console's template columns: a topic of two questions, one typed in Zawgyi. */
   const csv = (dir: string, correct: string) => {
@@ -97,32 +145,59 @@ describe('npm run content:import', () => {
     return file;
   };
 
-  it('refuses a bad CSV whole, listing each row and column at fault, before the database', async () => {
-    const dataDir = tempDir();
-    const { code, output } = await runImport(csv(dataDir, '3'), dataDir);
-    expect(code).toBe(1);
-    expect(output).toContain('rivers.csv was not imported, nothing was written');
-    expect(output).toContain('row 2: correct: points at option 3, which is empty');
-    expect(output).toContain('row 3: correct: points at option 3, which is empty');
-    expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
-  }, 60_000);
+  it(
+    'refuses a bad CSV whole, listing each row and column at fault, before the database',
+    async () => {
+      const dataDir = tempDir();
+      const { code, output } = await runImport(csv(dataDir, '3'), dataDir);
+      expect(code).toBe(1);
+      expect(output).toContain('rivers.csv was not imported, nothing was written');
+      expect(output).toContain('row 2: correct: points at option 3, which is empty');
+      expect(output).toContain('row 3: correct: points at option 3, which is empty');
+      expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+    },
+    PROCESS_TEST_BUDGET,
+  );
 
-  it('imports a CSV, converting its Zawgyi, and adds nothing the second time', async () => {
-    const dataDir = tempDir();
-    const file = csv(dataDir, '1');
-    const first = await runImport(file, dataDir);
-    expect(first.code).toBe(0);
-    expect(first.output).toContain('row 3: question_mm: converted from Zawgyi');
-    expect(JSON.parse(first.output.slice(first.output.indexOf('{')))).toMatchObject({
-      topics_created: 1,
-      questions_added: 2,
-      zawgyi_converted: 1,
-    });
-    const again = await runImport(file, dataDir);
-    expect(again.code).toBe(0);
-    expect(JSON.parse(again.output.slice(again.output.indexOf('{')))).toMatchObject({
-      topics_created: 0,
-      questions_added: 0,
-    });
-  }, 180_000);
+  it(
+    'refuses an XLSX past the limits unread, as the console does, before the database',
+    async () => {
+      const dataDir = tempDir();
+      const file = path.join(dataDir, 'far.xlsx');
+      fs.writeFileSync(file, await farCellXlsx('XFD1048576'));
+      const { code, output } = await runImport(file, dataDir);
+      expect(code).toBe(1);
+      expect(output).toContain(
+        'far.xlsx was not imported, nothing was written: the workbook reaches row 1,048,576',
+      );
+      expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+    },
+    PROCESS_TEST_BUDGET,
+  );
+
+  it(
+    'imports a CSV with --publish, converting its Zawgyi, and adds nothing the second time',
+    async () => {
+      const dataDir = tempDir();
+      const file = csv(dataDir, '1');
+      const first = await runImport(file, dataDir, '--publish');
+      expect(first.code).toBe(0);
+      expect(first.output).toContain('row 3: question_mm: converted from Zawgyi');
+      expect(first.output).not.toContain('drafts');
+      expect(JSON.parse(first.output.slice(first.output.indexOf('{')))).toMatchObject({
+        topics_created: 1,
+        draft_topics: [],
+        questions_added: 2,
+        zawgyi_converted: 1,
+      });
+      expect(await publishedOf(dataDir, 'long-rivers')).toBe(true);
+      const again = await runImport(file, dataDir);
+      expect(again.code).toBe(0);
+      expect(JSON.parse(again.output.slice(again.output.indexOf('{')))).toMatchObject({
+        topics_created: 0,
+        questions_added: 0,
+      });
+    },
+    PROCESS_TEST_BUDGET,
+  );
 });

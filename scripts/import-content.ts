@@ -1,25 +1,29 @@
 /**
- * npm run content:import -- <file.json|file.csv|file.xlsx>: adds the categories, topics and
- * questions of a content file (JSON format: server/modules/topics/content-file.ts, example:
- * scripts/content-example.json; CSV and XLSX: the console's template columns, interfaces.md) to
- * the database the server uses, and announces each new topic to the players who want to hear of
- * new topics. Prints what it added; a file with any mistake is refused whole, nothing written.
+ * npm run content:import -- [--publish] <file.json|file.csv|file.xlsx>: adds the categories,
+ * topics and questions of a content file (JSON format: server/lib/content-file.ts,
+ * example: scripts/content-example.json; CSV and XLSX: the console's template columns,
+ * interfaces.md) to the database the server uses. New topics are drafts an editor publishes from
+ * the console's studio, as the console's import leaves them; `--publish`, for scripted use,
+ * publishes them at once and announces each to the players who want to hear of new topics.
+ * Prints what it added; a file with any mistake is refused whole, nothing written.
  */
 import fs from 'node:fs';
+import { parseArgs } from 'node:util';
 import type { ContentImportRow } from '@contract/console-content';
 import { ConfigError, loadConfig } from '../server/config';
 import { type Db, openDatabase } from '../server/db/client';
 import { isConnectionError } from '../server/db/connection-errors';
-import { DataDirLockedError } from '../server/db/data-dir-lock';
+import { DataDirLockedError } from '../server/db/dir-lock';
 import { seedIfEmpty } from '../server/seed';
 import {
   type ContentCategory,
   ContentFileError,
   parseContentFile,
-} from '../server/modules/topics/content-file';
-import { publishContent } from '../server/modules/topics/publish';
+} from '../server/lib/content-file';
+import { type DraftTopic, publishContent } from '../server/modules/topics';
 import {
   formatOf,
+  ImportRefused,
   type PreparedImport,
   prepareContentImport,
   publishPreparedImport,
@@ -69,7 +73,11 @@ async function readSheetFile(file: string): Promise<PreparedImport> {
   } catch (err) {
     throw new Refused(`Cannot read ${file}: ${(err as Error).message}`);
   }
-  const prepared = await prepareContentImport({ bytes, name: file });
+  const prepared = await prepareContentImport({ bytes, name: file }).catch((err: unknown) => {
+    if (err instanceof ImportRefused)
+      throw new Refused(`${file} was not imported, nothing was written: ${err.message}`);
+    throw err;
+  });
   const errors = rowErrors(prepared.rows);
   if (errors.length > 0)
     throw new Refused(`${file} was not imported, nothing was written:\n${errors.join('\n')}`);
@@ -77,8 +85,13 @@ async function readSheetFile(file: string): Promise<PreparedImport> {
 }
 
 /** The sheet's content through the console's import, printed as a JSON import's summary. */
-async function publishSheet(db: Db, timeZone: string, file: string, prepared: PreparedImport) {
-  const result = await publishPreparedImport(db, prepared, { dryRun: false, timeZone });
+async function publishSheet(
+  db: Db,
+  { timeZone, publish }: Target,
+  file: string,
+  prepared: PreparedImport,
+) {
+  const result = await publishPreparedImport(db, prepared, { dryRun: false, timeZone, publish });
   const errors = rowErrors(result.rows);
   if (errors.length > 0 || !result.published)
     throw new Refused(`${file} was not imported, nothing was written:\n${errors.join('\n')}`);
@@ -88,16 +101,28 @@ async function publishSheet(db: Db, timeZone: string, file: string, prepared: Pr
   return { ...result.published, zawgyi_converted: result.summary.zawgyi_converted };
 }
 
+interface Target {
+  timeZone: string;
+  publish: boolean;
+}
+type Write = (db: Db, target: Target) => Promise<{ draft_topics: DraftTopic[] }>;
+
 /** The file's writes, read and checked before the database is opened: a bad file touches nothing. */
-async function checkedImport(file: string): Promise<(db: Db, timeZone: string) => Promise<object>> {
+async function checkedImport(file: string): Promise<Write> {
   if (formatOf({ name: file }) !== null) {
     const prepared = await readSheetFile(file);
-    return (db, timeZone) => publishSheet(db, timeZone, file, prepared);
+    return (db, target) => publishSheet(db, target, file, prepared);
   }
   const content = readContent(file);
-  return (db, timeZone) =>
+  return (db, { timeZone, publish }) =>
     db
-      .transaction((tx) => publishContent(tx, content, { announce: true, timeZone }))
+      .transaction((tx) =>
+        publishContent(
+          tx,
+          content,
+          publish ? { publish: true, announce: true, timeZone } : { publish: false },
+        ),
+      )
       .catch((err: unknown) => {
         // A mistake only the database shows (a topic filed under another category): rolled back.
         if (err instanceof ContentFileError) throw refusedFile(file, err);
@@ -105,8 +130,8 @@ async function checkedImport(file: string): Promise<(db: Db, timeZone: string) =
       });
 }
 
-async function main(file: string) {
-  const publish = await checkedImport(file);
+async function main(file: string, publish: boolean) {
+  const write = await checkedImport(file);
   const config = loadConfig();
   let database;
   try {
@@ -133,19 +158,40 @@ async function main(file: string) {
       demoPlayers: config.seedDemoPlayers,
       timeZone: config.timezone,
     });
-    console.log(JSON.stringify(await publish(database.db, config.timezone), null, 2));
+    const summary = await write(database.db, { timeZone: config.timezone, publish });
+    const drafts = summary.draft_topics;
+    if (drafts.length > 0) {
+      console.log(
+        `${drafts.length} new topic(s) written as drafts that players do not see yet. Publish ` +
+          `each from the console's studio (or import with --publish):`,
+      );
+      for (const d of drafts)
+        console.log(`  ${d.name}: ${config.publicUrl}/console/content/topics/${d.id}`);
+    }
+    console.log(JSON.stringify(summary, null, 2));
   } finally {
     await database.close();
   }
 }
 
-const [file] = process.argv.slice(2);
-if (!file) {
-  console.error('usage: npm run content:import -- <file.json|file.csv|file.xlsx>');
+const USAGE = 'usage: npm run content:import -- [--publish] <file.json|file.csv|file.xlsx>';
+let args;
+try {
+  args = parseArgs({
+    options: { publish: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
+} catch (err) {
+  console.error(`${(err as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+const [file] = args.positionals;
+if (!file || args.positionals.length > 1) {
+  console.error(USAGE);
   process.exit(2);
 }
 try {
-  await main(file);
+  await main(file, args.values.publish);
 } catch (err) {
   if (!(err instanceof Refused || err instanceof ConfigError)) throw err;
   console.error(err.message);

@@ -55,11 +55,28 @@ describe('table writers', () => {
       'update users @4',
       'delete sessions @6',
       'lock wallets @9',
+      'lock wallets @10',
+      'update users @11',
       'insert notifications @12',
       'delete used_access_tokens @13',
-      'update users @11',
-      'lock wallets @10',
       'lock tournament_entries @15',
+    ]);
+  });
+
+  it('follows a table through a namespace import or an alias', () => {
+    const source = `
+      import * as userTables from '../users/tables';
+      import { wallets as w, packs } from '../wallet/tables';
+      await ctx.db.update(userTables.users).set({ name });
+      await tx.insert(w).values({ userId });
+      await tx.select().from(userTables.sessions).where(x).for('no key update');
+      await tx.execute(sql\`delete from \${packs} where id = 1\`);
+    `;
+    expect(writesIn(source).map((w) => `${w.how} ${w.target}`)).toEqual([
+      'update users',
+      'insert wallets',
+      'lock sessions',
+      'delete packs',
     ]);
   });
 });

@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 export interface TableOwner {
   /** The drizzle object's name, as code writes `.insert(users)`. */
@@ -70,48 +71,125 @@ export function tableOwners(serverDir: string): TableOwner[] {
     });
 }
 
-/** Blanks out comments, keeping every line where it was. */
-const withoutComments = (source: string) =>
-  source
-    .replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '))
-    .replace(/(^|[^:'"`\\])\/\/[^\n]*/g, (c, before: string) => before + ' '.repeat(c.length - 1));
+/**
+ * A table argument as the code names it, resolved through the file's imports: `users`,
+ * `u` for `import { users as u }`, and `userTables.users` for `import * as userTables`, all name
+ * the table declared as `users`. Null for anything else (a local variable, a call).
+ */
+function tableNameOf(node: ts.Expression, aliases: Map<string, string>): string | null {
+  if (ts.isIdentifier(node)) return aliases.get(node.text) ?? node.text;
+  if (ts.isPropertyAccessExpression(node)) return node.name.text;
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isNonNullExpression(node))
+    return tableNameOf(node.expression, aliases);
+  return null;
+}
 
-const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+const calledMethod = (node: ts.CallExpression): string | null =>
+  ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : null;
 
-/** The writes in one source file (see the header for what counts). */
-export function writesIn(source: string): TableWrite[] {
-  const text = withoutComments(source);
-  const found: TableWrite[] = [];
-  const add = (target: string | undefined, how: TableWrite['how'], index: number) => {
-    if (target) found.push({ target, how, line: lineAt(text, index) });
-  };
-  for (const m of text.matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g))
-    add(m[2], m[1] as TableWrite['how'], m.index);
-  // A drizzle row lock: the nearest `.from(table)` before `.for('update' …)` in the same chain.
-  for (const m of text.matchAll(/\.for\(\s*'(?:update|no key update)'/g)) {
-    const before = text.slice(Math.max(0, m.index - 600), m.index);
-    const from = [...before.matchAll(/\.from\(\s*(\w+)\s*\)/g)].at(-1);
-    add(from?.[1], 'lock', m.index);
+/** The nearest `.from(table)` below a call in its chain (`select().from(t).where().for(…)`). */
+function fromOfChain(call: ts.CallExpression, aliases: Map<string, string>): string | null {
+  let receiver: ts.Expression = call.expression;
+  while (ts.isPropertyAccessExpression(receiver) || ts.isCallExpression(receiver)) {
+    if (ts.isCallExpression(receiver) && calledMethod(receiver) === 'from') {
+      const arg = receiver.arguments[0];
+      return arg ? tableNameOf(arg, aliases) : null;
+    }
+    receiver = receiver.expression;
   }
-  // Raw SQL, in template literals: a table by name or interpolated as ${table}.
-  const name = String.raw`(?:"?([a-z_][a-z0-9_]*)"?|\$\{\s*(\w+)\s*\})`;
-  const raw: [RegExp, TableWrite['how']][] = [
-    [new RegExp(String.raw`\binsert\s+into\s+${name}`, 'gi'), 'insert'],
-    [new RegExp(String.raw`\bdelete\s+from\s+${name}`, 'gi'), 'delete'],
-    [new RegExp(String.raw`\bupdate\s+${name}(?:\s+(?:as\s+)?[a-z_]\w*)?\s+set\b`, 'gi'), 'update'],
-  ];
-  for (const [re, how] of raw) for (const m of text.matchAll(re)) add(m[1] ?? m[2], how, m.index);
-  // A raw row lock: `for update of <alias>` locks the table that alias names, a bare
-  // `for update` the nearest table before it in the same statement.
+  return null;
+}
+
+/** Raw SQL in a template literal: its text, with each `${table}` written as the table it names. */
+function templateText(node: ts.TemplateLiteral, aliases: Map<string, string>): string {
+  if (ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  let text = node.head.text;
+  for (const span of node.templateSpans) {
+    const name = tableNameOf(span.expression, aliases);
+    text += `\${${name ?? '_'}}` + span.literal.text;
+  }
+  return text;
+}
+
+const SQL_NAME = String.raw`(?:"?([a-z_][a-z0-9_]*)"?|\$\{\s*(\w+)\s*\})`;
+const RAW_WRITES: [RegExp, TableWrite['how']][] = [
+  [new RegExp(String.raw`\binsert\s+into\s+${SQL_NAME}`, 'gi'), 'insert'],
+  [new RegExp(String.raw`\bdelete\s+from\s+${SQL_NAME}`, 'gi'), 'delete'],
+  [
+    new RegExp(String.raw`\bupdate\s+${SQL_NAME}(?:\s+(?:as\s+)?[a-z_]\w*)?\s+set\b`, 'gi'),
+    'update',
+  ],
+];
+
+/** The writes in raw SQL: statements by table name or `${table}`, and row locks. */
+function rawWrites(text: string): { target: string; how: TableWrite['how']; index: number }[] {
+  const found: { target: string; how: TableWrite['how']; index: number }[] = [];
+  for (const [re, how] of RAW_WRITES)
+    for (const m of text.matchAll(re))
+      found.push({ target: m[1] ?? m[2] ?? '', how, index: m.index });
+  // `for update of <alias>` locks the table that alias names, a bare `for update` the nearest
+  // table before it in the same statement.
   for (const m of text.matchAll(/\bfor\s+(?:no\s+key\s+)?update(?:\s+of\s+(\w+))?/gi)) {
-    const literal = text.slice(text.lastIndexOf('`', m.index) + 1, m.index);
     const tables = [
-      ...literal.matchAll(new RegExp(String.raw`\bfrom\s+${name}(?:\s+(?:as\s+)?(\w+))?`, 'gi')),
+      ...text
+        .slice(0, m.index)
+        .matchAll(new RegExp(String.raw`\bfrom\s+${SQL_NAME}(?:\s+(?:as\s+)?(\w+))?`, 'gi')),
     ];
     const from = m[1] ? tables.find((t) => t[3] === m[1]) : tables.at(-1);
-    if (from) add(from[1] ?? from[2], 'lock', m.index);
+    if (from) found.push({ target: from[1] ?? from[2] ?? '', how: 'lock', index: m.index });
   }
   return found;
+}
+
+/**
+ * The writes in one source file (see the header for what counts), read from its syntax tree:
+ * comments and prose are never statements, and a table reached through a namespace import or an
+ * alias is still that table.
+ */
+export function writesIn(source: string, fileName = 'source.ts'): TableWrite[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  const aliases = new Map<string, string>();
+  for (const statement of file.statements) {
+    const bindings = ts.isImportDeclaration(statement)
+      ? statement.importClause?.namedBindings
+      : undefined;
+    if (bindings && ts.isNamedImports(bindings))
+      for (const el of bindings.elements)
+        if (el.propertyName) aliases.set(el.name.text, el.propertyName.text);
+  }
+  const found: TableWrite[] = [];
+  const lineOf = (pos: number) => file.getLineAndCharacterOfPosition(pos).line + 1;
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node)) {
+      const method = calledMethod(node);
+      const [arg] = node.arguments;
+      if ((method === 'insert' || method === 'update' || method === 'delete') && arg) {
+        const target = node.arguments.length === 1 ? tableNameOf(arg, aliases) : null;
+        if (target) found.push({ target, how: method, line: lineOf(arg.getStart(file)) });
+      }
+      if (
+        method === 'for' &&
+        arg &&
+        ts.isStringLiteralLike(arg) &&
+        (arg.text === 'update' || arg.text === 'no key update')
+      ) {
+        const target = fromOfChain(node, aliases);
+        if (target) found.push({ target, how: 'lock', line: lineOf(arg.getStart(file)) });
+      }
+    }
+    if (ts.isTemplateLiteral(node)) {
+      const text = templateText(node, aliases);
+      const start = node.getStart(file) + 1;
+      for (const w of rawWrites(text)) {
+        // Line of the match: the literal's first line plus the newlines before it.
+        const line = lineOf(start) + (text.slice(0, w.index).match(/\n/g)?.length ?? 0);
+        found.push({ target: w.target, how: w.how, line });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found.sort((a, b) => a.line - b.line);
 }
 
 export interface Report {
@@ -132,7 +210,7 @@ export function tableWriters(serverDir: string): Report {
   for (const file of walk(serverDir)) {
     const rel = path.relative(serverDir, file);
     const writer = writerOf(rel);
-    for (const w of writesIn(fs.readFileSync(file, 'utf8'))) {
+    for (const w of writesIn(fs.readFileSync(file, 'utf8'), file)) {
       const owned = byName.get(w.target);
       if (!owned) continue;
       const set = writers.get(owned.table) ?? new Set<string>();

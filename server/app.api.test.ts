@@ -4,6 +4,12 @@ import { AppError } from './lib/errors';
 import { mintAccessToken } from './modules/auth/mint';
 import { request, signIn, uniqueMsisdn } from '../tests/helpers/client';
 import { anotherProcess, useTestApp } from '../tests/helpers/context';
+import { checkToken } from '@contract/routes/auth';
+import { topics } from '@contract/routes/topics';
+import { call, callRaw, pathOf, refusalOf } from '../tests/helpers/call';
+import { currentUser, switchLanguage } from '@contract/routes/users';
+import { paymentCallback } from '@contract/routes/packs';
+import { appConfig } from '@contract/routes/public';
 
 const { app, ctx, config } = await useTestApp({ CHECK_TOKEN_RATE_LIMIT: '5' });
 // Signed in before the rate-limit test spends this app's check-token budget.
@@ -11,6 +17,7 @@ const player = await signIn(app, config);
 
 describe('reply envelope and error mapping', () => {
   it('answers unknown API paths with a 404 envelope', async () => {
+    // Paths no route has: raw requests.
     for (const [method, url] of [
       ['GET', '/api/nowhere'],
       ['POST', '/api/v2.0/nowhere'],
@@ -24,9 +31,10 @@ describe('reply envelope and error mapping', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
+    // A body no JSON client sends: a raw request.
     const res = await app.inject({
       method: 'POST',
-      url: '/api/v2.0/topics',
+      url: pathOf(topics),
       headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' },
       payload: '{"category_id":',
     });
@@ -39,8 +47,10 @@ describe('reply envelope and error mapping', () => {
   });
 
   it('answers 422 with data.errors naming each bad field', async () => {
-    const res = await player.post<{ errors: Record<string, string[]> }>('/api/v2.0/topics', {
-      category_id: 'abc',
+    const res = await player.call(topics, {
+      body: {
+        category_id: 'abc',
+      },
     });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({
@@ -49,7 +59,7 @@ describe('reply envelope and error mapping', () => {
       message: 'The given data was invalid.',
       data: { code: 'validation_failed' },
     });
-    expect(res.body.data.errors.category_id?.[0]).toBeTruthy();
+    expect(refusalOf(res).errors!.category_id?.[0]).toBeTruthy();
   });
 
   it('hides the details of unexpected errors behind a 500 with a request id', async () => {
@@ -84,7 +94,7 @@ describe('reply envelope and error mapping', () => {
 
   it('rate-limits check-token', async () => {
     const replies = await Promise.all(
-      Array.from({ length: 8 }, () => request(app, 'GET', '/api/check-token?token=x')),
+      Array.from({ length: 8 }, () => call(app, checkToken, { query: { token: 'x' } })),
     );
     const limited = replies.filter((r) => r.status === 429);
     expect(limited.length).toBeGreaterThanOrEqual(3);
@@ -99,7 +109,7 @@ describe('reply envelope and error mapping', () => {
     // Junk spends this address's budget; every call here comes from that address too.
     let junk = 0;
     for (let i = 0; i < 6; i++)
-      junk = (await request(app, 'GET', '/api/check-token?token=x')).status;
+      junk = (await call(app, checkToken, { query: { token: 'x' } })).status;
     expect(junk).toBe(429);
     const neighbours = await Promise.all(Array.from({ length: 6 }, () => signIn(app, config)));
     expect(neighbours.every((p) => p.token.length > 0)).toBe(true);
@@ -109,8 +119,7 @@ describe('reply envelope and error mapping', () => {
       Array.from({ length: 6 }, () => mintAccessToken(config.operatorTokenSecret, { msisdn })),
     );
     const own = [];
-    for (const token of tokens)
-      own.push(await request(app, 'GET', `/api/check-token?token=${token}`));
+    for (const token of tokens) own.push(await call(app, checkToken, { query: { token } }));
     expect(own.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
@@ -147,34 +156,19 @@ describe('health and headers', () => {
   it('marks every non-public API reply no-store, and leaves public ones as they were', async () => {
     const access = await mintAccessToken(config.operatorTokenSecret, { msisdn: uniqueMsisdn() });
     const personal = [
-      await app.inject({ method: 'GET', url: `/api/check-token?token=${access}` }),
-      await app.inject({ method: 'GET', url: '/api/check-token' }),
-      await app.inject({
-        method: 'GET',
-        url: '/api/v2.0/user',
-        headers: { authorization: `Bearer ${player.token}` },
-      }),
-      await app.inject({
-        method: 'POST',
-        url: '/api/v2.0/switch-user-language',
-        headers: { authorization: `Bearer ${player.token}` },
-        payload: { language: 'en' },
-      }),
-      await app.inject({ method: 'GET', url: '/api/v2.0/user' }),
-      await app.inject({ method: 'POST', url: '/api/payments/callback', payload: {} }),
+      await call(app, checkToken, { query: { token: access } }),
+      // Without its token, and a callback without a field: inputs the routes' types refuse.
+      await callRaw(app, checkToken),
+      await player.call(currentUser),
+      await player.call(switchLanguage, { body: { language: 'en' } }),
+      await call(app, currentUser),
+      await callRaw(app, paymentCallback, { body: {} }),
     ];
     // The bare check-token is refused (422, or 429 once this address's budget is spent above).
-    expect(personal.map((r) => r.statusCode)).toEqual([
-      200,
-      expect.any(Number),
-      200,
-      200,
-      401,
-      422,
-    ]);
+    expect(personal.map((r) => r.status)).toEqual([200, expect.any(Number), 200, 200, 401, 422]);
     for (const res of personal) expect(res.headers['cache-control']).toBe('no-store');
-    const open = await app.inject({ method: 'GET', url: '/api/public/app-config' });
-    expect(open.statusCode).toBe(200);
+    const open = await call(app, appConfig);
+    expect(open.status).toBe(200);
     expect(open.headers['cache-control']).toBeUndefined();
   });
 
@@ -188,16 +182,17 @@ describe('health and headers', () => {
 
 describe('request bodies', () => {
   it('reads an empty JSON body as {} and refuses prototype pollution', async () => {
+    // Bodies no JSON client sends: raw requests.
     const empty = await app.inject({
       method: 'POST',
-      url: '/api/v2.0/topics',
+      url: pathOf(topics),
       headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' },
       payload: '',
     });
     expect(empty.statusCode).toBe(200);
     const evil = await app.inject({
       method: 'POST',
-      url: '/api/v2.0/topics',
+      url: pathOf(topics),
       headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' },
       payload: '{"__proto__":{"admin":true}}',
     });
@@ -206,9 +201,10 @@ describe('request bodies', () => {
   });
 
   it("names Fastify's own refusals with a code: too large, wrong content type", async () => {
+    // Bodies no JSON client sends: raw requests.
     const large = await app.inject({
       method: 'POST',
-      url: '/api/v2.0/topics',
+      url: pathOf(topics),
       headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' },
       payload: `{"pad":"${'x'.repeat(1_100_000)}"}`,
     });
@@ -220,7 +216,7 @@ describe('request bodies', () => {
     });
     const typed = await app.inject({
       method: 'POST',
-      url: '/api/v2.0/topics',
+      url: pathOf(topics),
       headers: { authorization: `Bearer ${player.token}`, 'content-type': 'text/csv' },
       payload: 'a,b',
     });

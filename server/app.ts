@@ -25,7 +25,9 @@ import type { Listener } from './db/client';
 import { registerAuthGuard } from './modules/auth/guard';
 import { listenForLogouts } from './modules/auth/session-notices';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
+import { attachBattleSockets, battleRoutes } from './modules/battles';
 import { challengeRoutes } from './modules/challenges/routes';
+import { cancelPendingBetween } from './modules/challenges';
 import {
   consoleRoutes,
   consoleSignInRoutes,
@@ -44,16 +46,23 @@ import { friendRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { packRoutes } from './modules/packs/routes';
-import { paymentCallbackRoutes } from './modules/payments/routes';
+import { standingOf } from './modules/packs';
+import { paymentCallbackRoutes } from './modules/packs/callback-routes';
 import { PaymentSandbox } from './modules/payments/sandbox';
 import { sandboxRoutes } from './modules/payments/sandbox-routes';
+import { setPaymentGateway } from './modules/payments';
 import { registerMetrics } from './modules/metrics/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { pushRoutes } from './modules/push/routes';
+import { consoleBadgesRoutes } from './modules/retention/console-routes';
+import { retentionRoutes } from './modules/retention/routes';
 import { publicRoutes } from './modules/public/routes';
 import { gameplayRoutes } from './modules/gameplay/routes';
 import { topicRoutes } from './modules/topics/routes';
+import { readContentImage } from './modules/topics';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { userRoutes } from './modules/users/routes';
+import { registerAsyncApi } from './asyncapi';
 import { registerOpenApi } from './openapi';
 import { webRoutes } from './web-static';
 
@@ -133,7 +142,9 @@ export async function buildApp(
         .send(errorEnvelope('validation_failed', 'The given data was invalid.', errors));
     }
     if (error instanceof AppError) {
-      return reply.code(error.status).send(errorEnvelope(error.code, error.message, error.fields));
+      return reply
+        .code(error.status)
+        .send(errorEnvelope(error.code, error.message, error.fields, error.status, error.reason));
     }
     if (isConnectionError(error)) {
       // The database dropped the connection (restart, failover): the pool reconnects, so retry.
@@ -155,9 +166,14 @@ export async function buildApp(
   });
 
   registerMetrics(app, ctx);
-  if (ctx.config.apiDocs) await registerOpenApi(app);
+  // Live battles' Socket.IO server, on this app's HTTP server (path /socket.io/).
+  await attachBattleSockets(app, ctx);
+  if (ctx.config.apiDocs) {
+    await registerOpenApi(app);
+    registerAsyncApi(app, ctx.config.publicUrl);
+  }
   await app.register(healthRoutes(ctx));
-  await app.register(mediaRoutes(ctx));
+  await app.register(mediaRoutes(ctx, readContentImage));
   await app.register(
     async (api) => {
       registerNulGuard(api);
@@ -182,6 +198,7 @@ export async function buildApp(
               await guarded.register(consoleFairPlayRoutes(ctx));
               await guarded.register(consoleEventsRoutes(ctx));
               await guarded.register(analyticsRoutes(ctx));
+              await guarded.register(consoleBadgesRoutes(ctx));
               await guarded.register(consoleCareRoutes(ctx));
               await guarded.register(consolePromotionsRoutes(ctx));
               await guarded.register(contentImportRoutes(ctx));
@@ -199,9 +216,12 @@ export async function buildApp(
             await v2.register(topicRoutes(ctx));
             await v2.register(gameplayRoutes(ctx));
             await v2.register(packRoutes(ctx));
-            await v2.register(friendRoutes(ctx));
+            await v2.register(friendRoutes(ctx, cancelPendingBetween));
             await v2.register(challengeRoutes(ctx));
-            await v2.register(notificationRoutes(ctx));
+            await v2.register(battleRoutes(ctx));
+            await v2.register(notificationRoutes(ctx, standingOf));
+            await v2.register(retentionRoutes(ctx));
+            await v2.register(pushRoutes(ctx));
           },
           { prefix: '/v2.0' },
         );
@@ -214,7 +234,7 @@ export async function buildApp(
     // The payment sandbox plays every provider outside production; production never mounts it.
     const sandbox = new PaymentSandbox(ctx.config.paymentCallbackSecret ?? '');
     sandbox.bind(app);
-    ctx.paymentGateway = sandbox;
+    setPaymentGateway(ctx, sandbox);
     await app.register(sandboxRoutes(ctx, sandbox), { prefix: '/dev/sandbox' });
   }
   await app.register(webRoutes(ctx));

@@ -2,23 +2,42 @@ import { describe, expect, it } from 'vitest';
 import { ZErrorData } from '@contract/errors';
 import { signIn } from '../tests/helpers/client';
 import { useTestApp } from '../tests/helpers/context';
+import {
+  game,
+  nextQuestion,
+  reportQuestion,
+  startGame,
+  submitAnswer,
+  tryAgain,
+} from '@contract/routes/gameplay';
+import {
+  followTopic,
+  toggleFavouriteCategory,
+  topicDetails,
+  topicRanking,
+  topics,
+} from '@contract/routes/topics';
+import { switchLanguage } from '@contract/routes/users';
+import { pathOf, refusalOf } from '../tests/helpers/call';
+import { type Route } from '@contract/endpoint';
 
 const { app, config } = await useTestApp();
 const player = await signIn(app, config);
 
-const posts = [
-  '/api/v2.0/topics',
-  '/api/v2.0/topic',
-  '/api/v2.0/topic/ranking',
-  '/api/v2.0/follow-unfollow-topic',
-  '/api/v2.0/remove-favourite-category',
-  '/api/v2.0/gameplay/start',
-  '/api/v2.0/gameplay/next',
-  '/api/v2.0/gameplay/submit',
-  '/api/v2.0/gameplay/try-again',
-  '/api/v2.0/question/report',
-  '/api/v2.0/switch-user-language',
+const posts: Route[] = [
+  topics,
+  topicDetails,
+  topicRanking,
+  followTopic,
+  toggleFavouriteCategory,
+  startGame,
+  nextQuestion,
+  submitAnswer,
+  tryAgain,
+  reportQuestion,
+  switchLanguage,
 ];
+// Raw addresses: path segments and escapes that no client builds from a typed input.
 const gets = ['/api/v2.0/gameplay/-1', '/api/v2.0/gameplay/1e400', '/api/check-token?token=%00'];
 // Wrong types, out-of-range numbers, nesting and raw strings for every field these routes read.
 const bodies: unknown[] = [
@@ -33,8 +52,10 @@ const bodies: unknown[] = [
 ];
 
 describe('bad input never reaches a 500', () => {
-  it.each(posts)('POST %s', async (url) => {
+  it.each(posts)('%s', async (route) => {
+    const url = pathOf(route);
     for (const body of bodies) {
+      // Raw bodies (an array, a bare string): what no JSON object client sends.
       const res = await app.inject({
         method: 'POST',
         url,
@@ -64,22 +85,25 @@ describe('ids are numbers or digit strings, nothing else', () => {
   it.each([true, [1], '0x10', '1e3', ' 1'])(
     'refuses topic_id %j with 422 naming it',
     async (id) => {
-      const res = await player.post<{ errors: Record<string, string[]> }>('/api/v2.0/topic', {
-        topic_id: id,
+      // Bad input on purpose: an input the route's types refuse.
+      const res = await player.callRaw(topicDetails, {
+        body: {
+          topic_id: id,
+        },
       });
       expect(res.status).toBe(422);
-      expect(res.body.data.errors.topic_id).toEqual(['must be a number']);
+      expect(refusalOf(res).errors!.topic_id).toEqual(['must be a number']);
     },
   );
 
   it.each(['0x10', '1e3'])('refuses the path id %s with 422 naming it', async (id) => {
-    const res = await player.get<{ errors: Record<string, string[]> }>(`/api/v2.0/gameplay/${id}`);
+    const res = await player.call(game, { params: { game_id: id } });
     expect(res.status).toBe(422);
-    expect(res.body.data.errors.game_id).toEqual(['must be a number']);
+    expect(refusalOf(res).errors!.game_id).toEqual(['must be a number']);
   });
 
   it('still reads a digit string, as forms send it', async () => {
-    const res = await player.post('/api/v2.0/topic', { topic_id: '999999' });
+    const res = await player.call(topicDetails, { body: { topic_id: '999999' } });
     expect(res.status).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { seedIfEmpty } from './seed';
 import { scheduleTournaments } from './modules/tournaments';
 import { ensureDevAdmin } from './modules/console';
 import { openRedis } from './lib/redis';
+import { systemClock } from './lib/clock';
 
 /** Opens the database (migrated, seeded) and Redis: everything the app needs, ready to serve. */
 export async function createContext(
@@ -22,6 +23,7 @@ export async function createContext(
     database,
     db: database.db,
     redis: config.redisUrl ? await openRedis(config.redisUrl) : null,
+    clock: systemClock,
     ...createInProcessState(),
   };
   if (opts.seed !== false) {

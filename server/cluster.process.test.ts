@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { freshTestDatabase } from '../tests/helpers/test-database';
 import { startServerProcess } from '../tests/helpers/server-process';
+import { PROCESS_TEST_BUDGET } from '../tests/helpers/budget';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -17,7 +18,11 @@ const childPids = (pid: number) => {
   }
 };
 
-async function waitFor<T>(what: () => T, ok: (v: T) => boolean, ms = 60_000): Promise<T> {
+async function waitFor<T>(
+  what: () => T,
+  ok: (v: T) => boolean,
+  ms = PROCESS_TEST_BUDGET,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const v = what();
@@ -32,7 +37,7 @@ describe('SERVER_PROCESSES', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, SERVER_PROCESSES: '2', DATABASE_URL: '', PORT: '0' },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: PROCESS_TEST_BUDGET,
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('SERVER_PROCESSES above 1 needs DATABASE_URL and REDIS_URL');
@@ -70,6 +75,6 @@ describe('SERVER_PROCESSES', () => {
       // Every worker drained and exited before the primary did.
       for (const pid of after) expect(() => process.kill(pid, 0)).toThrow();
     },
-    120_000,
+    PROCESS_TEST_BUDGET,
   );
 });

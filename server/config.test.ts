@@ -128,6 +128,19 @@ describe('configuration', () => {
       fairPlayFastAnswers: 3,
       fairPlaySteadyAnswers: 5,
       fairPlaySteadyMs: 150,
+      battleQuestions: 7,
+      battleQuestionSeconds: 15,
+      battleMatchedSeconds: 2,
+      battleRevealSeconds: 2,
+      battleBotWaitSeconds: 10,
+      battleStakeWaitSeconds: 30,
+      battleInviteSeconds: 60,
+      battleBotCorrectShare: 0.6,
+      battleBotAnswerSeconds: [3, 10],
+      dailyRewardCoins: [20, 30, 40, 50, 60, 80, 150],
+      dailyRewardGemsDay7: 1,
+      streakFreezeEvery: 7,
+      streakFreezesMax: 2,
     });
     expect(loadConfig({}).timezone).toBe('Asia/Dhaka');
   });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 export const DEV_OPERATOR_SECRET = 'dev-operator-secret';
 
 /** The published development secret of payment callbacks; never accepted in production. */
-export const DEV_PAYMENT_CALLBACK_SECRET = 'dev-payment-callback-secret';
+const DEV_PAYMENT_CALLBACK_SECRET = 'dev-payment-callback-secret';
 
 /**
  * Game-rule numbers live in configuration, not in code (game-rules.md). Operators override any of
@@ -42,6 +42,29 @@ const ZRules = z
       .array(z.number().int().positive())
       .min(1)
       .default([200, 500, 1000, 1500, 2000]),
+    // Live battles (game-rules "Live battles"): questions and their seconds, the matched screen
+    // and each reveal, the waits of a queue and an invitation, and the practice bot.
+    battleQuestions: z.number().int().min(1).max(50).default(7),
+    battleQuestionSeconds: z.number().min(1).max(120).default(15),
+    battleMatchedSeconds: z.number().min(0).max(30).default(2),
+    battleRevealSeconds: z.number().min(0).max(30).default(2),
+    battleBotWaitSeconds: z.number().min(0).max(600).default(10),
+    battleStakeWaitSeconds: z.number().min(1).max(600).default(30),
+    battleInviteSeconds: z.number().min(1).max(3600).default(60),
+    battleBotCorrectShare: z.number().min(0).max(1).default(0.6),
+    battleBotAnswerSeconds: z
+      .tuple([z.number().min(0), z.number().min(0)])
+      .refine(([min, max]) => min <= max, 'the first must not exceed the second')
+      .default([3, 10]),
+    // Daily reward (game-rules "Streaks, daily reward and badges"): coins of each day of the
+    // 7-day cycle, and gems on its last day.
+    dailyRewardCoins: z
+      .array(z.number().int().min(1))
+      .length(7)
+      .default([20, 30, 40, 50, 60, 80, 150]),
+    dailyRewardGemsDay7: z.number().int().min(0).default(1),
+    streakFreezeEvery: z.number().int().min(1).default(7),
+    streakFreezesMax: z.number().int().min(0).default(2),
   })
   // A misspelt rule would otherwise be dropped in silence and its default kept.
   .strict();
@@ -77,6 +100,9 @@ const ZEnv = z.object({
   // log2 of scrypt's N for staff passwords: tests lower it (each hash at 17 takes 128 MiB and
   // about half a second); production refuses anything below 17.
   CONSOLE_PASSWORD_COST: z.coerce.number().int().min(10).max(20).default(17),
+  // Hours a one-time password (an invitation's, an admin's reset) opens the account: after that
+  // an admin issues a new one.
+  CONSOLE_ONE_TIME_PASSWORD_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   // What one support member may move through the console: per adjustment, and per day (operator
   // time zone), counting credits and debits alike. Admins are not capped.
   CONSOLE_SUPPORT_MAX_COINS_PER_ACTION: z.coerce.number().int().min(0).default(1000),
@@ -96,6 +122,23 @@ const ZEnv = z.object({
   PAYMENT_RENEW_BEFORE_MINUTES: z.coerce.number().int().min(1).max(720).default(60),
   PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(3),
   ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  // How often a process looks for battles and queues whose deadline passed without their own
+  // process acting (it died): the longest a battle waits to be taken over.
+  BATTLE_SWEEP_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  // How often live sockets are checked against blocks and ended sessions.
+  BATTLE_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(300_000).default(5000),
+  // Events one socket may send in a second before they are refused (three times that: dropped).
+  BATTLE_EVENTS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(10),
+  // Web Push (interfaces.md "Push notifications"): the VAPID pair, and the push services' hosts
+  // (host or host:port) the server may ever contact; the browsers' public services by default.
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,*.notify.windows.com',
+    ),
 });
 
 export interface Config {
@@ -125,6 +168,8 @@ export interface Config {
   consoleSignInRateLimit: number;
   consoleAccountRateLimit: number;
   consolePasswordCost: number;
+  /** Hours a one-time password is accepted after it was issued. */
+  consoleOneTimePasswordHours: number;
   /** A support member's wallet adjustments: at most this much per action and per operator day. */
   supportCaps: Record<'coin' | 'gem', { perAction: number; perDay: number }>;
   /** Serve GET /api/openapi.json and /api/docs: they map every route for whoever asks. */
@@ -150,7 +195,19 @@ export interface Config {
   paymentReconcileAfterMinutes: number;
   /** How often the analytics roll-up redoes yesterday and today. */
   analyticsRollupSeconds: number;
+  /** Live battles: the takeover sweep, and the check of live sockets' sessions (ms). */
+  battleSweepMs: number;
+  battleSessionCheckMs: number;
+  /** Events one battle socket may send in a second (interfaces: 10). */
+  battleEventsPerSecond: number;
   webDistDir: string;
+  /** Web Push: the VAPID keys (null outside production until made under DATA_DIR) and trusted hosts. */
+  push: {
+    publicKey: string | null;
+    privateKey: string | null;
+    subject: string;
+    serviceHosts: string[];
+  };
   rules: Rules;
 }
 
@@ -244,6 +301,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     consoleSignInRateLimit: env.CONSOLE_SIGN_IN_RATE_LIMIT,
     consoleAccountRateLimit: env.CONSOLE_ACCOUNT_RATE_LIMIT,
     consolePasswordCost: env.CONSOLE_PASSWORD_COST,
+    consoleOneTimePasswordHours: env.CONSOLE_ONE_TIME_PASSWORD_HOURS,
     supportCaps: {
       coin: {
         perAction: env.CONSOLE_SUPPORT_MAX_COINS_PER_ACTION,
@@ -265,7 +323,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentRenewBeforeMinutes: env.PAYMENT_RENEW_BEFORE_MINUTES,
     paymentReconcileAfterMinutes: env.PAYMENT_RECONCILE_AFTER_MINUTES,
     analyticsRollupSeconds: env.ANALYTICS_ROLLUP_SECONDS,
+    battleSweepMs: env.BATTLE_SWEEP_MS,
+    battleSessionCheckMs: env.BATTLE_SESSION_CHECK_MS,
+    battleEventsPerSecond: env.BATTLE_EVENTS_PER_SECOND,
     webDistDir: path.resolve('dist/web'),
+    push: {
+      publicKey: env.VAPID_PUBLIC_KEY ?? null,
+      privateKey: env.VAPID_PRIVATE_KEY ?? null,
+      subject: env.VAPID_SUBJECT ?? 'mailto:push@quiz-arena.invalid',
+      serviceHosts: env.PUSH_SERVICE_HOSTS.split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter((h) => h !== ''),
+    },
     rules: parseRules(env.GAME_RULES),
   };
 }

@@ -2,13 +2,12 @@ import type { Redis } from 'ioredis';
 import type { StaffRole } from '@contract/staff-roles';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { createLocalSessionCache, type LocalSessionCache } from './modules/auth/session-store';
-// The cache's own file, not the engine's entry: that entry's modules import this context's type.
-import { createQuestionCache, type QuestionCache } from './modules/engine/question-cache';
-import { createKnownGames, type KnownGames } from './modules/engine/known-games';
-import type { ProviderGateway } from './modules/payments/gateway';
 
-/** What every route and service may use; built once in main.ts (or per test). */
+/**
+ * What every route and service may use; built once in main.ts (or per test). Infrastructure only:
+ * settings, the databases, Redis, the clock, and the modules' process-local store; it imports no
+ * module (.dependency-cruiser.mjs, rule context-is-infrastructure).
+ */
 export interface AppContext extends InProcessState {
   config: Config;
   database: Database;
@@ -17,30 +16,21 @@ export interface AppContext extends InProcessState {
   redis: Redis | null;
   /** Set on SIGTERM: /readyz answers 503 while in-flight work finishes. */
   draining?: boolean;
+  /** The time live battles run on (Clock below; lib/clock.ts); shared by every process of one deployment. */
+  clock: Clock;
 }
 
-/** What an app keeps in its own memory: each context gets its own, so test apps never share it. */
+/**
+ * What an app keeps in its own memory: each context gets its own, so test apps never share it.
+ * The modules keep their state there (the session cache, the question cache, games in play, the
+ * payment gateway) under their own keys (lib/process-local.ts): the context knows none of them.
+ */
 export interface InProcessState {
-  /** Sessions and this process's logouts (modules/auth/session-cache.ts). */
-  sessionCache: LocalSessionCache;
-  /** Questions as stored (modules/gameplay/question-content.ts). */
-  questionCache: QuestionCache;
-  /** Games in play as this process last moved them: a tournament answer's one statement (engine). */
-  knownGames: KnownGames;
-  /** The first screens' preloaded banner, kept briefly (tournaments' firstScreenBanner). */
-  firstScreenBanner: { current: { url: string; until: number } | null };
-  /** The providers' side of payments: the sandbox outside production (app.ts), else none. */
-  paymentGateway: ProviderGateway | null;
+  local: Map<symbol, unknown>;
 }
 
 export function createInProcessState(): InProcessState {
-  return {
-    sessionCache: createLocalSessionCache(),
-    questionCache: createQuestionCache(),
-    knownGames: createKnownGames(),
-    firstScreenBanner: { current: null },
-    paymentGateway: null,
-  };
+  return { local: new Map() };
 }
 
 /** The signed-in player, as the auth guard found them. */
@@ -63,4 +53,16 @@ export interface StaffUser {
   totpEnrolmentRequired: boolean;
   /** The password is a one-time one: the account must set its own before anything else. */
   passwordChangeRequired: boolean;
+}
+
+/**
+ * The time that live battles run on. Their deadlines are stored in the database and judged by
+ * this clock; `at` only wakes this process up when one falls due (any process can do the work, so
+ * a lost wake-up costs a delay, never a result). Tests swap in a clock they move by hand, so a
+ * 15-second question or a 30-second queue takes no wall-clock time.
+ */
+export interface Clock {
+  now(): Date;
+  /** Calls `fn` once when this clock reaches `at` (soon, when it has); returns a cancel. */
+  at(at: Date, fn: () => unknown): () => void;
 }

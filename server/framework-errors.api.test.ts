@@ -2,8 +2,13 @@ import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signIn } from '../tests/helpers/client';
 import { useTestApp } from '../tests/helpers/context';
+import { startGame } from '@contract/routes/gameplay';
+import { checkToken } from '@contract/routes/auth';
+import { currentUser } from '@contract/routes/users';
+import { pathOf } from '../tests/helpers/call';
 
 // Real HTTP: some of these refusals happen before Fastify has a request (app.inject skips them).
+// Raw requests to the routes' addresses: each sends what no client of the contract would.
 const { app, config } = await useTestApp();
 const player = await signIn(app, config);
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -29,7 +34,7 @@ describe('replies Fastify itself produces are the envelope, with request id and 
     ['a bad URL outside /api', '/%E0%A4%A', {}, 400],
     [
       'a body over the limit',
-      '/api/v2.0/gameplay/start',
+      pathOf(startGame),
       {
         method: 'POST',
         headers: json,
@@ -39,21 +44,21 @@ describe('replies Fastify itself produces are the envelope, with request id and 
     ],
     [
       'an unsupported content type',
-      '/api/v2.0/gameplay/start',
+      pathOf(startGame),
       { method: 'POST', headers: { ...auth, 'content-type': 'text/xml' }, body: '<a/>' },
       415,
     ],
     [
       'malformed JSON',
-      '/api/v2.0/gameplay/start',
+      pathOf(startGame),
       { method: 'POST', headers: json, body: '{"topic_id":' },
       400,
     ],
     ['an unknown API path', '/api/v2.0/nothing-here', { headers: auth }, 404],
-    ['an unknown method', '/api/check-token', { method: 'PATCH' }, 404],
+    ['an unknown method', pathOf(checkToken), { method: 'PATCH' }, 404],
     [
       'headers over the limit',
-      '/api/v2.0/user',
+      pathOf(currentUser),
       { headers: { 'x-big': 'y'.repeat(100_000) } },
       431,
     ],

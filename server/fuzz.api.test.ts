@@ -32,8 +32,12 @@ const schemaOf = (s: unknown) => (s instanceof z.ZodType ? jsonSchemaOf(s) : und
 const app = await buildApp(ctx, {
   onRoute: (route: RouteOptions) => {
     const methods = [route.method].flat().filter((m) => m !== 'HEAD');
-    // The API's description and reference are documents (JSON Schema, HTML, scripts), not the envelope.
-    const isDocs = route.url === '/api/openapi.json' || route.url.startsWith('/api/docs');
+    // The API's descriptions and reference are documents (JSON Schema, HTML, scripts), not the
+    // envelope: the HTTP routes' (OpenAPI) and the battle events' (AsyncAPI).
+    const isDocs =
+      route.url === '/api/openapi.json' ||
+      route.url === '/api/asyncapi.json' ||
+      route.url.startsWith('/api/docs');
     if (!route.url.startsWith('/api/') || isDocs) return;
     for (const method of methods) {
       routes.push({

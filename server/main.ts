@@ -2,8 +2,9 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { closeContext, createContext } from './bootstrap';
 import { runPrimary } from './cluster';
+import { serveHandedConnections } from './lib/sticky';
 import { type Config, ConfigError, loadConfig } from './config';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { DataDirLockedError } from './db/dir-lock';
 import { startJobs } from './scheduled-work';
 import { stopAccepting } from './lib/draining';
 import { assertWebBuilt } from './web-build';
@@ -21,7 +22,7 @@ async function main() {
     throw err;
   }
   if (config.serverProcesses > 1 && cluster.isPrimary) {
-    runPrimary(config.serverProcesses);
+    runPrimary(config.serverProcesses, { port: config.port, host: config.host });
     return;
   }
   const ctx = await createContext(config);
@@ -48,7 +49,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  if (cluster.isWorker) {
+    // The primary owns the port and hands this process its connections (server/lib/sticky.ts).
+    serveHandedConnections(app.server);
+    await app.ready();
+  } else {
+    await app.listen({ port: config.port, host: config.host });
+  }
   app.log.info(`Quiz Arena ready on ${config.publicUrl} (database: ${ctx.database.kind})`);
 }
 

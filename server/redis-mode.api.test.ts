@@ -10,6 +10,10 @@ import { cacheSession, forgetSession } from './modules/auth/session-cache';
 import { request, signIn } from '../tests/helpers/client';
 import { signInDevAdmin } from '../tests/helpers/console';
 import { anotherProcess, useTestApp } from '../tests/helpers/context';
+import { checkToken, logout } from '@contract/routes/auth';
+import { blockPlayer } from '@contract/routes/console-care';
+import { currentUser } from '@contract/routes/users';
+import { bearer, call, refusalOf } from '../tests/helpers/call';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 // Other test files and other checkouts use this Redis at the same time: each app here keeps its
@@ -33,7 +37,7 @@ describe.skipIf(!redisUrl)('REDIS_URL mode', async () => {
     const secondRedis = await openRedis(redisUrl!);
     const second = await buildApp(anotherProcess(ctx, { redis: secondRedis }));
     try {
-      const hit = (a: typeof app) => request(a, 'GET', '/api/check-token?token=x');
+      const hit = (a: typeof app) => call(a, checkToken, { query: { token: 'x' } });
       const first = await Promise.all([hit(app), hit(app), hit(app), hit(app)]);
       expect(first.every((r) => r.status === 401)).toBe(true);
       const more = await Promise.all([hit(second), hit(second), hit(second), hit(second)]);
@@ -54,10 +58,10 @@ describe.skipIf(!redisUrl)('REDIS_URL mode, sessions', async () => {
     try {
       const player = await signIn(app, config);
       const me = (a: typeof app) =>
-        request(a, 'GET', '/api/v2.0/user', { token: player.token }).then((r) => r.status);
+        call(a, currentUser, { headers: bearer(player.token) }).then((r) => r.status);
       // Both processes have now let the session through (and cached it).
       expect([await me(app), await me(second), await me(second)]).toEqual([200, 200, 200]);
-      expect((await player.post('/api/v2.0/logout')).status).toBe(200);
+      expect((await player.call(logout)).status).toBe(200);
       expect([await me(second), await me(app)]).toEqual([401, 401]);
     } finally {
       await second.close();
@@ -71,20 +75,22 @@ describe.skipIf(!redisUrl)('REDIS_URL mode, sessions', async () => {
     const second = await buildApp(anotherProcess(ctx, { redis: secondRedis }));
     try {
       const player = await signIn(app, config);
-      const me = (a: typeof app) =>
-        request<{ code?: string }>(a, 'GET', '/api/v2.0/user', { token: player.token });
+      const me = (a: typeof app) => call(a, currentUser, { headers: bearer(player.token) });
       expect([(await me(app)).status, (await me(second)).status]).toEqual([200, 200]);
       // Support blocks the player through the console of the first process...
       const support = await signInDevAdmin(app);
-      const blocked = await support.call('POST', `/api/console/players/${player.userId}/block`, {
-        reason: 'Abusive names after two warnings',
+      const blocked = await support.call(blockPlayer, {
+        params: { id: player.userId },
+        body: {
+          reason: 'Abusive names after two warnings',
+        },
       });
       expect(blocked.status).toBe(200);
       // ...and the second process, which had the session cached, refuses it as blocked.
       for (const a of [second, app]) {
         const refused = await me(a);
         expect(refused.status).toBe(401);
-        expect(refused.body.data.code).toBe('account_blocked');
+        expect(refusalOf(refused).code).toBe('account_blocked');
       }
     } finally {
       await second.close();
@@ -124,9 +130,9 @@ describe.skipIf(!redisUrl)('REDIS_URL mode, sessions', async () => {
     try {
       const player = await signIn(app, config);
       const me = (a: typeof app) =>
-        request(a, 'GET', '/api/v2.0/user', { token: player.token }).then((r) => r.status);
+        call(a, currentUser, { headers: bearer(player.token) }).then((r) => r.status);
       expect([await me(app), await me(app)]).toEqual([200, 200]);
-      const out = await request(full, 'POST', '/api/v2.0/logout', { token: player.token });
+      const out = await call(full, logout, { headers: bearer(player.token) });
       expect(out.status).toBe(200);
       expect([await me(app), await me(full)]).toEqual([401, 401]);
     } finally {
@@ -145,7 +151,7 @@ describe.skipIf(!redisUrl)('REDIS_URL mode, a logout racing a session lookup', a
     const second = await buildApp(anotherProcess(ctx, { redis: secondRedis }));
     const player = await signIn(app, config);
     const me = (a: typeof app) =>
-      request(a, 'GET', '/api/v2.0/user', { token: player.token }).then((r) => r.status);
+      call(a, currentUser, { headers: bearer(player.token) }).then((r) => r.status);
     const [row] = await ctx.db
       .select()
       .from(sessions)
@@ -161,7 +167,7 @@ describe.skipIf(!redisUrl)('REDIS_URL mode, a logout racing a session lookup', a
     const { second, secondRedis, player, me, row, close } = await twoProcesses();
     try {
       // The second process read the (not yet revoked) row; the logout then ran to the end...
-      expect((await player.post('/api/v2.0/logout')).status).toBe(200);
+      expect((await player.call(logout)).status).toBe(200);
       // ...and only now does that lookup write what it read, as a miss writes it.
       await cacheSession(
         anotherProcess(ctx, { redis: secondRedis }),

@@ -1,13 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameState } from '@contract/gameplay';
-import type { UserReply } from '@contract/users';
+
 import { questionOptions, users } from './tables';
 import type * as gameplayService from './modules/gameplay/service';
 import type * as userService from './modules/users/service';
 import { signIn } from '../tests/helpers/client';
 import { useTestApp } from '../tests/helpers/context';
 import { createTopic } from '../tests/helpers/factories';
+import { game as gameRoute, startGame } from '@contract/routes/gameplay';
+import { currentUser } from '@contract/routes/users';
+import { pathOf } from '../tests/helpers/call';
 
 /** What the services really returned, before the reply was written. */
 const returned: { game?: unknown; user?: unknown } = {};
@@ -62,14 +65,17 @@ describe('replies carry only what the contract names', () => {
   it("never sends an option's is_correct, even when the service returns it", async () => {
     const topic = await createTopic(ctx, { questionCount: 2 });
     const player = await signIn(app, config);
-    const started = await player.post<GameState>('/api/v2.0/gameplay/start', {
-      topic_id: topic.id,
+    const started = await player.call(startGame, {
+      body: {
+        topic_id: topic.id,
+      },
     });
     expect(started.status).toBe(200);
 
     const res = await app.inject({
       method: 'GET',
-      url: `/api/v2.0/gameplay/${started.body.data.game_id}`,
+      // The raw text of the reply, to look for what the contract leaves out.
+      url: pathOf(gameRoute, { game_id: started.body.data.game_id }),
       headers: { authorization: `Bearer ${player.token}` },
     });
     expect(res.statusCode).toBe(200);
@@ -87,7 +93,7 @@ describe('replies carry only what the contract names', () => {
 
   it('never sends a column of the user row that the contract does not name', async () => {
     const player = await signIn(app, config);
-    const res = await player.get<UserReply>('/api/v2.0/user');
+    const res = await player.call(currentUser);
     expect(res.status).toBe(200);
     const leakedKeys = Object.keys((returned.user as { user: object }).user);
     expect(leakedKeys).toContain('createdAt');

@@ -6,7 +6,9 @@ import { registerAuthJobs } from './modules/auth';
 import { registerChallengeJobs } from './modules/challenges';
 import { registerBroadcastJobs, registerNotificationJobs } from './modules/notifications';
 import { registerPackJobs } from './modules/packs';
-import { registerTournamentJobs } from './modules/tournaments';
+import { registerPushJobs } from './modules/push';
+import { registerRetentionJobs } from './modules/retention';
+import { registerTournamentJobs, registerTournamentQueueJobs } from './modules/tournaments';
 
 // Due queue jobs are one indexed query away: a challenge expires within seconds of its time.
 const QUEUE_EVERY_MS = 10_000;
@@ -25,6 +27,8 @@ export function createJobQueue(ctx: AppContext, log?: SchedulerLog): JobQueue {
   registerChallengeJobs(queue);
   registerBroadcastJobs(queue);
   registerPackJobs(queue, ctx);
+  registerTournamentQueueJobs(queue, ctx);
+  registerPushJobs(queue, ctx);
   return queue;
 }
 
@@ -35,6 +39,7 @@ export function startJobs(ctx: AppContext, log: SchedulerLog) {
   registerAuthJobs(scheduler, ctx);
   registerNotificationJobs(scheduler, ctx);
   registerAnalyticsJobs(scheduler, ctx);
+  registerRetentionJobs(scheduler, ctx);
   const timers = scheduler.start(log);
   const queue = createJobQueue(ctx, log).start({
     everyMs: QUEUE_EVERY_MS,

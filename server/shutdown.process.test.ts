@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshTestDatabase } from '../tests/helpers/test-database';
 import { startServerProcess } from '../tests/helpers/server-process';
+import { PROCESS_TEST_BUDGET } from '../tests/helpers/budget';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -44,27 +45,33 @@ if (serverUrl) {
 }
 
 describe.each(modes)('shutdown on %s (server process)', (_mode, env) => {
-  it('answers every request during the drain normally or with a 503 envelope and Retry-After, until the port closes', async () => {
-    const server = await startServerProcess(
-      { ...(await env()), SHUTDOWN_DRAIN_MS: '500' },
-      { migrated: true },
-    );
-    const outcomes: Outcome[] = [];
-    const paths = ['/api/public/top-topics', '/healthz', '/api/public/top-topics', '/api/x'];
-    const load = Promise.all(paths.map((p) => hammer(server.baseURL, p, outcomes)));
-    // SIGTERM lands while the load runs: once requests are being answered, however slowly.
-    while (outcomes.length < 12) await new Promise((r) => setTimeout(r, 20));
-    await server.stop();
-    await load;
+  it(
+    'answers every request during the drain normally or with a 503 envelope and Retry-After, until the port closes',
+    async () => {
+      const server = await startServerProcess(
+        { ...(await env()), SHUTDOWN_DRAIN_MS: '500' },
+        { migrated: true },
+      );
+      const outcomes: Outcome[] = [];
+      const paths = ['/api/public/top-topics', '/healthz', '/api/public/top-topics', '/api/x'];
+      const load = Promise.all(paths.map((p) => hammer(server.baseURL, p, outcomes)));
+      // SIGTERM lands while the load runs: once requests are being answered, however slowly.
+      while (outcomes.length < 12) await new Promise((r) => setTimeout(r, 20));
+      await server.stop();
+      await load;
 
-    const seen = outcomes.map((o) =>
-      'error' in o
-        ? o.error
-        : `${o.status}${o.envelope ? ' envelope' : ''}${o.retryAfter ? ' retry-after' : ''}`,
-    );
-    expect(outcomes.length).toBeGreaterThan(20);
-    expect(
-      seen.filter((s) => !['200 envelope', '404 envelope', '503 envelope retry-after'].includes(s)),
-    ).toEqual([]);
-  }, 60_000);
+      const seen = outcomes.map((o) =>
+        'error' in o
+          ? o.error
+          : `${o.status}${o.envelope ? ' envelope' : ''}${o.retryAfter ? ' retry-after' : ''}`,
+      );
+      expect(outcomes.length).toBeGreaterThan(20);
+      expect(
+        seen.filter(
+          (s) => !['200 envelope', '404 envelope', '503 envelope retry-after'].includes(s),
+        ),
+      ).toEqual([]);
+    },
+    PROCESS_TEST_BUDGET,
+  );
 });

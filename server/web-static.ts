@@ -33,7 +33,7 @@ const SERVICE_WORKER_FILES = new Set(['sw.js', 'manifest.webmanifest']);
  * Pages (index.html) must be revalidated on every load: they name the current hashed assets, and
  * after a deploy an old page would point at deleted ones. Hashed assets never change.
  */
-export function cacheControlOf(root: string, filePath: string): string {
+function cacheControlOf(root: string, filePath: string): string {
   // A precompressed copy (index.html.br) is cached like the file it stands for.
   const logical = filePath.replace(/\.(?:br|gz)$/, '');
   if (logical.endsWith('.html') || SERVICE_WORKER_FILES.has(path.basename(logical))) {

@@ -3,6 +3,8 @@ import {
   ZAnalyticsReportReply,
   ZAnalyticsSummaryQuery,
   ZAnalyticsSummaryReply,
+  ZRetentionQuery,
+  ZRetentionReply,
 } from '../console-analytics';
 import { declareEndpoints } from '../endpoint';
 import * as routes from '../routes/console-analytics';
@@ -27,6 +29,15 @@ export const consoleAnalyticsEndpoints = declareEndpoints('console', routes, {
       'Activity, games per mode, tournament entries, subscriptions by pack and provider, revenue, churn and revenue per active player, per day, week or month',
     query: ZAnalyticsReportQuery,
     reply: ZAnalyticsReportReply,
+    refusals: [403, 422],
+  },
+  analyticsRetention: {
+    access: 'console',
+    roles: analysts,
+    summary:
+      "Each week's new players (first game in operator days) and the share who played again 1, 7 and 30 days later; live streak lengths; daily reward claims and what they paid (daily roll-ups)",
+    query: ZRetentionQuery,
+    reply: ZRetentionReply,
     refusals: [403, 422],
   },
 });

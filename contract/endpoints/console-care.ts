@@ -1,6 +1,9 @@
 import { ZAuditReply } from '../console';
 import {
+  ZApprovalDecisionReply,
+  ZApprovalParams,
   ZCareActionReply,
+  ZCareBattlesPage,
   ZCareReasonRequest,
   ZChallengesPage,
   ZEntriesPage,
@@ -14,6 +17,7 @@ import {
   ZUnsubscribeRequest,
   ZWalletAdjustmentReply,
   ZWalletAdjustmentRequest,
+  ZWalletApprovalsReply,
 } from '../console-care';
 import { declareEndpoints } from '../endpoint';
 import * as routes from '../routes/console-care';
@@ -22,6 +26,16 @@ import * as routes from '../routes/console-care';
 const care = ['admin', 'support'] as const;
 const read = { access: 'console', roles: care, refusals: [403, 404, 422] } as const;
 const act = { access: 'console', roles: care, params: ZPlayerParams } as const;
+// A credit above support's cap waits for a second admin: only admins see and decide them.
+const admins = ['admin'] as const;
+const decide = {
+  access: 'console',
+  roles: admins,
+  params: ZApprovalParams,
+  body: ZCareReasonRequest,
+  reply: ZApprovalDecisionReply,
+  refusals: [403, 404, 409, 422],
+} as const;
 
 export const consoleCareEndpoints = declareEndpoints('console', routes, {
   searchPlayers: {
@@ -67,6 +81,14 @@ export const consoleCareEndpoints = declareEndpoints('console', routes, {
     query: ZPageQuery,
     reply: ZChallengesPage,
   },
+  playerBattles: {
+    ...read,
+    summary:
+      "A page of the subscriber's live battles, newest first: opponent, stake, result and the coins each moved in the ledger",
+    params: ZPlayerParams,
+    query: ZPageQuery,
+    reply: ZCareBattlesPage,
+  },
   playerAudit: {
     ...read,
     summary:
@@ -78,7 +100,7 @@ export const consoleCareEndpoints = declareEndpoints('console', routes, {
   adjustWallet: {
     ...act,
     summary:
-      'Credit (delta > 0) or debit coins or gems through the ledger (reason support_adjustment, reference the audit row); never below zero. Support is capped per action (422) and per day (409); admins are not capped',
+      "Credit (delta > 0) or debit coins or gems through the ledger (reason support_adjustment, reference the audit row); never below zero. Support is capped per action (422) and per day (409). An admin's credit above support's per-action cap is not applied: it waits for a second admin (`approval` in the reply)",
     body: ZWalletAdjustmentRequest,
     reply: ZWalletAdjustmentReply,
     refusals: [403, 404, 409, 422],
@@ -119,5 +141,23 @@ export const consoleCareEndpoints = declareEndpoints('console', routes, {
     body: ZCareReasonRequest,
     reply: ZCareActionReply,
     refusals: [403, 404, 409, 422],
+  },
+  walletApprovals: {
+    access: 'console',
+    roles: admins,
+    summary:
+      "Admins' credits above support's per-action cap that wait for a second admin, oldest first",
+    reply: ZWalletApprovalsReply,
+    refusals: [403],
+  },
+  approveWalletCredit: {
+    ...decide,
+    summary:
+      'Approve a waiting credit: paid through the ledger once (reference the approval audit row). Not by the admin who asked (403); once decided, 409',
+  },
+  declineWalletCredit: {
+    ...decide,
+    summary:
+      'Decline a waiting credit: nothing moves. Not by the admin who asked (403); once decided, 409',
   },
 });

@@ -101,7 +101,8 @@ export const consoleEventsEndpoints = declareEndpoints('console', routes, {
   markPrizeDelivered: {
     access: 'console',
     roles: editors,
-    summary: "Record a winner's prize as delivered, by whom and when (409 the second time)",
+    summary:
+      "Record a winner's prize as delivered, by whom and when (409 the second time, or while a fair-play flag on the winner's attempts is open)",
     params: C.ZTournamentParams,
     body: C.ZPrizeDeliveredRequest,
     reply: C.ZPrizeDeliveredReply,

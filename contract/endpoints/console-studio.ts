@@ -1,5 +1,7 @@
 import {
   ZCategoryWrite,
+  ZQuestionBankQuery,
+  ZQuestionBankReply,
   ZIdParams,
   ZPublishRequest,
   ZQuestionWrite,
@@ -127,6 +129,15 @@ export const consoleStudioEndpoints = declareEndpoints('console', routes, {
     body: ZQuestionWrite,
     reply: ZStudioQuestion,
     refusals: [403, 404, 422],
+  },
+  questionBank: {
+    access: 'console',
+    roles: readers,
+    summary:
+      "Every topic's questions, searched by text in either language, with times served and correct rate",
+    query: ZQuestionBankQuery,
+    reply: ZQuestionBankReply,
+    refusals: [403, 422],
   },
   studioQuestion: {
     access: 'console',

@@ -56,7 +56,7 @@ export const gameplayEndpoints = declareEndpoints('Gameplay', routes, {
   },
   reportQuestion: {
     access: 'player',
-    summary: 'Report a wrong question or answer',
+    summary: 'Report a wrong question or answer the player was served (404 otherwise)',
     body: ZReportRequest,
     reply: ZReportReply,
     refusals: [400, 404, 422, 429],

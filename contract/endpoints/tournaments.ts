@@ -13,9 +13,14 @@ import {
   ZTournamentListReply,
   ZTournamentRankingReply,
   ZTournamentRankingRequest,
+  ZTournamentReminderReply,
+  ZTournamentReminderRequest,
+  ZTournamentReviewQuery,
+  ZTournamentReviewReply,
   ZTournamentSubmitReply,
   ZTournamentSubmitRequest,
   ZTournamentTypeQuery,
+  ZUpcomingTournamentsReply,
 } from '../tournaments';
 
 export const tournamentEndpoints = declareEndpoints('Tournaments', routes, {
@@ -33,13 +38,13 @@ export const tournamentEndpoints = declareEndpoints('Tournaments', routes, {
   },
   dailyTournaments: {
     access: 'player',
-    summary: 'Running daily tournaments',
+    summary: 'Running daily tournaments, then those starting within 24 hours',
     reply: ZTournamentListReply,
     refusals: [],
   },
   megaTournaments: {
     access: 'player',
-    summary: 'Running mega tournaments',
+    summary: 'Running mega tournaments, then those starting within 24 hours',
     reply: ZTournamentListReply,
     refusals: [],
   },
@@ -56,6 +61,27 @@ export const tournamentEndpoints = declareEndpoints('Tournaments', routes, {
     query: ZTournamentTypeQuery,
     reply: ZFinishedTournamentsReply,
     refusals: [422],
+  },
+  upcomingTournaments: {
+    access: 'player',
+    summary: 'Tournaments of a type starting within 24 hours, with the player’s reminders',
+    query: ZTournamentTypeQuery,
+    reply: ZUpcomingTournamentsReply,
+    refusals: [422],
+  },
+  tournamentReminder: {
+    access: 'player',
+    summary: 'Turn on or off a notification 10 minutes before an upcoming tournament starts',
+    body: ZTournamentReminderRequest,
+    reply: ZTournamentReminderReply,
+    refusals: [404, 409, 422],
+  },
+  tournamentReview: {
+    access: 'player',
+    summary: 'The player’s own attempts of an ended tournament, with the right options',
+    query: ZTournamentReviewQuery,
+    reply: ZTournamentReviewReply,
+    refusals: [404, 409, 422],
   },
   tournamentDetails: {
     access: 'player',

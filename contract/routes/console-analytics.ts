@@ -4,6 +4,8 @@ import type {
   ZAnalyticsReportReply,
   ZAnalyticsSummaryQuery,
   ZAnalyticsSummaryReply,
+  ZRetentionQuery,
+  ZRetentionReply,
 } from '../console-analytics';
 
 export const analyticsSummary = 'GET /api/console/analytics/summary' as ConsoleRoute<{
@@ -13,4 +15,8 @@ export const analyticsSummary = 'GET /api/console/analytics/summary' as ConsoleR
 export const analyticsReport = 'GET /api/console/analytics/report' as ConsoleRoute<{
   query: typeof ZAnalyticsReportQuery;
   reply: typeof ZAnalyticsReportReply;
+}>;
+export const analyticsRetention = 'GET /api/console/analytics/retention' as ConsoleRoute<{
+  query: typeof ZRetentionQuery;
+  reply: typeof ZRetentionReply;
 }>;

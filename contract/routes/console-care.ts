@@ -1,7 +1,10 @@
 import type { ConsoleRoute } from '../endpoint';
 import type { ZAuditReply } from '../console';
 import type {
+  ZApprovalDecisionReply,
+  ZApprovalParams,
   ZCareActionReply,
+  ZCareBattlesPage,
   ZCareReasonRequest,
   ZChallengesPage,
   ZEntriesPage,
@@ -15,6 +18,7 @@ import type {
   ZUnsubscribeRequest,
   ZWalletAdjustmentReply,
   ZWalletAdjustmentRequest,
+  ZWalletApprovalsReply,
 } from '../console-care';
 
 export const searchPlayers = 'GET /api/console/players' as ConsoleRoute<{
@@ -34,6 +38,11 @@ export const playerGames = 'GET /api/console/players/:id/games' as ConsoleRoute<
   params: typeof ZPlayerParams;
   query: typeof ZPageQuery;
   reply: typeof ZGamesPage;
+}>;
+export const playerBattles = 'GET /api/console/players/:id/battles' as ConsoleRoute<{
+  params: typeof ZPlayerParams;
+  query: typeof ZPageQuery;
+  reply: typeof ZCareBattlesPage;
 }>;
 export const playerEntries = 'GET /api/console/players/:id/tournament-entries' as ConsoleRoute<{
   params: typeof ZPlayerParams;
@@ -80,3 +89,18 @@ export const resetPlayerAvatar = 'POST /api/console/players/:id/reset-avatar' as
   body: typeof ZCareReasonRequest;
   reply: typeof ZCareActionReply;
 }>;
+export const walletApprovals = 'GET /api/console/wallet-approvals' as ConsoleRoute<{
+  reply: typeof ZWalletApprovalsReply;
+}>;
+export const approveWalletCredit =
+  'POST /api/console/wallet-approvals/:id/approve' as ConsoleRoute<{
+    params: typeof ZApprovalParams;
+    body: typeof ZCareReasonRequest;
+    reply: typeof ZApprovalDecisionReply;
+  }>;
+export const declineWalletCredit =
+  'POST /api/console/wallet-approvals/:id/decline' as ConsoleRoute<{
+    params: typeof ZApprovalParams;
+    body: typeof ZCareReasonRequest;
+    reply: typeof ZApprovalDecisionReply;
+  }>;

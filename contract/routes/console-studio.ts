@@ -1,6 +1,8 @@
 import type { ConsoleRoute } from '../endpoint';
 import type {
   ZCategoryWrite,
+  ZQuestionBankQuery,
+  ZQuestionBankReply,
   ZIdParams,
   ZPublishRequest,
   ZQuestionWrite,
@@ -72,6 +74,10 @@ export const createQuestion = 'POST /api/console/content/topics/:id/questions' a
   params: typeof ZIdParams;
   body: typeof ZQuestionWrite;
   reply: typeof ZStudioQuestion;
+}>;
+export const questionBank = 'GET /api/console/content/questions' as ConsoleRoute<{
+  query: typeof ZQuestionBankQuery;
+  reply: typeof ZQuestionBankReply;
 }>;
 export const studioQuestion = 'GET /api/console/content/questions/:id' as ConsoleRoute<{
   params: typeof ZIdParams;

@@ -5,9 +5,12 @@ import type {
   ZChangeRoleRequest,
   ZCreateStaffReply,
   ZCreateStaffRequest,
+  ZEndedSessionsReply,
+  ZOwnSessionsReply,
   ZPasswordChangeRequest,
   ZReasonRequest,
   ZSignInReply,
+  ZSessionParams,
   ZSignInRequest,
   ZStaffListReply,
   ZStaffMe,
@@ -37,6 +40,16 @@ export const changePassword = 'POST /api/console/me/password' as ConsoleRoute<{
   body: typeof ZPasswordChangeRequest;
   reply: typeof ZStaffMe;
 }>;
+export const listOwnSessions = 'GET /api/console/me/sessions' as ConsoleRoute<{
+  reply: typeof ZOwnSessionsReply;
+}>;
+export const endOwnSession = 'DELETE /api/console/me/sessions/:id' as ConsoleRoute<{
+  params: typeof ZSessionParams;
+  reply: typeof ZEndedSessionsReply;
+}>;
+export const endOtherSessions = 'POST /api/console/me/sessions/end-others' as ConsoleRoute<{
+  reply: typeof ZEndedSessionsReply;
+}>;
 export const listStaff = 'GET /api/console/staff' as ConsoleRoute<{
   reply: typeof ZStaffListReply;
 }>;
@@ -55,6 +68,26 @@ export const disableStaff = 'POST /api/console/staff/:id/disable' as ConsoleRout
   reply: typeof ZStaffReply;
 }>;
 export const enableStaff = 'POST /api/console/staff/:id/enable' as ConsoleRoute<{
+  params: typeof ZStaffParams;
+  body: typeof ZReasonRequest;
+  reply: typeof ZStaffReply;
+}>;
+export const unlockStaff = 'POST /api/console/staff/:id/unlock' as ConsoleRoute<{
+  params: typeof ZStaffParams;
+  body: typeof ZReasonRequest;
+  reply: typeof ZStaffReply;
+}>;
+export const resetStaffPassword = 'POST /api/console/staff/:id/password-reset' as ConsoleRoute<{
+  params: typeof ZStaffParams;
+  body: typeof ZReasonRequest;
+  reply: typeof ZCreateStaffReply;
+}>;
+export const resetStaffTotp = 'POST /api/console/staff/:id/totp-reset' as ConsoleRoute<{
+  params: typeof ZStaffParams;
+  body: typeof ZReasonRequest;
+  reply: typeof ZStaffReply;
+}>;
+export const endStaffSessions = 'POST /api/console/staff/:id/sessions/end' as ConsoleRoute<{
   params: typeof ZStaffParams;
   body: typeof ZReasonRequest;
   reply: typeof ZStaffReply;

@@ -16,6 +16,18 @@ export const finishedTournaments = 'GET /api/v2.0/tournament/finished' as Player
   query: typeof T.ZTournamentTypeQuery;
   reply: typeof T.ZFinishedTournamentsReply;
 }>;
+export const upcomingTournaments = 'GET /api/v2.0/tournament/upcoming' as PlayerRoute<{
+  query: typeof T.ZTournamentTypeQuery;
+  reply: typeof T.ZUpcomingTournamentsReply;
+}>;
+export const tournamentReminder = 'POST /api/v2.0/tournament/reminder' as PlayerRoute<{
+  body: typeof T.ZTournamentReminderRequest;
+  reply: typeof T.ZTournamentReminderReply;
+}>;
+export const tournamentReview = 'GET /api/v2.0/tournament/review' as PlayerRoute<{
+  query: typeof T.ZTournamentReviewQuery;
+  reply: typeof T.ZTournamentReviewReply;
+}>;
 export const tournamentDetails = 'POST /api/v2.0/tournament/details' as PlayerRoute<{
   body: typeof T.ZTournamentIdRequest;
   reply: typeof T.ZTournamentDetailsReply;

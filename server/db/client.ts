@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock';
+import { lockDataDir } from './dir-lock';
 import { PgliteThread } from './pglite-thread';
 import type { Statement } from './statement';
 
@@ -38,7 +39,7 @@ export interface Database {
   listen?(channel: string, on: NoticeHandlers): Listener;
 }
 
-export interface NoticeHandlers {
+interface NoticeHandlers {
   notice(payload: string): void;
   live(listening: boolean): void;
 }
@@ -106,28 +107,65 @@ async function openPglite(
     await unlock();
     throw err;
   }
-  // The thread's client has the part of PGlite's interface that drizzle's driver calls.
+  // The thread's client has the part of PGlite's interface that drizzle's driver calls; its
+  // statements cross a message port, so the event loop turns between them already.
   const pglite = client as PGlite;
-  const db = drizzlePglite(pglite) as unknown as Db;
+  const turns = client instanceof PGlite ? takingTurns(client) : null;
+  const shared = turns?.client ?? pglite;
+  const db = drizzlePglite(shared as PGlite) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     run: async <Row>(st: Statement<Row>, values: unknown[]) =>
-      (await client.query<Row>(st.text, values)).rows,
+      (await shared.query<Row>(st.text, values)).rows,
     // PGlite is one connection in one process: nobody else can migrate at the same time.
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
     ping: async () => {
-      await client.query('select 1');
+      await shared.query('select 1');
     },
     close: async () => {
-      await client.close();
+      // Work queued before the close runs first (a disconnect's, during shutdown).
+      await (turns ? turns.last(() => client.close()) : client.close());
       await unlock();
     },
   };
 }
 
+/**
+ * PGlite on the event loop, used in turns: each transaction, or statement on its own, starts on a
+ * turn of the event loop of its own (setImmediate), first come first served. PGlite runs every
+ * statement synchronously, and its mutex hands the connection to the next waiter in a microtask,
+ * so work that fell due together (answers read in one poll, wake-ups, a sweep's ticks) ran back to
+ * back as one task: no timer fired and no socket was read until all of it was done. With 100
+ * battle sockets on a loaded machine that held the loop past Socket.IO's ping deadline
+ * (pingInterval + pingTimeout, 13 s): players dropped with "ping timeout" mid-battle while the
+ * server still sent them events (issue 35's 50-battle stall). A statement inside a transaction
+ * runs on the transaction, without waiting a turn.
+ */
+function takingTurns(pglite: PGlite) {
+  let previous: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const mine = previous.then(() => nextTurn()).then(work);
+    previous = mine.catch(() => undefined);
+    return mine;
+  };
+  const client: Pick<PGlite, 'query' | 'transaction'> = {
+    query: <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> =>
+      inTurn(() => pglite.query<T>(text, params, options)),
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> =>
+      inTurn(() => pglite.transaction(fn)),
+  };
+  return { client, last: inTurn };
+}
+
+/** How long a pooled connection may sit idle before it is closed. */
+const IDLE_MS = 5 * 60_000;
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // pg-pool closes a client idle for 10 s by default, so a paced load opened connections again
+  // under each burst (5 in a minute of the tournament bench): a backend to start, its catalog
+  // caches to fill and every named statement to prepare again, while answers waited on it.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: IDLE_MS });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });

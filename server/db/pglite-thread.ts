@@ -7,14 +7,12 @@
  *
  * Rows come back by structured clone, which keeps what PGlite's parsers made of them (Date,
  * number, bigint, JSON values, Uint8Array). PGlite's own package has a worker mode, but for
- * browsers only: it needs navigator.locks and BroadcastChannel leader election (not in Node 20)
- * and still parses every row on the calling thread.
+ * browsers only: it needs navigator.locks for its leader election (Node 22 has none) and still
+ * parses every row on the calling thread. Worker or event loop: measured in docs/architecture.md.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ParserOptions, Results, RowMode } from '@electric-sql/pglite';
+import { workerEntry } from './worker-entry';
 import type { Reply, Request, Started, WireError, WireQueryOptions } from './pglite-protocol';
 
 export interface ThreadQueryOptions {
@@ -59,29 +57,6 @@ function toWire(options: ThreadQueryOptions | undefined): WireQueryOptions {
   return wire;
 }
 
-/**
- * The compiled server has the worker compiled beside main.js. From source (tsx, vitest) it is
- * TypeScript, and a worker does not inherit the parent's loaders: a small module
- * registers tsx in the worker first, then imports it.
- */
-/** tsx's ESM API as its package exports it to `import` (require() would give its CommonJS one). */
-function tsxEsmApi(): string {
-  const pkgFile = createRequire(import.meta.url).resolve('tsx/package.json');
-  const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as {
-    exports: Record<string, { import: { default: string } }>;
-  };
-  return new URL(pkg.exports['./esm/api']!.import.default, pathToFileURL(pkgFile)).href;
-}
-
-function workerEntry(): URL {
-  if (!import.meta.url.endsWith('.ts')) return new URL('./pglite-worker.js', import.meta.url);
-  const entry = new URL('./pglite-worker.ts', import.meta.url).href;
-  const code = `import { register } from ${JSON.stringify(tsxEsmApi())};
-register();
-await import(${JSON.stringify(entry)});`;
-  return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
-}
-
 export class PgliteThread {
   readonly #worker: Worker;
   readonly #pending = new Map<number, { resolve(r: Reply): void; reject(e: Error): void }>();
@@ -113,7 +88,10 @@ export class PgliteThread {
 
   /** Starts the worker, which opens PGlite in `dir` (null: in memory), and waits until it has. */
   static async start(dir: string | null, onLost?: (err: Error) => void): Promise<PgliteThread> {
-    const worker = new Worker(workerEntry(), { workerData: { dir } });
+    const worker = new Worker(
+      workerEntry(import.meta.url, './pglite-worker.ts', './pglite-worker.js'),
+      { workerData: { dir } },
+    );
     const started = await new Promise<Started>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);

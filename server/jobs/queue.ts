@@ -8,11 +8,10 @@ import { jobRuns, jobs } from './tables';
  * A job queue in the application's own database (PGlite or PostgreSQL), for scheduled work that
  * must happen exactly once: challenge expiry, pack renewals, payment reconciliation.
  *
- * Why not pg-boss: it was weighed when the project ran on Node 20, where only its older major ran;
- * that one works on PGlite (through its `db` adapter, with parameterless scripts sent through
- * PGlite's `exec`), but it delivers at least once (a handler's writes and the job's completion
- * commit separately) and cannot enqueue inside the caller's PGlite transaction. Its current major
- * (Node 22) has not been measured here on PGlite yet.
+ * Why not pg-boss or graphile-worker: measured on Node 22 (bench/queue-compare.ts, figures in
+ * docs/architecture.md), graphile-worker runs effects on a connection of their own (at least
+ * once) and not on PGlite; pg-boss 12 enqueues in the caller's transaction and its
+ * transactional worker is exactly-once on PostgreSQL, but not on PGlite, and it drained slower.
  * Here a worker claims a due job FOR UPDATE SKIP LOCKED and runs the handler inside that claiming
  * transaction: the handler's writes and the job's `done` commit together, so with any number of
  * processes a job's effects happen once. A failed attempt rolls its writes back (a savepoint),

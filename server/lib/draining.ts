@@ -8,6 +8,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Apps past their drain: each app its own (tests build several on one context). */
 const closing = new WeakSet<FastifyInstance>();
 
+/** Per app, what closes its long-lived connections (see onStopAccepting). */
+const longLived = new WeakMap<FastifyInstance, Array<() => void>>();
+
+/**
+ * Registers what ends connections that never end on their own (live-battle sockets): the port's
+ * close waits for every connection, so stopAccepting runs these before it closes the port.
+ */
+export function onStopAccepting(app: FastifyInstance, close: () => void): void {
+  longLived.set(app, [...(longLived.get(app) ?? []), close]);
+}
+
 /**
  * Shutdown as clients see it. While draining (readyz 503) requests are served, but every reply
  * closes its connection, so no idle keep-alive socket is left for the close to cut under a
@@ -48,6 +59,7 @@ export async function stopAccepting(
   const began = Date.now();
   while (Date.now() - lastConnection < quietMs && Date.now() - began < maxMs) await sleep(10);
   server.off('connection', seen);
+  for (const close of longLived.get(app) ?? []) close();
   const ended = new Promise<void>((resolve) =>
     net.Server.prototype.close.call(server, () => resolve()),
   );

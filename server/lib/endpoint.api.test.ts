@@ -19,7 +19,10 @@ describe('endpoints declared once', () => {
     }
     const paths = new Set(declared.map(({ method, path: url }) => key(method, url)));
     const api = [...registered].filter(
-      (k) => / \/api\//.test(k) && !k.startsWith('HEAD ') && !/\/api\/(openapi\.json|docs)/.test(k),
+      (k) =>
+        / \/api\//.test(k) &&
+        !k.startsWith('HEAD ') &&
+        !/\/api\/(openapi\.json|asyncapi\.json|docs)/.test(k),
     );
     expect(api.length).toBeGreaterThan(60);
     expect(api.filter((k) => !paths.has(k))).toEqual([]);

@@ -39,7 +39,7 @@ type Part<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType
   : undefined;
 
 /** What a handler gets: the validated input, and the signed-in player on a player route. */
-export interface Call<R extends Route> {
+interface Call<R extends Route> {
   req: FastifyRequest;
   /** For what the envelope cannot carry: a cookie the console's sign-in sets or clears. */
   reply: FastifyReply;
@@ -52,7 +52,7 @@ export interface Call<R extends Route> {
 }
 
 /** A download endpoint's file: its body, and the name the browser saves it under. */
-export interface Download {
+interface Download {
   name: string;
   body: string | Buffer;
 }
@@ -66,7 +66,7 @@ export type Handler<R extends Route> = (
 export interface RegisterOptions {
   /**
    * The key of a `sign-in` limit (per subscriber, not per address: carrier NAT), or of a
-   * `console-sign-in` limit's second count, per account (the first is per address).
+   * `console-sign-in` limit's second count, per account and address (the first is per address).
    */
   limitKey?: (req: FastifyRequest) => string | Promise<string>;
 }
@@ -108,9 +108,11 @@ function limitConfig(
 }
 
 /**
- * A console sign-in's second count, per account, so that many addresses together cannot try
- * one account's passwords faster than one could. It reads the body, so it runs as a preHandler
- * (after parsing), where the per-address count ran at onRequest. It counts in the plugin's store
+ * A console sign-in's second count, per account from one address (the route's limitKey): one
+ * address hammering one account is held sooner than by the per-address count. Not per account
+ * alone, which whoever spends it would use to keep the account's owner out (the failures' growing
+ * delay, also per address, bounds guessing over time). It reads the body, so it runs as a
+ * preHandler (after parsing), where the per-address count ran at onRequest. It counts in the plugin's store
  * (Redis with REDIS_URL) through createRateLimit: the plugin's own hook runs once a request.
  */
 function accountLimiter(

@@ -5,7 +5,7 @@ import { failure } from './envelope';
 export type { ErrorCode } from '@contract/errors';
 
 /** The one table from code to HTTP status (interfaces.md: 401, 404, 409, 422, refusals as 4xx). */
-export const statusOf: Record<ErrorCode, number> = {
+const statusOf: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
   session_expired: 401,
@@ -19,6 +19,7 @@ export const statusOf: Record<ErrorCode, number> = {
   route_not_found: 404,
   no_question_found: 404,
   already_answered: 409,
+  already_claimed: 409,
   question_not_served: 409,
   not_current_question: 409,
   not_answered_wrong: 409,
@@ -26,10 +27,16 @@ export const statusOf: Record<ErrorCode, number> = {
   option_already_tried: 409,
   answer_revealed: 409,
   game_finished: 409,
+  question_closed: 409,
+  battle_busy: 409,
+  invite_closed: 409,
+  unknown_event: 404,
   tournament_not_open: 409,
   not_subscribed: 403,
   no_quota: 409,
   lifeline_used: 409,
+  reminder_closed: 409,
+  review_not_open: 409,
   already_subscribed: 409,
   pack_not_renewing: 409,
   pack_not_subscribed: 409,
@@ -55,19 +62,24 @@ export const statusOf: Record<ErrorCode, number> = {
   forbidden: 403,
   csrf_failed: 403,
   invalid_credentials: 401,
-  account_locked: 429,
   totp_required: 401,
   totp_invalid: 401,
   totp_enrolment_required: 403,
   password_change_required: 403,
+  one_time_password_expired: 401,
+  password_too_weak: 422,
   staff_conflict: 409,
+  staff_email_taken: 409,
   review_conflict: 409,
   tournament_started: 409,
   tournament_not_ended: 409,
   prize_already_delivered: 409,
+  prize_held_for_review: 409,
   player_state: 409,
   adjustment_cap: 409,
   balance_too_low: 409,
+  own_approval: 403,
+  approval_decided: 409,
 };
 
 /**
@@ -80,6 +92,8 @@ export class AppError extends Error {
     message: string,
     /** For 'validation_failed': field path → messages, sent as data.errors. */
     readonly fields?: Record<string, string[]>,
+    /** Which of a code's several causes it was, sent as data.reason for clients to translate. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -96,8 +110,13 @@ export function errorEnvelope(
   message: string,
   errors?: Record<string, string[]>,
   status = statusOf[code],
+  reason?: string,
 ): Envelope<ErrorData> {
-  return failure(status, message, errors ? { code, errors } : { code });
+  return failure(status, message, {
+    code,
+    ...(errors && { errors }),
+    ...(reason !== undefined && { reason }),
+  });
 }
 
 export const notFound = (what: string) => new AppError('not_found', `${what} not found`);

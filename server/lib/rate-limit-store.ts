@@ -82,7 +82,7 @@ class FallbackStore implements FastifyRateLimitStore {
  * Counts in Redis (shared by every process) while it answers, and in this process while it is
  * away, so a Redis outage neither refuses sign-ins with a 500 nor lifts the limits.
  */
-export function redisWithLocalFallback(
+function redisWithLocalFallback(
   redis: Redis,
   nameSpace: string,
   onRedisError: (err: Error) => void,

@@ -3,8 +3,35 @@ import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTopic } from '../../tests/helpers/factories';
-import { request, signIn, uniqueMsisdn } from '../../tests/helpers/client';
+import { signIn, uniqueMsisdn } from '../../tests/helpers/client';
 import { anotherProcess, useTestApp } from '../../tests/helpers/context';
+import { logout } from '@contract/routes/auth';
+import { markRead } from '@contract/routes/notifications';
+import {
+  followTopic,
+  toggleFavouriteCategory,
+  topicRanking,
+  topics,
+} from '@contract/routes/topics';
+import { currentUser, switchLanguage } from '@contract/routes/users';
+import { bearer, call, callRaw } from '../../tests/helpers/call';
+import {
+  nextQuestion,
+  reportQuestion,
+  startGame,
+  submitAnswer,
+  tryAgain,
+} from '@contract/routes/gameplay';
+import {
+  cancelAgreement,
+  cancelGhooriSubscription,
+  createAgreement,
+  createPayment,
+  unsubscribeTelenor,
+} from '@contract/routes/packs';
+import { searchPlayers } from '@contract/routes/friends';
+import { tournamentRanking } from '@contract/routes/tournaments';
+import { type Route } from '@contract/endpoint';
 
 const LIMIT = 5;
 // Lower than the game writes' limit, so each test shows which budget a route has.
@@ -14,7 +41,7 @@ const { app, ctx, config } = await useTestApp({
   PLAYER_WRITE_RATE_LIMIT: String(DEFAULT_LIMIT),
 });
 const start = (token: string, topicId: number, target = app) =>
-  request(target, 'POST', '/api/v2.0/gameplay/start', { token, body: { topic_id: topicId } });
+  call(target, startGame, { body: { topic_id: topicId }, headers: bearer(token) });
 
 describe('per-player limit on game writes', () => {
   it('answers 429 in the envelope with Retry-After after the limit, for that player only', async () => {
@@ -26,16 +53,11 @@ describe('per-player limit on game writes', () => {
     );
     expect(first.map((r) => r.status)).toEqual(Array(LIMIT).fill(200));
 
-    const over = await app.inject({
-      method: 'POST',
-      url: '/api/v2.0/gameplay/start',
-      headers: { authorization: `Bearer ${greedy.token}` },
-      payload: { topic_id: topic.id },
-    });
-    expect(over.statusCode).toBe(429);
+    const over = await start(greedy.token, topic.id);
+    expect(over.status).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect(over.json()).toMatchObject({
+    expect(over.body).toMatchObject({
       status_code: 429,
       success: false,
       message: expect.stringMatching(/^Too many requests, try again in \d+ seconds$/),
@@ -45,45 +67,49 @@ describe('per-player limit on game writes', () => {
     // Same address (carrier NAT), another player: not limited.
     expect((await start(other.token, topic.id)).status).toBe(200);
     // Reads are not game writes.
-    expect((await greedy.get('/api/v2.0/user')).status).toBe(200);
+    expect((await greedy.call(currentUser)).status).toBe(200);
   });
 
   it('limits submit, next, try-again, report and the pack purchases too', async () => {
     const p = await signIn(app, config);
-    for (const url of [
-      '/api/v2.0/gameplay/submit',
-      '/api/v2.0/gameplay/next',
-      '/api/v2.0/gameplay/try-again',
-      '/api/v2.0/question/report',
-      '/api/v2.0/paysenz/create-payment',
-      '/api/v2.0/nagorik/create-agreement',
+    for (const route of [
+      submitAnswer,
+      nextQuestion,
+      tryAgain,
+      reportQuestion,
+      createPayment,
+      createAgreement,
     ]) {
-      const replies = await Promise.all(Array.from({ length: LIMIT + 1 }, () => p.post(url, {})));
+      // An empty body, which the route's types refuse: the limit counts a refused write too.
+      const replies = await Promise.all(
+        Array.from({ length: LIMIT + 1 }, () => p.callRaw(route, { body: {} })),
+      );
       expect(
         replies.filter((r) => r.status === 429),
-        url,
+        route,
       ).toHaveLength(1);
     }
   });
 });
 
 describe('default per-player limit on every other write, search and ranking', () => {
-  it.each([
-    '/api/v2.0/friends/search',
-    '/api/v2.0/topic/ranking',
-    '/api/v2.0/tournament/ranking',
-    '/api/v2.0/follow-unfollow-topic',
-    '/api/v2.0/remove-favourite-category',
-    '/api/v2.0/notifications/read',
-    '/api/v2.0/switch-user-language',
-    '/api/v2.0/nagorik/cancel-agreement',
-    '/api/v2.0/unsubscribe-telnor',
-    '/api/v2.0/ghoori-subscription-cancel',
-  ])('%s answers 429 after its budget, for that player only', async (url) => {
+  it.each<Route>([
+    searchPlayers,
+    topicRanking,
+    tournamentRanking,
+    followTopic,
+    toggleFavouriteCategory,
+    markRead,
+    switchLanguage,
+    cancelAgreement,
+    unsubscribeTelenor,
+    cancelGhooriSubscription,
+  ])('%s answers 429 after its budget, for that player only', async (route) => {
     const greedy = await signIn(app, config);
     const other = await signIn(app, config);
+    // An empty body, which some of the routes' types refuse: the budget counts refusals too.
     const replies = await Promise.all(
-      Array.from({ length: DEFAULT_LIMIT + 1 }, () => greedy.post(url, {})),
+      Array.from({ length: DEFAULT_LIMIT + 1 }, () => greedy.callRaw(route, { body: {} })),
     );
     const limited = replies.filter((r) => r.status === 429);
     expect(limited).toHaveLength(1);
@@ -92,9 +118,9 @@ describe('default per-player limit on every other write, search and ranking', ()
       success: false,
       data: { code: 'rate_limited' },
     });
-    expect((await other.post(url, {})).status).not.toBe(429);
+    expect((await other.callRaw(route, { body: {} })).status).not.toBe(429);
     // Each route has its own budget.
-    expect((await greedy.post('/api/v2.0/topics', {})).status).toBe(200);
+    expect((await greedy.call(topics, { body: {} })).status).toBe(200);
   });
 
   it('limits logout per player across their sessions', async () => {
@@ -102,7 +128,7 @@ describe('default per-player limit on every other write, search and ranking', ()
     const sessions = [];
     for (let i = 0; i <= DEFAULT_LIMIT; i++) sessions.push(await signIn(app, config, { msisdn }));
     const statuses = [];
-    for (const session of sessions) statuses.push((await session.post('/api/v2.0/logout')).status);
+    for (const session of sessions) statuses.push((await session.call(logout)).status);
     expect(statuses).toEqual([...Array(DEFAULT_LIMIT).fill(200), 429]);
   });
 });
@@ -141,15 +167,13 @@ describe.skipIf(!redisUrl)('per-player limit with REDIS_URL', () => {
     try {
       const p = await signIn(app, config);
       const follow = (target: typeof app) =>
-        request(target, 'POST', '/api/v2.0/follow-unfollow-topic', { token: p.token, body: {} });
+        // An empty body, which the route's types refuse: the limit counts a refused write too.
+        callRaw(target, followTopic, { body: {}, headers: bearer(p.token) });
       const statuses = [];
       for (const target of [one, two, one, two]) statuses.push((await follow(target)).status);
       expect(statuses.slice(0, DEFAULT_LIMIT)).not.toContain(429);
       expect(statuses[DEFAULT_LIMIT]).toBe(429);
-      const read = request(one, 'POST', '/api/v2.0/notifications/read', {
-        token: p.token,
-        body: {},
-      });
+      const read = call(one, markRead, { body: {}, headers: bearer(p.token) });
       expect((await read).status).not.toBe(429);
     } finally {
       await one.close();

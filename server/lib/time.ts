@@ -52,3 +52,15 @@ export const localDate = (instant: Date, timeZone: string) =>
 /** The wall-clock time (HH:mm, 24 h) of timeZone at an instant. */
 export const localClock = (instant: Date, timeZone: string) =>
   format(new TZDate(instant.getTime(), timeZone), 'HH:mm');
+
+/** The instant a local day (YYYY-MM-DD) starts on the wall clock of timeZone. */
+export function dayStartIn(day: string, timeZone: string): Date {
+  const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
+  return new Date(new TZDate(y, m - 1, d, 0, 0, timeZone).getTime());
+}
+
+/** The instant the local day after `day` starts in timeZone (a day may last 23 or 25 hours). */
+export function dayEndIn(day: string, timeZone: string): Date {
+  const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
+  return new Date(new TZDate(y, m - 1, d + 1, 0, 0, timeZone).getTime());
+}

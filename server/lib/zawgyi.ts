@@ -5,7 +5,7 @@ import myanmarTools from 'myanmar-tools';
  * scores include short Unicode syllables that merely look like Zawgyi (about 0.5 to 0.8 for a
  * word or two), which converting would damage.
  */
-export const ZAWGYI_PROBABILITY = 0.95;
+const ZAWGYI_PROBABILITY = 0.95;
 
 const detector = new myanmarTools.ZawgyiDetector();
 const converter = new myanmarTools.ZawgyiConverter();

@@ -1,8 +1,8 @@
-import type { packs, promotions, tournamentTemplates } from '../tables';
+import type { PromotionText } from '../modules/notifications';
+import type { packs, tournamentTemplates } from '../tables';
 
 type NewPack = typeof packs.$inferInsert;
 type NewTemplate = typeof tournamentTemplates.$inferInsert;
-type NewPromotion = typeof promotions.$inferInsert;
 
 /** Operator catalogue for the demo: packs, bundles, tournament templates and promotions. */
 export const seedPacks: NewPack[] = [
@@ -15,6 +15,7 @@ export const seedPacks: NewPack[] = [
     captionMm: 'နေ့စဉ် ပြိုင်ပွဲအားလုံး ၁ ရက်၊ အလိုအလျောက် သက်တမ်းတိုးသည်',
     priceMinor: 1000,
     currency: 'LKR',
+    taxesAdded: true,
     validityDays: 1,
     autoRenew: true,
     covers: ['DAILY'],
@@ -26,15 +27,16 @@ export const seedPacks: NewPack[] = [
     slug: 'weekly-mega-pack',
     kind: 'pack',
     title: 'Weekly Mega Pack',
-    caption: 'Daily and mega tournaments for 7 days + 300 coins',
+    caption: 'Daily and mega tournaments for 7 days + 300 coins and 5 gems',
     titleMm: 'အပတ်စဉ် မဂ္ဂါ ပက်ကေ့ချ်',
-    captionMm: 'နေ့စဉ်နှင့် မဂ္ဂါ ပြိုင်ပွဲများ ၇ ရက် + ဒင်္ဂါး ၃၀၀',
+    captionMm: 'နေ့စဉ်နှင့် မဂ္ဂါ ပြိုင်ပွဲများ ၇ ရက် + ဒင်္ဂါး ၃၀၀ နှင့် ကျောက်မျက် ၅',
     priceMinor: 5000,
     currency: 'LKR',
     validityDays: 7,
     autoRenew: true,
     covers: ['DAILY', 'MEGA'],
     coins: 300,
+    gems: 5,
     provider: 'operator',
     sortOrder: 2,
   },
@@ -187,7 +189,7 @@ export const seedTemplates: NewTemplate[] = [
   },
 ];
 
-export const seedPromotions: NewPromotion[] = [
+export const seedPromotions: PromotionText[] = [
   {
     title: 'Welcome to Quiz Arena!',
     body: 'You got 500 coins and 5 gems to start. Try a trial quiz and climb the rankings.',

@@ -20,7 +20,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * dist/server, which is all the image holds), else at the repository's root, two folders up
  * from this source file.
  */
-export function demoContentDir(): string {
+function demoContentDir(): string {
   const bundled = path.join(here, 'content/demo');
   return fs.existsSync(bundled) ? bundled : path.resolve(here, '../../content/demo');
 }

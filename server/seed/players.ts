@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Rules } from '../config';
-import { createPlayer } from '../modules/users';
+import { createPlayer } from '../modules/wallet';
 import type { Tx } from '../db/client';
 import { friendships, topics, topicScores, users } from '../tables';
 

@@ -57,7 +57,12 @@ describe.each([
     const pill = page.getByRole('button', { name: new RegExp(`^${coins} ${gems}(?![0-9၀-၉])`) });
     expect(await pill.count()).toBe(1);
     await pill.click();
-    await page.getByRole('dialog', { name: t.coinHelp.title }).waitFor();
+    const help = page.getByRole('dialog', { name: t.coinHelp.title });
+    await help.waitFor();
+    // It says how gems are come by, not only what they buy: a new player's are the welcome ones.
+    expect(await help.getByTestId('gems-earn').textContent()).toBe(
+      t.coinHelp.gemsEarn_other.replace('{{gems}}', gems),
+    );
     await screenshot(page, `a11y-coin-help-${lang}`);
     await context.close();
   });

@@ -4,10 +4,13 @@ import { en, type Translations } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
 import {
   newPhonePage,
+  pageApi,
   screenshot,
   signInThroughMicrosite,
   topicIdByName,
   useBrowser,
+  userIdOf,
+  verdictSeen,
 } from './fixtures';
 
 const browser = await useBrowser();
@@ -24,42 +27,39 @@ async function coinsOf(page: Page): Promise<number> {
   });
 }
 
-/** A call to the API with the page's own session; its `data`. */
-async function apiPost<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ([url, payload]) => {
-      const auth = JSON.parse(window.localStorage.getItem('auth_user') ?? '{}') as {
-        token?: string;
-      };
-      const res = await fetch(`/api/${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.token}` },
-        body: JSON.stringify(payload),
-      });
-      const reply = (await res.json()) as { data: unknown };
-      if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(reply)}`);
-      return reply.data as T;
-    },
-    [path, body] as const,
-  );
-}
-
-const userIdOf = (page: Page) =>
-  page.evaluate(
-    () =>
-      (JSON.parse(window.localStorage.getItem('auth_user') ?? '{}') as { user_id: number }).user_id,
-  );
-
-/** Answers every question of the challenge game on screen (the first option each time). */
-async function playToTheEnd(page: Page) {
+/**
+ * Answers every question of the challenge game on screen (the first option each time). Each
+ * answer's verdict (right or wrong, the correct count so far) holds its question for a second;
+ * the first is looked at, the others skipped with Next.
+ */
+async function playToTheEnd(page: Page, t: Translations, lang: string) {
   await page.getByTestId('question-text').waitFor();
+  let correct = 0;
   for (let i = 0; i < 120; i++) {
     const done = page.locator(
       '[data-testid="challenge-waiting"], [data-testid="challenge-result"]',
     );
-    if ((await done.count()) > 0) return;
+    if ((await done.count()) > 0) return correct;
     const before = await page.getByTestId('question-number').textContent();
     await page.getByTestId('option').first().click();
+    const seen = await verdictSeen(page);
+    // Still the question answered, the pick marked; no other option shown as the right one.
+    expect(seen.questionNumber).toBe(before);
+    const right = seen.correct === 'true';
+    if (right) correct++;
+    expect(seen.states[0]).toBe(right ? 'correct' : 'wrong');
+    expect(seen.states.filter((state) => state === 'correct')).toHaveLength(right ? 1 : 0);
+    expect(seen.score).toBe(
+      t.challengePlay.correctOf
+        .replace('{{correct}}', mmDigits(lang, String(correct)))
+        .replace('{{total}}', mmDigits(lang, '10')),
+    );
+    if (i === 0) await shot(page, 'challenge-verdict', lang);
+    await page
+      .getByTestId('verdict')
+      .getByRole('button', { name: t.game.next })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
     await page.waitForFunction((number) => {
       if (document.querySelector('[role="alert"]')) return true;
       if (
@@ -171,7 +171,7 @@ describe('friends and challenges', () => {
 
       // Only the counts a topic can fill: a topic of 16-24 questions offers 10 (and 20), never
       // the 30 the server would refuse; the default falls to the largest that fits.
-      const { topics } = await apiPost<{
+      const { topics } = await pageApi<{
         topics: Array<{ topic_id: number; question_count: number }>;
       }>(b.page, 'v2.0/topics', {});
       const small = topics.find((x) => x.question_count >= 10 && x.question_count < 30)!;
@@ -184,10 +184,20 @@ describe('friends and challenges', () => {
       expect(await b.page.getByRole('button', { name: t.challengeFriend.more }).isDisabled()).toBe(
         true,
       );
+      // The count went down on its own (30 → fits): said under the number, not in a corner.
+      const lowered = b.page.getByTestId('question-count-lowered');
+      expect(await lowered.textContent()).toBe(
+        t.challengeFriend.countLowered
+          .replace('{{wanted}}', mmDigits(lang, '30'))
+          .replace('{{shown}}', mmDigits(lang, String(fits)))
+          .replace('{{available}}', mmDigits(lang, String(small.question_count))),
+      );
+      expect(await count.getAttribute('aria-describedby')).toBe(await lowered.getAttribute('id'));
       await shot(b.page, 'challenge-friend-topic-counts', lang);
       // The whole bank fills the default 30.
       await b.page.getByRole('radio', { name: t.challengeFriend.global }).check();
       await expect.poll(() => count.textContent()).toBe(mmDigits(lang, '30'));
+      expect(await lowered.count()).toBe(0);
 
       // Bets beyond the wallet are unavailable, say why, and lead to the Store.
       const coinsBefore = await coinsOf(b.page);
@@ -263,8 +273,15 @@ describe('friends and challenges', () => {
       await b.page.waitForURL(/\/challenge-list\?play=\d+&game=\d+/);
       await b.page.getByTestId('question-text').waitFor();
       await shot(b.page, 'challenge-play', lang);
-      await playToTheEnd(b.page);
+      const correctB = await playToTheEnd(b.page, t, lang);
       await b.page.getByTestId('challenge-waiting').waitFor();
+      // The first to finish reads their own score while the friend plays.
+      const myScore = b.page.getByTestId('my-score');
+      expect(await myScore.textContent()).toContain(
+        t.challengePlay.correctOf
+          .replace('{{correct}}', mmDigits(lang, String(correctB)))
+          .replace('{{total}}', mmDigits(lang, '10')),
+      );
       await shot(b.page, 'challenge-waiting', lang);
       expect(await coinsOf(b.page)).toBe(coinsB - bet);
 
@@ -275,7 +292,7 @@ describe('friends and challenges', () => {
         .first()
         .getByRole('link', { name: t.challenges.play })
         .click();
-      await playToTheEnd(a.page);
+      await playToTheEnd(a.page, t, lang);
       const resultA = a.page.getByTestId('challenge-result');
       await resultA.waitFor();
       await shot(a.page, 'challenge-result', lang);
@@ -324,8 +341,8 @@ describe('friends and challenges', () => {
     await signInThroughMicrosite(a.page, undefined, `Chitra ${tag}`);
     await signInThroughMicrosite(b.page, undefined, `Dipu ${tag}`);
     const bId = await userIdOf(b.page);
-    await apiPost(a.page, 'v2.0/friend-request-send', { user_id: bId });
-    await apiPost(b.page, 'v2.0/friend-request-accept', { user_id: await userIdOf(a.page) });
+    await pageApi(a.page, 'v2.0/friend-request-send', { user_id: bId });
+    await pageApi(b.page, 'v2.0/friend-request-accept', { user_id: await userIdOf(a.page) });
 
     // A plays a topic to its result, then Challenge Now → the friend picker → the set-up,
     // with the topic just played already chosen. A topic no other journey plays and no demo

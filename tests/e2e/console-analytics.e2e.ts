@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsSummaryReply } from '@contract/console-analytics';
+import type { AnalyticsReportReply, AnalyticsSummaryReply } from '@contract/console-analytics';
 import type { Envelope } from '@contract/envelope';
 import type { PaymentReply, TournamentPacksReply } from '@contract/packs';
 import { DEV_OPERATOR_SECRET } from '../../server/config';
@@ -9,6 +9,7 @@ import { mintAccessToken } from '../../server/modules/auth/mint';
 import { sectionsOf } from '../../web/console/api/sections';
 import { en } from '../../web/console/i18n/en';
 import { mm } from '../../web/console/i18n/mm';
+import { stakedBattle } from './console-battles';
 import { consoleScreenshot, DEV_ADMIN, newDeskPage, newStaff, signIn } from './console-fixtures';
 import { baseURL, uniqueMsisdn, useBrowser } from './fixtures';
 
@@ -63,6 +64,8 @@ describe('console analytics', () => {
   it('an analyst opens revenue and activity and exports revenue as CSV', async () => {
     const analyst = await inviteAnalyst();
     const paid = await buyPack();
+    const battle = await stakedBattle(['Analytics A', 'Analytics B']);
+    battle.close();
     // The roll-up runs every few seconds on the journeys' server: wait until it counted the sale.
     // Yesterday to tomorrow in UTC holds the operator's today, whatever its time zone.
     const summaryUrl = `/api/console/analytics/summary?from=${day(-1)}&to=${day(1)}`;
@@ -75,6 +78,12 @@ describe('console analytics', () => {
         { timeout: 60_000, interval: 1_000 },
       )
       .toBeGreaterThanOrEqual(paid);
+    const reportUrl = `/api/console/analytics/report?from=${day(-1)}&to=${day(1)}`;
+    const battlesCounted = async () => {
+      const { data } = await api<AnalyticsReportReply>(reportUrl, { cookie: analyst.cookie });
+      return data.periods.reduce((s, p) => s + p.battles.staked, 0);
+    };
+    await expect.poll(battlesCounted, { timeout: 60_000, interval: 1_000 }).toBeGreaterThan(0);
 
     const page = await newDeskPage(browser);
     await signIn(page, analyst);
@@ -83,9 +92,27 @@ describe('console analytics', () => {
     expect(sections).toEqual(sectionsOf('analyst').map((s) => en.nav[s.key]));
     expect(sections).toContain(en.nav.analytics);
     expect(sections).not.toContain(en.nav.care);
+    // Other journeys play battles meanwhile: the key figure lies between the totals read before
+    // and after it.
+    const battlesTotal = async () =>
+      (
+        await api<AnalyticsReportReply>('/api/console/analytics/report', { cookie: analyst.cookie })
+      ).data.periods.reduce((s, p) => s + p.battles.total, 0);
+    const battlesBefore = await battlesTotal();
     await nav.getByRole('link', { name: en.nav.analytics }).click();
     await page.getByRole('heading', { name: en.analytics.title, level: 1 }).waitFor();
     await page.getByRole('heading', { name: en.analytics.charts.revenue, exact: true }).waitFor();
+    // Live battles per day: a chart of its own and a key figure counting the battle just played.
+    await page.getByRole('heading', { name: en.analytics.charts.battles, exact: true }).waitFor();
+    const battlesTile = page
+      .getByRole('list', { name: en.analytics.kpis })
+      .getByRole('listitem')
+      .filter({ hasText: en.analytics.kpi.battles });
+    const battlesShown = Number(
+      (await battlesTile.locator('.kpi-value').innerText()).replace(/,/g, ''),
+    );
+    expect(battlesShown).toBeGreaterThanOrEqual(Math.max(1, battlesBefore));
+    expect(battlesShown).toBeLessThanOrEqual(await battlesTotal());
     await shot(page, 'analytics-day-en-1280');
 
     const download = page.waitForEvent('download');
@@ -96,10 +123,10 @@ describe('console analytics', () => {
     expect(file.suggestedFilename()).toMatch(
       /^revenue-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}-day\.csv$/,
     );
-    const lines = fs
-      .readFileSync((await file.path())!, 'utf8')
-      .trim()
-      .split('\n');
+    const text = fs.readFileSync((await file.path())!, 'utf8');
+    // Every console export starts with a byte-order mark: spreadsheets then read it as UTF-8.
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trim().split('\n');
     expect(lines[0]).toBe('period_start,period_end,revenue_minor,revenue_per_active_player_minor');
     // The last 30 operator-time days, one a line; the sale is in them.
     expect(lines).toHaveLength(31);
@@ -115,6 +142,7 @@ describe('console analytics', () => {
 
     await page.getByLabel(en.lang.label).selectOption('mm');
     await page.getByRole('heading', { name: mm.analytics.title, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: mm.analytics.charts.battles, exact: true }).waitFor();
     await shot(page, 'analytics-month-mm-1280');
     await page.getByLabel(mm.lang.label).selectOption('en');
 

@@ -87,7 +87,7 @@ describe('content import and question reports, from the console to a Myanmar pla
     await file.setInputFiles(csvFile([row(QUESTIONS[0]!), row(QUESTIONS[1]!, { correct: '4' })]));
     await page.getByRole('button', { name: en.import.check }).click();
     const rows = page.getByRole('table', { name: en.import.rowsCaption }).getByRole('row');
-    await page.getByRole('alert').filter({ hasText: '1 row(s) have errors' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: '1 row has errors' }).waitFor();
     const bad = rows.filter({ has: page.getByText(en.import.rowBad, { exact: true }) });
     expect(await bad.count()).toBe(1);
     expect(await bad.getByRole('cell').first().textContent()).toBe('3');
@@ -114,11 +114,40 @@ describe('content import and question reports, from the console to a Myanmar pla
     expect(await done.textContent()).toMatch(
       new RegExp(`${en.import.addedTopics}1${en.import.addedQuestions}2`),
     );
+    // The new topic is a draft, named with a link to the studio, where an editor publishes it.
+    const openInStudio = en.import.openInStudio.replace('{{name}}', TOPIC_EN);
+    await done.getByRole('heading', { name: en.import.draftsTitle }).waitFor();
+    expect(await done.textContent()).toContain(en.import.draftsNote);
+    await done.getByRole('link', { name: openInStudio }).scrollIntoViewIfNeeded();
     await screenshot(page, 'console-import-done-en');
 
     await page.getByLabel(en.lang.label).selectOption('mm');
     await page.getByRole('heading', { name: consoleMm.import.title, level: 1 }).waitFor();
-    await screenshot(page, 'console-import-mm');
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page
+      .getByRole('heading', { name: consoleMm.import.draftsTitle })
+      .scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-import-done-768-mm');
+    await page.getByLabel(consoleMm.lang.label).selectOption('en');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await done.getByRole('link', { name: openInStudio }).click();
+    await page.getByRole('heading', { name: TOPIC_EN, level: 1 }).waitFor();
+    await page.getByText(en.content.unpublished).first().waitFor();
+    // Opened straight from the link, the form shows the topic's category, not none.
+    await expect
+      .poll(() =>
+        page
+          .getByLabel(en.content.category, { exact: true })
+          .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent),
+      )
+      .toBe('Civics');
+    await page.getByRole('button', { name: en.content.publish }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(en.reason.label).fill('Imported and checked');
+    await dialog.getByRole('button', { name: en.reason.confirm }).click();
+    await page.getByRole('button', { name: en.content.unpublish }).waitFor();
+    await screenshot(page, 'console-import-published-en');
     await page.context().close();
   });
 
@@ -164,7 +193,7 @@ describe('content import and question reports, from the console to a Myanmar pla
     const reported = page.getByRole('row').filter({ hasText: reportedEn });
     await reported.waitFor();
     expect(await reported.textContent()).toContain(`${en.reports.types.wrong_answer}: 1`);
-    await reported.getByText(en.reports.reporterCount.replace('{{count}}', '1')).click();
+    await reported.getByText(en.reports.reporterCount_one.replace('{{count}}', '1')).click();
     await reported.getByText(/Aung Aung/).waitFor();
     await screenshot(page, 'console-reports-en');
     await page.setViewportSize({ width: 768, height: 900 });

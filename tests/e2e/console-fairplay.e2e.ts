@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { ResultsReply, WinnersReply } from '../../contract/console-events';
 import type {
   FairPlayAttemptReply,
   FairPlayFlag,
@@ -95,6 +96,49 @@ async function stubFairPlay(page: Page) {
   );
 }
 
+// An ended tournament whose winner's attempt still waits in the queue above.
+const results: ResultsReply = {
+  tournament: {
+    id: 77,
+    template_id: null,
+    type: 'DAILY',
+    name: 'Daily Quiz',
+    name_mm: 'နေ့စဉ် ဉာဏ်စမ်း',
+    caption: '',
+    caption_mm: '',
+    prize: '500 LKR top-up',
+    prize_mm: '',
+    image_url: '',
+    duration: 300,
+    question_count: 10,
+    chances: 3,
+    length_minutes: 60,
+    topic_ids: [],
+    start_local: '2026-11-22T10:00',
+    status: 'ended',
+    start_time: iso(7_200_000),
+    end_time: iso(3_600_000),
+    player_count: 3,
+    frozen: true,
+  },
+  ranking: [
+    { position: 1, user_id: 4242, name: 'Speedy Bot', points: 1056 },
+    { position: 2, user_id: 4343, name: 'Mya Mya', points: 880 },
+  ],
+  total: 2,
+  time_zone: 'Asia/Dhaka',
+};
+const winners: WinnersReply = {
+  winners: results.ranking.map((r) => ({
+    ...r,
+    msisdn: r.user_id === 4242 ? '01700004242' : '01700004343',
+    prize: '500 LKR top-up',
+    delivered_at: null,
+    delivered_by: null,
+    open_flags: r.user_id === 4242 ? 1 : 0,
+  })),
+};
+
 describe('console fair play', () => {
   it('shows the review queue, a flagged attempt beside the median player, and the player’s attempts', async () => {
     const page = await newDeskPage(browser);
@@ -108,20 +152,61 @@ describe('console fair play', () => {
     await stubFairPlay(page);
     await page.reload();
     await page.getByRole('link', { name: 'Speedy Bot' }).waitFor();
+    // The queue lists both flagged attempts in the server's order, each with its open status.
+    const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect.poll(() => rows.count()).toBe(2);
+    await expect(rows.nth(0).textContent()).resolves.toContain('Speedy Bot');
+    await expect(rows.nth(1).textContent()).resolves.toContain('Mya Mya');
+    await expect(rows.nth(0).textContent()).resolves.toContain(en.fairplay.statuses.open);
     await screenshot(page, 'console-fairplay-queue-en');
 
     await page
       .getByRole('link', { name: en.fairplay.attemptTitle.replace('{{id}}', '9001') })
       .click();
     await page.getByRole('heading', { name: en.fairplay.timings }).waitFor();
+    // Why it was flagged, in numbers: 9 of 10 correct answers under the reading threshold.
+    await page
+      .getByText(
+        en.fairplay.flagSummary
+          .replace('{{fast}}', '9')
+          .replace('{{correct}}', '10')
+          .replace('{{ms}}', '800')
+          .replace('{{spread}}', en.fairplay.ms.replace('{{ms}}', '41')),
+      )
+      .waitFor();
+    // One row a question, each with this attempt's time beside the median player's.
+    const timings = page
+      .getByRole('row')
+      .filter({ hasText: en.fairplay.ms.replace('{{ms}}', '310') });
+    expect(await timings.count()).toBeGreaterThanOrEqual(1);
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .count(),
+    ).resolves.toBe(10);
+    await expect(page.locator('main').textContent()).resolves.toContain('4200 ms');
     await screenshot(page, 'console-fairplay-attempt-en');
     await page.getByRole('button', { name: en.fairplay.disqualify }).click();
-    await page.getByRole('dialog').getByLabel(en.reason.label).waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(en.reason.label).waitFor();
+    // Nothing is decided without a reason: confirming an empty one sends nothing.
+    let reviews = 0;
+    await page.route('**/api/console/fairplay/attempts/9001/*', (route) => {
+      reviews += 1;
+      return route.abort();
+    });
+    await dialog.getByRole('button', { name: en.reason.confirm }).click();
+    await dialog.locator('.field-error').first().waitFor();
+    expect(reviews).toBe(0);
     await screenshot(page, 'console-fairplay-disqualify-en');
     await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
 
     await page.getByLabel(en.lang.label).selectOption('mm');
     await page.getByRole('heading', { name: mm.fairplay.timings }).waitFor();
+    // The score in Myanmar numerals, no Latin digits left in the facts.
+    await expect(page.locator('dl.facts').textContent()).resolves.toContain('၁,၀၅၆');
     await screenshot(page, 'console-fairplay-attempt-mm');
     await page.setViewportSize({ width: 768, height: 900 });
     await screenshot(page, 'console-fairplay-attempt-768-mm');
@@ -130,10 +215,44 @@ describe('console fair play', () => {
     await page
       .getByRole('heading', { name: mm.fairplay.playerTitle.replace('{{name}}', 'Speedy Bot') })
       .waitFor();
+    // Both of the player's attempts, the flagged one marked.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('row')
+          .filter({ has: page.getByRole('cell') })
+          .count(),
+      )
+      .toBe(2);
+    await expect(page.locator('main').textContent()).resolves.toContain(mm.fairplay.statuses.open);
     await screenshot(page, 'console-fairplay-player-768-mm');
     await page.goto('/console/fairplay');
     await page.getByRole('link', { name: 'Speedy Bot' }).waitFor();
     await screenshot(page, 'console-fairplay-queue-768-mm');
+    await page.context().close();
+  });
+
+  it('holds a flagged winner’s prize on the winners page with a warning, at 768 px in English and Myanmar', async () => {
+    const page = await newDeskPage(browser, 768);
+    await signIn(page, DEV_ADMIN);
+    await page.route('**/api/console/tournaments/77/results', (route) => reply(route, results));
+    await page.route('**/api/console/tournaments/77/winners', (route) => reply(route, winners));
+    await page.goto('/console/tournaments/77/results');
+
+    for (const [lang, t] of [
+      ['en', en],
+      ['mm', mm],
+    ] as const) {
+      if (lang === 'mm') await page.getByLabel(en.lang.label).selectOption('mm');
+      await page.getByText(t.tournaments.heldForReview).waitFor();
+      const deliver = page.getByRole('button', { name: t.tournaments.markDelivered });
+      // The flagged winner's action is held; the next winner's is not.
+      expect(await deliver.nth(0).isDisabled()).toBe(true);
+      expect(await deliver.nth(1).isEnabled()).toBe(true);
+      expect(await deliver.nth(0).getAttribute('aria-describedby')).toBe('held-4242');
+      await page.getByRole('link', { name: t.tournaments.reviewFlag }).waitFor();
+      await screenshot(page, `console-winners-held-768-${lang}`);
+    }
     await page.context().close();
   });
 
@@ -153,6 +272,7 @@ describe('console fair play', () => {
     );
     await page.goto('/console/fairplay');
     await page.getByText(en.fairplay.emptyOpen).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
     await screenshot(page, 'console-fairplay-empty');
     await page.unroute(flagsUrl);
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { StaffRole } from '../../contract/staff-roles';
 import { en } from '../../web/console/i18n/en';
 import { baseURL, screenshot as saveScreenshot } from './fixtures';
+import { DESK_TIME_ZONE } from './time-zones';
 
 export const DEV_ADMIN = { email: 'admin@example.com', password: 'dev-console-password' };
 
@@ -20,12 +21,15 @@ export async function consoleScreenshot(page: Page, name: string, opts = { fullP
   await saveScreenshot(page, name, opts);
 }
 
+export { DESK_TIME_ZONE, OPERATOR_TIME_ZONE } from './time-zones';
+
 /** A desk: the console is built for screens 1280 px wide. */
 export async function newDeskPage(browser: Browser, width = 1280): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width, height: 900 },
     deviceScaleFactor: 1,
+    timezoneId: DESK_TIME_ZONE,
   });
   return context.newPage();
 }

@@ -2,15 +2,19 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../contract/staff-roles';
 import { sectionsOf } from '../../web/console/api/sections';
+import { codesEn } from '../../web/console/i18n/codes';
 import { en } from '../../web/console/i18n/en';
 import { mm } from '../../web/console/i18n/mm';
 import {
   consoleScreenshot as screenshot,
+  DESK_TIME_ZONE,
   DEV_ADMIN,
   newDeskPage,
+  newStaff,
+  OPERATOR_TIME_ZONE,
   signIn,
 } from './console-fixtures';
-import { useBrowser } from './fixtures';
+import { baseURL, useBrowser } from './fixtures';
 
 const browser = await useBrowser();
 
@@ -71,7 +75,7 @@ describe('operator console', () => {
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel(en.staff.role).selectOption('analyst');
     await dialog.getByRole('button', { name: en.reason.confirm }).click();
-    await dialog.getByText(/must say why/).waitFor();
+    await dialog.getByText(/Enter at least 3 characters/).waitFor();
     await dialog.getByLabel(en.reason.label).fill('Moves to reporting');
     await screenshot(admin, 'console-reason-dialog-en');
     await dialog.getByRole('button', { name: en.reason.confirm }).click();
@@ -82,14 +86,30 @@ describe('operator console', () => {
     await admin.getByLabel(en.audit.staff).fill('admin@example.com');
     await admin.getByRole('button', { name: en.audit.apply }).click();
     const entries = admin.getByRole('row').filter({ hasText: 'staff:' });
-    await entries.filter({ hasText: 'staff.role' }).first().waitFor();
+    // Actions read as words (web/console/i18n/codes.ts), not as their stored codes.
+    await entries.filter({ hasText: codesEn.action['staff.role']! }).first().waitFor();
     const mine = admin
       .getByRole('row')
       .filter({ hasText: /Moves to reporting|New content editor/ });
     expect(await mine.count()).toBe(2);
-    await expect(mine.nth(0).textContent()).resolves.toContain('staff.role');
-    await expect(mine.nth(1).textContent()).resolves.toContain('staff.create');
+    await expect(mine.nth(0).textContent()).resolves.toContain(codesEn.action['staff.role']);
+    await expect(mine.nth(1).textContent()).resolves.toContain(codesEn.action['staff.create']);
     await screenshot(admin, 'console-audit-en');
+
+    // One clock: the desk's browser runs in another zone (DESK_TIME_ZONE), the console writes the
+    // operator's, and says once, in its header, which that is.
+    await admin.getByText(en.app.timeZone.replace('{{zone}}', OPERATOR_TIME_ZONE)).waitFor();
+    const listed = await admin.context().request.get('/api/console/audit?target=staff:');
+    const entry = (
+      (await listed.json()) as { data: { entries: { at: string; reason: string }[] } }
+    ).data.entries.find((e) => e.reason === 'Moves to reporting');
+    const clock = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
+        .format(new Date(entry!.at))
+        .replace(/\s?[AP]M$/, '');
+    const rowText = (await mine.nth(0).textContent()) ?? '';
+    expect(rowText).toMatch(new RegExp(`\\b${clock(OPERATOR_TIME_ZONE)}\\s?[AP]M`));
+    expect(rowText).not.toMatch(new RegExp(`\\b${clock(DESK_TIME_ZONE)}\\s?[AP]M`));
 
     // The same screens in Myanmar, and the audit log at the narrowest desk width.
     await admin.getByLabel(en.lang.label).selectOption('mm');
@@ -109,6 +129,42 @@ describe('operator console', () => {
     await editor.getByRole('heading', { name: mm.signIn.title }).waitFor();
     await screenshot(editor, 'console-sign-in-mm');
   }, 180_000);
+
+  it('an admin sees the addresses failed sign-ins delay, and lifts them, at 768 px in English and Myanmar', async () => {
+    const member = await newStaff(browser, 'analyst', 'Sign-in delay journey');
+    const attacker = await browser.newContext({ baseURL: baseURL() });
+    for (let i = 0; i < 5; i++) {
+      const res = await attacker.request.post('/api/console/session', {
+        data: { email: member.email, password: 'a wrong guess' },
+      });
+      expect(res.status()).toBe(401);
+    }
+    const admin = await newDeskPage(browser, 768);
+    await signIn(admin, DEV_ADMIN);
+    await nav(admin).getByRole('link', { name: en.nav.staff }).click();
+    const row = admin.getByRole('row').filter({ hasText: member.email });
+    await row.getByText('127.0.0.1').waitFor();
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      768,
+    );
+    await screenshot(admin, 'console-staff-delay-768-en');
+
+    await admin.getByLabel(en.lang.label).selectOption('mm');
+    await admin.getByRole('heading', { name: mm.staff.title, level: 1 }).waitFor();
+    await row.getByRole('button', { name: mm.staff.unlock }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel(mm.reason.label).fill('Called from the office');
+    await screenshot(admin, 'console-staff-unlock-768-mm');
+    await dialog.getByRole('button', { name: mm.reason.confirm }).click();
+    await row.getByText(mm.staff.noDelays).waitFor();
+    expect(await row.getByRole('button', { name: mm.staff.unlock }).count()).toBe(0);
+
+    const again = await attacker.request.post('/api/console/session', {
+      data: { email: member.email, password: member.password },
+    });
+    expect(again.status()).toBe(200);
+    await attacker.close();
+  }, 120_000);
 
   it('shows the audit log loading, empty and failing, each accessible', async () => {
     const page = await newDeskPage(browser);
@@ -140,5 +196,19 @@ describe('operator console', () => {
     await page.goto('/console/audit?target=broken');
     await page.getByRole('button', { name: en.state.retry }).waitFor();
     await screenshot(page, 'console-audit-error');
+    await page.unroute('**/api/console/audit**');
+
+    // The session ends while a filtered page is open: signing in again returns to that page.
+    await page.goto('/console/audit?target=no-such-target');
+    await page.getByText(en.audit.empty).waitFor();
+    await page.context().clearCookies();
+    await page.getByLabel(en.audit.target).fill('elsewhere');
+    await page.getByRole('button', { name: en.audit.apply }).click();
+    await page.waitForURL('**/console/sign-in');
+    await page.getByLabel(en.signIn.email).fill(DEV_ADMIN.email);
+    await page.getByLabel(en.signIn.password).fill(DEV_ADMIN.password);
+    await page.getByRole('button', { name: en.signIn.submit }).click();
+    await page.waitForURL('**/console/audit?target=elsewhere');
+    await page.getByText(en.audit.empty).waitFor();
   });
 });

@@ -10,13 +10,20 @@ import {
 import { afterAll, afterEach, inject } from 'vitest';
 import { logTail } from '../helpers/server-process';
 import { expectAccessible } from './axe-check';
+import { PHONE_TIME_ZONE } from './time-zones';
 
 export { expectAccessible };
+export { OPERATOR_TIME_ZONE, PHONE_TIME_ZONE } from './time-zones';
 
 export const baseURL = () => inject('baseURL');
-export const SCREENSHOT_DIR = path.resolve('screenshots');
+const SCREENSHOT_DIR = path.resolve('screenshots');
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Journeys run in Debian's headless shell (package chromium-headless-shell): the same Chromium,
+ * built as the headless shell Playwright itself uses, at about two thirds of the full browser's
+ * CPU. `scripts/ensure-chromium.sh` installs it; CHROMIUM_PATH may name another build.
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 
 let launched: Promise<Browser> | undefined;
 
@@ -53,10 +60,32 @@ function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A phone-sized page (360×740, touch) in its own storage; `options` adds to the context's. */
+/**
+ * A badge or level-up celebration opens over the next screen after a game; journeys about
+ * something else close it whenever it stands in their way (the retention journey keeps it).
+ */
+async function closeCelebrations(page: Page): Promise<void> {
+  const celebration = page.getByRole('dialog').filter({ has: page.locator('[class*="burst"]') });
+  // noWaitAfter: a second celebration (a badge and a level at once) follows in the same dialog,
+  // so it does not hide after one click; the handler then runs again for it.
+  await page.addLocatorHandler(
+    celebration,
+    async () => {
+      await celebration.getByRole('button').last().click();
+    },
+    { noWaitAfter: true },
+  );
+}
+
+/**
+ * A phone-sized page (360×740, touch) in its own storage; `options` adds to the context's. The
+ * phone's clock is in another zone than the operator's, so a screen that showed a time in the
+ * phone's zone instead of the operator's (game-rules: one clock) reads wrong in every journey.
+ */
 export async function newPhonePage(
   browser: Browser,
   options: BrowserContextOptions = {},
+  { keepCelebrations = false }: { keepCelebrations?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
@@ -64,9 +93,11 @@ export async function newPhonePage(
     hasTouch: true,
     isMobile: true,
     deviceScaleFactor: 1,
+    timezoneId: PHONE_TIME_ZONE,
     ...options,
   });
   const page = await context.newPage();
+  if (!keepCelebrations) await closeCelebrations(page);
   return { context, page };
 }
 
@@ -126,3 +157,67 @@ export async function topicIdByName(page: Page, name: string): Promise<number> {
     return topic.id;
   }, name);
 }
+
+/** What the screen shows while an answer's verdict is on it, read at one instant. */
+export interface VerdictSeen {
+  /** data-correct of the verdict: 'true' or 'false'. */
+  correct: string | null;
+  /** data-state of each option, in order. */
+  states: Array<string | null>;
+  score: string | null;
+  questionNumber: string | null;
+  text: string | null;
+}
+
+/**
+ * Waits for the verdict of an answer (tournament and challenge play) and reads it, the options and
+ * the question number in one go: it stays only a second, and a busy machine can take longer than
+ * that between two separate reads.
+ */
+export async function verdictSeen(page: Page): Promise<VerdictSeen> {
+  const handle = await page.waitForFunction(() => {
+    const verdict = document.querySelector('[data-testid="verdict"]');
+    if (!verdict) return null;
+    return {
+      correct: verdict.getAttribute('data-correct'),
+      states: [...document.querySelectorAll('[data-testid="option"]')].map((o) =>
+        o.getAttribute('data-state'),
+      ),
+      score: verdict.querySelector('[data-testid="running-score"]')?.textContent ?? null,
+      questionNumber:
+        document.querySelector('[data-testid="question-number"]')?.textContent ?? null,
+      text: verdict.textContent,
+    };
+  });
+  return (await handle.jsonValue()) as VerdictSeen;
+}
+
+/**
+ * An API reply's `data`, asked with the page's own session: POST with a body, GET without. A
+ * refusal throws, naming the path, so a journey's setup never goes on from a failed call.
+ */
+export async function pageApi<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([url, payload]) => {
+      const auth = JSON.parse(window.localStorage.getItem('auth_user') ?? '{}') as {
+        token?: string;
+      };
+      const res = await fetch(`/api/${url}`, {
+        method: payload === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.token}` },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      const reply = (await res.json()) as { data: unknown };
+      if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(reply)}`);
+      return reply.data as T;
+    },
+    [path, body] as const,
+  );
+}
+
+/** The signed-in player's id, as the app keeps it. */
+export const userIdOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(window.localStorage.getItem('auth_user') ?? '{}') as { user_id: number }).user_id,
+  );

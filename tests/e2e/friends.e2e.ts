@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en, type Translations } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
-import { newPhonePage, screenshot, signInThroughMicrosite, useBrowser } from './fixtures';
+import { newPhonePage, screenshot, signInThroughMicrosite, useBrowser, userIdOf } from './fixtures';
 
 const browser = await useBrowser();
 
@@ -26,12 +26,6 @@ async function apiCall<T>(page: Page, method: 'GET' | 'POST', path: string, body
     [method, path, body] as const,
   );
 }
-
-const userIdOf = (page: Page) =>
-  page.evaluate(
-    () =>
-      (JSON.parse(window.localStorage.getItem('auth_user') ?? '{}') as { user_id: number }).user_id,
-  );
 
 const coinsOf = async (page: Page) =>
   (await apiCall<{ wallet: { coins: number } }>(page, 'GET', 'v2.0/user')).wallet.coins;

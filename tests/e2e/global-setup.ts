@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuilt } from '../../scripts/build-web';
 import { logTail, startServerProcess } from '../helpers/server-process';
+import { OPERATOR_TIME_ZONE } from './time-zones';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +28,8 @@ export default async function setup(project: TestProject) {
   const server = await startServerProcess(
     {
       LOG_LEVEL: 'info',
+      // The phones (fixtures.ts) are set to another zone: every time shown must be this one's.
+      OPERATOR_TIMEZONE: OPERATOR_TIME_ZONE,
       ANALYTICS_ROLLUP_SECONDS: '3',
       // Every journey signs staff in from this one address, most as the dev admin: the limits per
       // address and per account have their own test (sign-in-limits.api.test.ts).

@@ -2,9 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../contract/myanmar-text';
+import type { PurchaseHistoryReply, TournamentPacksReply } from '../../contract/packs';
 import { en, type Translations } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
-import { newPhonePage, signInThroughMicrosite, uniqueMsisdn, useBrowser } from './fixtures';
+import {
+  newPhonePage,
+  OPERATOR_TIME_ZONE,
+  pageApi,
+  PHONE_TIME_ZONE,
+  signInThroughMicrosite,
+  uniqueMsisdn,
+  useBrowser,
+} from './fixtures';
 
 const browser = await useBrowser();
 const SHOTS = process.env.PACKS_SHOTS_DIR ?? path.resolve('screenshots');
@@ -19,6 +29,20 @@ const focusedText = (page: Page) =>
   page.evaluate(() =>
     document.activeElement === document.body ? '' : (document.activeElement?.textContent ?? ''),
   );
+
+/** The time of day in a date as the app writes it ("8:03 AM"). */
+const timeOfDay = (text: string) => /\d{1,2}:\d{2}\s[AP]M/.exec(text)?.[0];
+
+/**
+ * The sandbox's page once Approve or Decline is pressed: the app opened it, so it closes itself
+ * (it says "You can close this tab" where a browser keeps it: packs.api.test.ts), and never turns
+ * into a second copy of the store beside the app's own tab.
+ */
+async function answerCheckout(provider: Page, button: 'Approve' | 'Decline') {
+  const closed = provider.waitForEvent('close');
+  await provider.getByRole('button', { name: button }).click();
+  await closed;
+}
 
 /** A running daily tournament's id, asked of the API with the page's own session. */
 async function dailyTournamentId(page: Page): Promise<number> {
@@ -61,9 +85,7 @@ describe('packs and payments', () => {
     await provider.getByRole('button', { name: 'Approve' }).waitFor();
     await shot(provider, 'sandbox-checkout');
     await page.waitForURL('**/store?payment_id=*');
-    await provider.getByRole('button', { name: 'Approve' }).click();
-    await provider.waitForURL('**/store?payment_id=*');
-    await provider.close();
+    await answerCheckout(provider, 'Approve');
 
     await page.getByText(t.packs.paymentDone.replace('{{title}}', 'Daily Quiz Pack')).waitFor();
     await card.getByText(t.packs.subscribed).waitFor();
@@ -77,6 +99,28 @@ describe('packs and payments', () => {
     await page.goto('/purchase-history');
     await page.getByTestId('purchase-row').getByText('Daily Quiz Pack').waitFor();
     const row = page.getByTestId('history-pack-daily-pack');
+
+    // One clock: the phone is on another zone, yet the purchase time and "active until" are both
+    // the operator's, so a 1-day pack reads active until the same time the next day.
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      PHONE_TIME_ZONE,
+    );
+    const [bought] = (
+      await pageApi<PurchaseHistoryReply>(page, 'v2.0/bundles/purchase/history', {})
+    ).history;
+    const held = (await pageApi<TournamentPacksReply>(page, 'v2.0/tournament-packs')).packages.find(
+      (p) => p.slug === 'daily-pack',
+    )!;
+    const operatorTime = (iso: string) => formatDateTime(new Date(iso), 'en', OPERATOR_TIME_ZONE);
+    const purchaseText = await page.getByTestId('purchase-row').first().innerText();
+    expect(purchaseText).toContain(operatorTime(bought!.purchased_at));
+    const renewalText = await row.getByTestId('pack-renewal').innerText();
+    expect(renewalText).toContain(`Active until ${operatorTime(held.active_until!)}`);
+    expect(timeOfDay(renewalText)).toBe(timeOfDay(purchaseText));
+    // …which the phone's own clock would not have said.
+    expect(purchaseText).not.toContain(
+      formatDateTime(new Date(bought!.purchased_at), 'en', PHONE_TIME_ZONE),
+    );
     await row.getByRole('button', { name: t.packs.unsubscribe }).click();
     const confirm = page.getByRole('dialog', { name: t.packs.confirmTitle });
     await confirm.getByText(t.packs.confirmBody).waitFor();
@@ -85,10 +129,33 @@ describe('packs and payments', () => {
     const result = page.getByRole('dialog', { name: t.packs.success });
     await result.getByText(t.packs.unsubscribed).waitFor();
     await result.getByRole('button', { name: t.packs.ok }).click();
-    // Focus comes back to the row's action, now Subscribe (again), not to the top of the page.
-    await expect.poll(() => focusedText(page)).toBe(t.packs.subscribe);
+    // Focus comes back to the row's action, now Subscribe again, not to the top of the page.
+    await expect.poll(() => focusedText(page)).toBe(t.packs.subscribeAgain);
     await row.getByText(t.packs.notRenewing).waitFor();
     await shot(page, 'purchase-history-en');
+    // The store reads this state with the same words: Subscribed, its period, Subscribe again.
+    const stateOf = async (where: typeof row) => [
+      await where.getByTestId('pack-subscribed').innerText(),
+      await where.getByTestId('pack-renewal').innerText(),
+      await where.locator('[data-pack-action]').innerText(),
+    ];
+    const inHistory = await stateOf(row);
+    expect(inHistory).toEqual([
+      t.packs.subscribed,
+      expect.stringContaining(t.packs.notRenewing),
+      t.packs.subscribeAgain,
+    ]);
+    await page.goto('/store');
+    await card.getByTestId('pack-renewal').waitFor();
+    expect(await stateOf(card)).toEqual(inHistory);
+
+    // Notifications (the purchase's among them) are in the operator's time too.
+    await page.goto('/notifications');
+    const time = page.getByTestId('notification-time').first();
+    await time.waitFor();
+    // '…' until app-config brings the operator's zone after the reload.
+    const expected = operatorTime((await time.getAttribute('datetime'))!);
+    await expect.poll(() => time.textContent()).toBe(expected);
 
     // The paid period runs to its end: the tournament stays playable.
     await page.goto(`/tournament-details?tournament_id=${tournamentId}`);
@@ -123,9 +190,7 @@ describe('packs and payments', () => {
     const popupOpened = context.waitForEvent('page');
     await page.getByRole('button', { name: t.bundle.ghoori }).click();
     const provider = await popupOpened;
-    await provider.getByRole('button', { name: 'Approve' }).click();
-    await provider.waitForURL((url) => !url.pathname.includes('/checkout/'));
-    await provider.close();
+    await answerCheckout(provider, 'Approve');
     await page.goto('/tournament-bundle');
     await bundle.getByText(t.bundle.subscribed).waitFor();
 
@@ -165,8 +230,8 @@ describe('packs and payments', () => {
   });
 
   it.each([
-    ['en', en, 'Daily Quiz Pack', '10 LKR'],
-    ['mm', mm, 'နေ့စဉ် ဉာဏ်စမ်း ပက်ကေ့ချ်', '၁၀ MMK'],
+    ['en', en, 'Daily Quiz Pack', '10 LKR + taxes'],
+    ['mm', mm, 'နေ့စဉ် ဉာဏ်စမ်း ပက်ကေ့ချ်', '၁၀ MMK + အခွန်'],
   ] as const)(
     'unsubscribing keeps the paid period, subscribing again renews with no checkout, one currency (%s)',
     async (lang, t: Translations, title, price) => {
@@ -193,9 +258,9 @@ describe('packs and payments', () => {
       const popupOpened = context.waitForEvent('page');
       await page.getByRole('button', { name: t.payment.operator }).click();
       const provider = await popupOpened;
-      await provider.getByRole('button', { name: 'Approve' }).click();
-      await provider.waitForURL('**/store?payment_id=*');
-      await provider.close();
+      // The provider's page reads the price as the app does (not "10.00 LKR").
+      expect(await provider.getByTestId('checkout-amount').textContent()).toBe(price);
+      await answerCheckout(provider, 'Approve');
       await page.getByText(t.packs.paymentDone.replace('{{title}}', title)).waitFor();
       await card.getByTestId('pack-renewal').getByText(t.packs.renewing).waitFor();
       await shot(page, `store-subscribed-${lang}`);
@@ -231,7 +296,7 @@ describe('packs and payments', () => {
       // Subscribe again: renewal back on, no payment page, nothing charged now.
       let opened = 0;
       context.on('page', () => (opened += 1));
-      await row.getByRole('button', { name: t.packs.subscribe }).click();
+      await row.getByRole('button', { name: t.packs.subscribeAgain }).click();
       const notice = page.getByTestId('renewal-resumed');
       await notice.waitFor();
       expect(await notice.innerText()).toContain(title);
@@ -251,6 +316,8 @@ describe('packs and payments', () => {
     await page.goto('/quiz-home');
     await page.getByRole('navigation').getByRole('link', { name: t.nav.store }).click();
     const offer = page.getByRole('dialog');
+    // The visitor's offer reads the daily pack's price as the store and checkout do.
+    await offer.getByText('10 LKR + taxes', { exact: true }).waitFor();
     const link = offer.getByRole('link', { name: new RegExp(t.subscribe.subscribe) });
     const href = await link.getAttribute('href');
     expect(href).toMatch(/\/dev\/microsite\?next=store$/);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { UserReply } from '../../contract/users';
 import { en } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
 import { newPhonePage, screenshot, signInThroughMicrosite, useBrowser } from './fixtures';
@@ -38,6 +39,23 @@ describe('profile, settings and notifications', () => {
     await page.getByTestId('profile-name').getByText('Mya Profile').waitFor();
     expect(await page.getByTestId('profile-phone').textContent()).toBe(msisdn);
     expect(await page.getByTestId('profile-win').textContent()).toBe('0');
+    // Where the player stands, as GET /user has it: level, points and the wallet.
+    const me = await page.evaluate(async () => {
+      const auth = JSON.parse(localStorage.getItem('auth_user') ?? '{}') as { token?: string };
+      const res = await fetch('/api/v2.0/user', {
+        headers: { authorization: `Bearer ${auth.token}` },
+      });
+      return ((await res.json()) as { data: UserReply }).data;
+    });
+    for (const [id, value] of [
+      ['profile-level', me.user.level],
+      ['profile-points', me.user.points],
+      ['profile-coins', me.wallet.coins],
+      ['profile-gems', me.wallet.gems],
+    ] as const) {
+      expect(await page.getByTestId(id).textContent()).toBe(value.toLocaleString('en-US'));
+    }
+    expect(me.wallet.coins).toBeGreaterThan(0);
     await page.getByTestId('bcs-count').waitFor();
     await page.getByRole('tab', { name: en.profile.thisMonth }).click();
     expect(
@@ -134,6 +152,9 @@ describe('profile, settings and notifications', () => {
     expect((await saved).status()).toBe(200);
     expect(await daily.getAttribute('aria-checked')).toBe('true');
 
+    // Music starts gently on a first visit (it plays from the first tap), sound at full.
+    expect(await page.getByTestId('music-slider').inputValue()).toBe('35');
+    expect(await page.getByTestId('sound-slider').inputValue()).toBe('100');
     await page.getByTestId('sound-switch').click();
     expect(await page.getByTestId('sound-slider').inputValue()).toBe('0');
     await page.getByTestId('music-slider').fill('40');
@@ -175,10 +196,12 @@ describe('profile, settings and notifications', () => {
     const music = page.getByTestId('music-switch');
     await music.waitFor();
     expect(await music.getAttribute('aria-checked')).toBe('false');
-    // Taps with music at 0: no track is asked for.
+    // Taps with music at 0: no track is asked for. The tap's own save answering shows the page
+    // handled it; a track asked for on a tap would have been asked for before that.
+    const saved = answered(page, 'POST', 'v2.0/settings');
     await page.getByTestId('setting-daily_updates').click();
     await page.getByRole('heading', { level: 1 }).click();
-    await page.waitForTimeout(500);
+    await saved;
     expect(tracks).toHaveLength(0);
     expect(await page.getByTestId('music').count()).toBe(0);
 
@@ -226,6 +249,7 @@ describe('profile, settings and notifications', () => {
     expect(phone).not.toMatch(/[0-9]/);
     expect(phone).toHaveLength(msisdn.length);
     expect(await page.getByTestId('profile-win').textContent()).toBe('၀');
+    expect(await page.getByTestId('profile-coins').textContent()).toMatch(/^[၀-၉,]+$/);
     await page.getByTestId('bcs-count').waitFor();
     expect(await page.getByTestId('bcs-count').textContent()).not.toMatch(/[0-9]/);
     await screenshot(page, 'profile-mm');
@@ -246,9 +270,10 @@ describe('profile, settings and notifications', () => {
     await screenshot(page, 'edit-profile-mm');
 
     await page.goto('/notifications');
-    await page.getByTestId('notification-time').first().waitFor();
-    const time = await page.getByTestId('notification-time').first().textContent();
-    expect(time).toMatch(MYANMAR_DIGIT);
+    // The time reads '…' until the operator's zone is known (app-config), then the time itself.
+    const firstTime = page.getByTestId('notification-time').first();
+    await expect.poll(() => firstTime.textContent()).toMatch(MYANMAR_DIGIT);
+    const time = await firstTime.textContent();
     expect(time).not.toMatch(/[0-9]/);
     await screenshot(page, 'notifications-mm');
     await showEmptyNotifications(page);

@@ -5,7 +5,14 @@ import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { en } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
-import { baseURL, newPhonePage, screenshot, signInThroughMicrosite, useBrowser } from './fixtures';
+import {
+  baseURL,
+  CHROMIUM,
+  newPhonePage,
+  screenshot,
+  signInThroughMicrosite,
+  useBrowser,
+} from './fixtures';
 
 const browser = await useBrowser();
 
@@ -70,7 +77,7 @@ describe('installable app', () => {
     // Chromium never offers to install from an incognito profile, which a new context is.
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
       baseURL: baseURL(),
       viewport: { width: 360, height: 740 },

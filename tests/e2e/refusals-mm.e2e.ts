@@ -84,6 +84,8 @@ async function spendCoinsElsewhere(page: Page, topicId: number): Promise<number>
       expect(retry.status).toBe(200);
       await apiCall(page, 'POST', 'v2.0/gameplay/submit', answer);
       const next = await apiCall(page, 'POST', 'v2.0/gameplay/next', { game_id: gameId });
+      // A retry is offered on the last question too; Next after it finishes the game.
+      if (next.body.data.status !== 'playing') break;
       questionId = (next.body.data.question as { question_id: number }).question_id;
     }
   }

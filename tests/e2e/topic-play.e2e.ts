@@ -97,11 +97,14 @@ describe('trial quizzes', () => {
       .poll(() => page.getByTestId('option').first().getAttribute('data-state'))
       .toBeNull();
     const question = await page.getByTestId('question-text').textContent();
-    await page.waitForTimeout(2500);
+    const shown = async () =>
+      Number((await page.getByTestId('countdown').textContent())?.replace(/\D/g, ''));
+    // Seconds pass on screen before the reload, so the reload must not give them back.
+    await expect.poll(shown, { timeout: 10_000 }).toBeLessThanOrEqual(17);
     await page.reload();
     await page.getByTestId('question-text').waitFor();
     expect(await page.getByTestId('question-text').textContent()).toBe(question);
-    const seconds = Number((await page.getByTestId('countdown').textContent())?.replace(/\D/g, ''));
+    const seconds = await shown();
     expect(seconds).toBeLessThanOrEqual(18);
     expect(seconds).toBeGreaterThan(0);
     await context.close();
@@ -180,20 +183,121 @@ describe('trial quizzes', () => {
         if (r.url().includes('/gameplay/submit')) submits.push(r.url());
       });
       await tried.click({ force: true });
-      await page.waitForTimeout(500);
-      expect(submits).toHaveLength(0);
       const others = page.getByTestId('option').filter({ hasNotText: wrongText });
       expect(await others.first().getAttribute('aria-disabled')).toBeNull();
 
-      // A reload keeps it ruled out (the server says which one it was).
+      // A reload keeps it ruled out (the server says which one it was). The one answer sent is
+      // counted: had the tap above sent one, it would have been asked for before the reload.
       await page.reload();
       await expect.poll(() => tried.getAttribute('aria-disabled')).toBe('true');
+      const answer = page.waitForResponse((r) => r.url().includes('/gameplay/submit'));
       await others.first().click();
+      await answer;
       await expect.poll(() => others.first().getAttribute('data-state')).toMatch(/correct|wrong/);
       expect(submits).toHaveLength(1);
       await context.close();
     },
   );
+
+  it.each(['en', 'mm'] as const)(
+    'Back in the middle of a game asks first, and the topic offers to resume it (%s)',
+    async (lang) => {
+      const t = dictionaries[lang];
+      const { page, context } = await newPhonePage(browser);
+      await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+      await signInThroughMicrosite(page);
+      const topicId = await topicIdByName(page, 'Human Body');
+      await page.goto(`/topic-details?topic_id=${topicId}`);
+      await page.getByRole('button', { name: t.topic.play, exact: true }).click();
+      await page.waitForURL(/\/game-play\/\d+\?game=\d+/);
+      const game = new URL(page.url()).searchParams.get('game');
+      await answerFirstOption(page);
+      await page.getByRole('button', { name: t.game.next }).click();
+      await expect
+        .poll(() => page.getByTestId('option').first().getAttribute('data-state'))
+        .toBeNull();
+      const question = await page.getByTestId('question-text').textContent();
+
+      // Back asks; Keep playing stays on the same question.
+      await page.getByRole('button', { name: t.common.back }).click();
+      const leave = page.getByRole('dialog', { name: t.game.leaveTitle });
+      await leave.getByText(t.game.leaveBody).waitFor();
+      await screenshot(page, `game-leave-${lang}`);
+      await leave.getByRole('button', { name: t.game.keepPlaying }).click();
+      await expect.poll(() => leave.count()).toBe(0);
+      expect(await page.getByTestId('question-text').textContent()).toBe(question);
+
+      // Leave: back on the topic, which offers this game (question 2 of 10) before a new one.
+      await page.getByRole('button', { name: t.common.back }).click();
+      await leave.getByRole('button', { name: t.game.leave }).click();
+      await page.waitForURL('**/topic-details?*');
+      const resume = page.getByTestId('resume-game');
+      await resume.waitFor();
+      const digit = (n: number) => (lang === 'en' ? String(n) : String.fromCharCode(0x1040 + n));
+      expect(await resume.textContent()).toContain(
+        t.topic.resumeHint
+          .replace('{{number}}', digit(2))
+          .replace('{{total}}', `${digit(1)}${digit(0)}`),
+      );
+      expect(await page.getByRole('button', { name: t.topic.newGame }).isVisible()).toBe(true);
+      await screenshot(page, `topic-details-resume-${lang}`);
+      await resume.getByRole('button', { name: t.topic.resume }).click();
+      await page.waitForURL(`**/game-play/${topicId}?game=${game}`);
+      await page.getByTestId('question-text').waitFor();
+      expect(await page.getByTestId('question-text').textContent()).toBe(question);
+      await context.close();
+    },
+  );
+
+  it('offers try again on the 10th question too, after a wrong answer', async () => {
+    const t = en;
+    const { page, context } = await newPhonePage(browser);
+    await signInThroughMicrosite(page);
+    const topicId = await topicIdByName(page, 'Human Body');
+    // The first nine through the API, as the screen would send them.
+    const gameId = await page.evaluate(async (topic) => {
+      const auth = JSON.parse(window.localStorage.getItem('auth_user') ?? '{}') as {
+        token?: string;
+      };
+      const call = async (path: string, body: unknown) => {
+        const res = await fetch(`/api/v2.0/gameplay/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.token}` },
+          body: JSON.stringify(body),
+        });
+        return ((await res.json()) as { data: unknown }).data;
+      };
+      type State = {
+        game_id: number;
+        question: { question_id: number; options: Array<{ id: number }> };
+      };
+      let state = (await call('start', { topic_id: topic })) as State;
+      for (let i = 0; i < 9; i++) {
+        await call('submit', {
+          game_id: state.game_id,
+          question_id: state.question.question_id,
+          answer_id: state.question.options[0]!.id,
+        });
+        state = (await call('next', { game_id: state.game_id })) as State;
+      }
+      return state.game_id;
+    }, topicId);
+    await page.goto(`/game-play/${topicId}?game=${gameId}`);
+    await page.getByTestId('question-text').waitFor();
+    expect(await page.getByTestId('question-number').textContent()).toContain('10');
+    // No answer in time: wrong, and on the last question a retry is still offered.
+    await page.getByText(t.game.timeUp).waitFor({ timeout: 30_000 });
+    const retry = page.getByRole('button', { name: t.game.tryAgain });
+    await retry.waitFor();
+    expect(await page.getByRole('button', { name: t.game.seeResult }).isVisible()).toBe(true);
+    await screenshot(page, 'game-play-last-try-again-en');
+    await retry.click();
+    await expect.poll(() => retry.count()).toBe(0);
+    await answerFirstOption(page);
+    await page.getByRole('button', { name: t.game.seeResult }).click();
+    await page.getByRole('dialog').waitFor();
+    await context.close();
+  });
 
   it('follows a topic and keeps the state after a reload', async () => {
     const { page, context } = await newPhonePage(browser);

@@ -91,7 +91,7 @@ function withNulSometimes(text: fc.Arbitrary<string>): fc.Arbitrary<string> {
 }
 
 /** What a hostile client puts where a value belongs. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
     null,
     true,

@@ -1,7 +1,11 @@
+import type { InputArgs, ReplyOf, Route } from '@contract/endpoint';
 import type { Envelope } from '@contract/envelope';
+import { checkToken } from '@contract/routes/auth';
+import { switchLanguage } from '@contract/routes/users';
 import type { App } from '../../server/app';
 import { mintAccessToken } from '../../server/modules/auth/mint';
 import type { Config } from '../../server/config';
+import { call, callRaw, type Called, type CallExtra, type RawInput } from './call';
 
 export interface Reply<T = unknown> {
   status: number;
@@ -38,6 +42,11 @@ export interface Player {
   token: string;
   userId: number;
   msisdn: string;
+  /** A declared endpoint, with this player's token and language (tests/helpers/call.ts). */
+  call<R extends Route>(route: R, ...input: InputArgs<R, CallExtra>): Promise<Called<ReplyOf<R>>>;
+  /** A declared endpoint with an input its types would refuse: bad input on purpose. */
+  callRaw<R extends Route>(route: R, input?: RawInput): Promise<Called<ReplyOf<R>>>;
+  /** Raw requests, for what the contract does not describe: a malformed body, an unknown path. */
   get<T = unknown>(url: string): Promise<Reply<T>>;
   post<T = unknown>(url: string, body?: unknown): Promise<Reply<T>>;
 }
@@ -57,26 +66,31 @@ export async function signIn(
     msisdn,
     name: opts.name ?? 'Test Player',
   });
-  const res = await request<{ token: string; user_id: number }>(
-    app,
-    'GET',
-    `/api/check-token?token=${access}`,
-  );
+  const res = await call(app, checkToken, { query: { token: access } });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.body.message}`);
   const token = res.body.data.token;
   const headers: Record<string, string> = opts.language
     ? { 'accept-language': opts.language === 'mm' ? 'my' : 'en' }
     : {};
+  // The player's token and language, under the headers a call adds.
+  const own = (given?: Record<string, string>) => ({
+    ...headers,
+    authorization: `Bearer ${token}`,
+    ...given,
+  });
   const player: Player = {
     token,
     userId: res.body.data.user_id,
     msisdn,
+    call: (route, ...[input]) =>
+      callRaw(app, route, { ...(input as RawInput), headers: own(input?.headers) }),
+    callRaw: (route, input = {}) => callRaw(app, route, { ...input, headers: own(input.headers) }),
     get: (url) => request(app, 'GET', url, { token, headers }),
     post: (url, body = {}) => request(app, 'POST', url, { token, body, headers }),
   };
   if (opts.language) {
-    const switched = await player.post('/api/v2.0/switch-user-language', {
-      language: opts.language,
+    const switched = await player.call(switchLanguage, {
+      body: { language: opts.language },
     });
     if (switched.status !== 200) throw new Error(`language switch failed: ${switched.status}`);
   }

@@ -1,8 +1,11 @@
+import type { InputArgs, ReplyOf, Route } from '@contract/endpoint';
 import type { Envelope } from '@contract/envelope';
-import type { CreateStaffReply, SignInReply } from '@contract/console';
+import type { SignInReply } from '@contract/console';
+import { changePassword, createStaff, signIn } from '@contract/routes/console';
 import type { StaffRole } from '@contract/staff-roles';
 import type { App } from '../../server/app';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../../server/modules/console';
+import { call, callRaw, type Called, type CallExtra, type RawInput } from './call';
 import type { Reply } from './client';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -44,7 +47,12 @@ export interface Staff {
   cookie: string;
   csrf: string;
   me: SignInReply;
-  call<T = unknown>(method: Method, url: string, body?: unknown): Promise<Reply<T>>;
+  /** A declared endpoint, with this member's cookie and CSRF token (tests/helpers/call.ts). */
+  call<R extends Route>(route: R, ...input: InputArgs<R, CallExtra>): Promise<Called<ReplyOf<R>>>;
+  /** A declared endpoint with an input its types would refuse: bad input on purpose. */
+  callRaw<R extends Route>(route: R, input?: RawInput): Promise<Called<ReplyOf<R>>>;
+  /** A raw request, for what the contract does not describe: a malformed body, an unknown path. */
+  send<T = unknown>(method: Method, url: string, body?: unknown): Promise<Reply<T>>;
 }
 
 /** Signs a staff member in through POST /api/console/session, as the console does. */
@@ -54,19 +62,22 @@ export async function signInStaff(
   password: string,
   totp?: string,
 ): Promise<Staff> {
-  const res = await consoleRequest<SignInReply>(app, 'POST', '/api/console/session', {
-    body: { email, password, ...(totp && { totp }) },
-  });
+  const res = await call(app, signIn, { body: { email, password, ...(totp && { totp }) } });
   if (res.status !== 200) throw new Error(`console sign-in: ${res.status} ${res.body.message}`);
   const cookie = res.setCookie[0]!.split(';')[0]!;
   const csrf = res.body.data.csrf_token;
+  // The member's session and CSRF token, under the headers a call adds.
+  const own = (given?: Record<string, string>) => ({ cookie, 'x-csrf-token': csrf, ...given });
   return {
     app,
     email,
     cookie,
     csrf,
     me: res.body.data,
-    call: (method, url, body) =>
+    call: (route, ...[input]) =>
+      callRaw(app, route, { ...(input as RawInput), headers: own(input?.headers) }),
+    callRaw: (route, input = {}) => callRaw(app, route, { ...input, headers: own(input.headers) }),
+    send: (method, url, body) =>
       consoleRequest(app, method, url, {
         cookie,
         csrf,
@@ -78,7 +89,7 @@ export async function signInStaff(
 export const signInDevAdmin = (app: App) => signInStaff(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
 
 let counter = 0;
-export const uniqueEmail = (role: string) =>
+const uniqueEmail = (role: string) =>
   `${role}-${process.env.VITEST_POOL_ID ?? 0}-${Date.now()}-${++counter}@staff.test`;
 
 /**
@@ -93,19 +104,14 @@ export async function inviteStaff(
   opts: { keepOneTime?: boolean } = {},
 ): Promise<{ id: number; email: string; password: string; oneTimePassword: string }> {
   const email = uniqueEmail(role);
-  const res = await admin.call<CreateStaffReply>('POST', '/api/console/staff', {
-    email,
-    role,
-    reason: 'Test staff',
-  });
+  const res = await admin.call(createStaff, { body: { email, role, reason: 'Test staff' } });
   if (res.status !== 200) throw new Error(`invite: ${res.status} ${res.body.message}`);
   const { id, password: oneTimePassword } = res.body.data;
   if (opts.keepOneTime) return { id, email, password: oneTimePassword, oneTimePassword };
   const password = `own-${oneTimePassword}`;
   const member = await signInStaff(admin.app, email, oneTimePassword);
-  const changed = await member.call('POST', '/api/console/me/password', {
-    current_password: oneTimePassword,
-    new_password: password,
+  const changed = await member.call(changePassword, {
+    body: { current_password: oneTimePassword, new_password: password },
   });
   if (changed.status !== 200)
     throw new Error(`password: ${changed.status} ${changed.body.message}`);

@@ -8,6 +8,7 @@ import { type AppContext, createInProcessState } from '../../server/context';
 import { openDatabase } from '../../server/db/client';
 import { openRedis } from '../../server/lib/redis';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
+import { systemClock } from '../../server/lib/clock';
 
 export interface TestEnv {
   ctx: AppContext;
@@ -27,7 +28,7 @@ export async function useTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     // Quiet in production mode too: the run's output holds the tests' results, not request logs.
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     CHECK_TOKEN_RATE_LIMIT: '100000',
     GAME_WRITE_RATE_LIMIT: '100000',
     PLAYER_WRITE_RATE_LIMIT: '100000',
@@ -64,6 +65,7 @@ export async function useTestApp(
     database,
     db: database.db,
     redis: redisUrl ? await openRedis(redisUrl) : null,
+    clock: systemClock,
     ...createInProcessState(),
   };
   const app = await buildApp(ctx);

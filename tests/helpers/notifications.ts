@@ -1,16 +1,14 @@
-import type { Notification, NotificationsReply } from '@contract/notifications';
+import type { Notification } from '@contract/notifications';
+import { notifications } from '@contract/routes/notifications';
 import type { App } from '../../server/app';
-import { type Player, type Reply, request } from './client';
+import { bearer, call } from './call';
+import type { Player } from './client';
 
 /** The player's notifications list as a reader of `lang` gets it (the web app's header for mm). */
-export const notificationsIn = (
-  app: App,
-  player: Player,
-  lang: 'en' | 'mm',
-): Promise<Reply<NotificationsReply>> =>
-  request<NotificationsReply>(app, 'GET', '/api/v2.0/notifications', {
-    token: player.token,
-    headers: lang === 'mm' ? { 'accept-language': 'my' } : {},
+export const notificationsIn = (app: App, player: Player, lang: 'en' | 'mm') =>
+  call(app, notifications, {
+    // Only the token, not the player's own language: the reader's language is `lang`.
+    headers: { ...bearer(player.token), ...(lang === 'mm' && { 'accept-language': 'my' }) },
   });
 
 /** The newest notification of this kind in the player's list, as a reader of `lang` sees it. */

@@ -1,4 +1,13 @@
-import { pathWith, type InputOf, type Method, type ReplyOf, type Route } from '@contract/endpoint';
+import {
+  partsOf,
+  pathWith,
+  searchOf,
+  type InputArgs,
+  type InputOf,
+  type Method,
+  type ReplyOf,
+  type Route,
+} from '@contract/endpoint';
 import type { Envelope } from '@contract/envelope';
 import { isErrorCode } from '@contract/error-codes';
 import { ApiError } from './api-error';
@@ -32,16 +41,6 @@ let onUnauthorized: () => void = () => window.location.assign('/login');
 /** The app shell routes the user to /login without a full reload. */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
-}
-
-function buildUrl(url: string, query: RequestOptions['query']): string {
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${url}?${search}` : url;
 }
 
 /** One signal that aborts on the caller's signal or on the timeout, whichever comes first. */
@@ -105,7 +104,7 @@ export async function request<T>(
   let response: Response;
   let json: unknown;
   try {
-    response = await fetch(buildUrl(url, options.query), {
+    response = await fetch(url + searchOf(options.query), {
       method,
       headers,
       body: payload,
@@ -156,19 +155,20 @@ export async function request<T>(
 }
 
 /** What `api.call` sends: the endpoint's body, query and path parameters, and a signal. */
-export type CallInput<R extends Route> = InputOf<R> & { signal?: AbortSignal };
-type CallArgs<R extends Route> =
-  Record<string, never> extends InputOf<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+type CallInput<R extends Route> = InputOf<R> & { signal?: AbortSignal };
 
 export const api = {
   /**
    * Calls a declared endpoint (contract/routes): `api.call(startTournament, { body: { tournament_id } })`.
    * Typed by its contract schemas; its reply is checked against them in development.
    */
-  call: <R extends Route>(route: R, ...[input]: CallArgs<R>): Promise<ApiResult<ReplyOf<R>>> => {
+  call: <R extends Route>(
+    route: R,
+    ...[input]: InputArgs<R, { signal?: AbortSignal }>
+  ): Promise<ApiResult<ReplyOf<R>>> => {
     // The input carries the signal and the query as request() reads them from its options.
     const call = (input ?? {}) as CallInput<Route> & RequestOptions;
-    const [method, path] = route.split(' ') as [Method, string];
+    const { method, path } = partsOf(route);
     return request(method, pathWith(path, call.params), replyOf(route), call.body, call);
   },
 };

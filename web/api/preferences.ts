@@ -4,7 +4,12 @@ export type Language = 'en' | 'mm';
 const LANGUAGE_KEY = 'lang';
 const SOUND_KEY = 'sound_volume';
 const MUSIC_KEY = 'music_volume';
-const DEFAULT_VOLUME = 100;
+const DEFAULT_SOUND_VOLUME = 100;
+/**
+ * Music plays from the player's first tap anywhere, before they have been near the settings: at a
+ * gentle level, not at full volume over whatever else the phone is playing.
+ */
+const DEFAULT_MUSIC_VOLUME = 35;
 
 function read(key: string): string | null {
   try {
@@ -43,13 +48,13 @@ function clampVolume(value: number): number {
   return Math.min(100, Math.max(0, Math.round(value)));
 }
 
-function readVolume(key: string): number {
+function readVolume(key: string, fallback: number): number {
   const value = Number(read(key));
-  return read(key) === null || Number.isNaN(value) ? DEFAULT_VOLUME : clampVolume(value);
+  return read(key) === null || Number.isNaN(value) ? fallback : clampVolume(value);
 }
 
-export const getSoundVolume = (): number => readVolume(SOUND_KEY);
-export const getMusicVolume = (): number => readVolume(MUSIC_KEY);
+export const getSoundVolume = (): number => readVolume(SOUND_KEY, DEFAULT_SOUND_VOLUME);
+export const getMusicVolume = (): number => readVolume(MUSIC_KEY, DEFAULT_MUSIC_VOLUME);
 /** 0..100 (product-spec §4: the toggle sets 100 or 0, the slider any value; on means above 0). */
 export const setSoundVolume = (value: number): void => write(SOUND_KEY, String(clampVolume(value)));
 /** Told on window when the music volume changes, so the playing music follows at once. */

@@ -13,6 +13,10 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => api.call(logout),
     onSuccess: () => {
+      // The server forgot this device's push subscription with the session; the browser drops it.
+      void import('@web/api/push')
+        .then((push) => push.dropBrowserSubscription())
+        .catch(() => undefined);
       clearAuth();
       clearUserPreferences();
       queryClient.clear();

@@ -16,6 +16,7 @@ export function AppRoutes() {
         <Route path="/edit-profile" element={<screens.EditProfileRoute />} />
         <Route path="/purchase-history" element={<screens.PurchaseHistoryRoute />} />
         <Route path="/settings" element={<screens.SettingsRoute />} />
+        <Route path="/badges" element={<screens.BadgesRoute />} />
         <Route path="/notifications" element={<screens.NotificationsRoute />} />
         <Route path="/leaderboard" element={<screens.LeaderboardRoute />} />
         <Route path="/store" element={<screens.StoreRoute />} />
@@ -33,6 +34,8 @@ export function AppRoutes() {
         <Route path="/category-sub-list" element={<screens.CategorySubListRoute />} />
         <Route path="/game-play/:id" element={<screens.GamePlayRoute />} />
         <Route path="/payment-method" element={<screens.PaymentMethodRoute />} />
+        <Route path="/battle" element={<screens.BattleRoute />} />
+        <Route path="/battle-history" element={<screens.BattleHistoryRoute />} />
       </Route>
       <Route path="*" element={<screens.NotFoundRoute />} />
     </Routes>

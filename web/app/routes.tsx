@@ -110,3 +110,15 @@ export const PaymentMethodRoute = lazyRoute(
   () => import('@web/features/payments/routes/payment-method-route'),
   'PaymentMethodRoute',
 );
+export const BattleRoute = lazyRoute(
+  () => import('@web/features/battles/routes/battle-route'),
+  'BattleRoute',
+);
+export const BattleHistoryRoute = lazyRoute(
+  () => import('@web/features/battles/routes/battle-history-route'),
+  'BattleHistoryRoute',
+);
+export const BadgesRoute = lazyRoute(
+  () => import('@web/features/retention/routes/badges-route'),
+  'BadgesRoute',
+);

@@ -25,14 +25,18 @@ function resolve(from: string, specifier: string): string | null {
 }
 
 /** What a module brings in before its screen can render: static imports, and dynamic ones but
- * the screens that fetch their own strings (routes.tsx entries without `firstScreen`). */
+ * the screens that fetch their own strings (routes.tsx entries without `firstScreen`, and lazy
+ * parts loaded with `loadScreenStrings()`). */
 function importsOf(file: string, source: string): string[] {
   const specifiers = [
     ...source.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm),
   ].map((m) => m[1]!);
-  const blocks = rel(file) === 'app/routes.tsx' ? source.split(/^export const /m) : [source];
+  const blocks =
+    rel(file) === 'app/routes.tsx' ? source.split(/^export const /m) : source.split(/^const /m);
   for (const block of blocks) {
     if (rel(file) === 'app/routes.tsx' && !block.includes('firstScreen: true')) continue;
+    // A lazy part that waits for the screens' strings beside its code brings its own.
+    if (block.includes('loadScreenStrings()')) continue;
     specifiers.push(...[...block.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!));
   }
   return specifiers.flatMap((s) => resolve(file, s) ?? []);

@@ -14,16 +14,16 @@ describe('formatNumber', () => {
 
 describe('splitDuration', () => {
   it('splits into hours and minutes', () => {
-    expect(splitDuration(5 * 3600 + 12 * 60)).toEqual({ hours: 5, minutes: 12 });
+    expect(splitDuration(5 * 3600 + 12 * 60)).toEqual({ days: 0, hours: 5, minutes: 12 });
   });
 
   it('counts a started minute as whole, rolling 59m+ into the next hour', () => {
-    expect(splitDuration(61)).toEqual({ hours: 0, minutes: 2 });
-    expect(splitDuration(59 * 60 + 1)).toEqual({ hours: 1, minutes: 0 });
+    expect(splitDuration(61)).toEqual({ days: 0, hours: 0, minutes: 2 });
+    expect(splitDuration(59 * 60 + 1)).toEqual({ days: 0, hours: 1, minutes: 0 });
   });
 
   it('never goes negative', () => {
-    expect(splitDuration(-5)).toEqual({ hours: 0, minutes: 0 });
+    expect(splitDuration(-5)).toEqual({ days: 0, hours: 0, minutes: 0 });
   });
 });
 

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@contract/money';
 import { isLanguage, type Language } from '@web/api/preferences';
-import { formatDateTime, formatNumber, localDigits, splitDuration } from './format-number';
+import { useAppConfig } from '@web/api/queries/app-config';
+import { durationText, formatDateTime, formatNumber, localDigits } from './format-number';
 
 export function useCurrentLanguage(): Language {
   const { i18n } = useTranslation();
@@ -19,18 +20,18 @@ export function useFormatNumber(): (value: number, options?: Intl.NumberFormatOp
   );
 }
 
-/** "5h 12m" / "၅ နာရီ ၁၂ မိနစ်"; product-spec §4: hours and minutes, minutes rounded up. */
+/** "6d 16h", "5h 12m" / "၆ ရက် ၁၆ နာရီ", "၅ နာရီ ၁၂ မိနစ်": durationText in the UI language. */
 export function useFormatDuration(): (seconds: number) => string {
   const { t } = useTranslation();
-  const format = useFormatNumber();
+  const language = useCurrentLanguage();
   return useCallback(
-    (seconds: number) => {
-      const { hours, minutes } = splitDuration(seconds);
-      return hours > 0
-        ? t('tournament.hoursMinutes', { hours: format(hours), minutes: format(minutes) })
-        : t('tournament.minutesOnly', { minutes: format(minutes) });
-    },
-    [t, format],
+    (seconds: number) =>
+      durationText(seconds, language, {
+        daysHours: (days, hours) => t('tournament.daysHours', { days, hours }),
+        hoursMinutes: (hours, minutes) => t('tournament.hoursMinutes', { hours, minutes }),
+        minutesOnly: (minutes) => t('tournament.minutesOnly', { minutes }),
+      }),
+    [t, language],
   );
 }
 
@@ -40,21 +41,45 @@ export function useLocalDigits(): (text: string) => string {
   return useCallback((text: string) => localDigits(text, language), [language]);
 }
 
-/** A date and time in the UI language, with its numerals (in `timeZone` when given). */
-export function useFormatDateTime(): (iso: string | Date, timeZone?: string) => string {
+/**
+ * The operator's time zone (app-config), undefined until it is known. Every time a player reads is
+ * in it, never in the phone's zone (game-rules: a 1-day pack bought at 08:03 is "active until
+ * 08:03" the next day, whichever zone the phone is set to).
+ */
+function useOperatorTimeZone(): string | undefined {
+  return useAppConfig().data?.time_zone;
+}
+
+/** Shown for a time while the operator's zone is still being asked (the phone's would be wrong). */
+const UNKNOWN_TIME = '…';
+
+/**
+ * The one way a date and time reaches a player's screen: in the UI language and its numerals, in
+ * the operator's time zone.
+ */
+export function useFormatDateTime(): (iso: string | Date) => string {
   const language = useCurrentLanguage();
+  const timeZone = useOperatorTimeZone();
   return useCallback(
-    (value: string | Date, timeZone?: string) =>
-      formatDateTime(new Date(value), language, timeZone),
-    [language],
+    (value: string | Date) =>
+      timeZone === undefined ? UNKNOWN_TIME : formatDateTime(new Date(value), language, timeZone),
+    [language, timeZone],
   );
 }
 
+/** What a price needs to be read: the amount, its currency and whether taxes come on top. */
+export interface Priced {
+  price: number;
+  currency: string;
+  taxes_added: boolean;
+}
+
 /** A price by the one currency rule (contract/money.ts), in the UI language. */
-export function useFormatPrice(): (price: number, currency: string) => string {
+export function useFormatPrice(): (priced: Priced) => string {
   const language = useCurrentLanguage();
   return useCallback(
-    (price: number, currency: string) => formatPrice(price, currency, language),
+    ({ price, currency, taxes_added }: Priced) =>
+      formatPrice(price, currency, language, { taxesAdded: taxes_added }),
     [language],
   );
 }

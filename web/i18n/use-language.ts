@@ -9,7 +9,7 @@ import { useCurrentLanguage } from './use-format';
 import { switchLanguage } from '@contract/routes/users';
 
 /** The UI language and a switch that saves it locally and, when signed in, on the server. */
-export function useLanguage() {
+function useLanguage() {
   const language = useCurrentLanguage();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
@@ -68,22 +68,24 @@ export const LANGUAGES: readonly { value: Language; label: string; lang: string 
 
 /**
  * What a language button does. `switch` (the sidebar) switches at once and saves on the server
- * behind it; `save` (the settings screen, product-spec §4) saves on the server first, then calls
- * `onSaved`, and keeps a failure for the screen to show.
+ * behind it, then calls `onDone` (the menu closes: the screen behind it is what changed);
+ * `save` (the settings screen, product-spec §4) saves on the server first, then calls `onDone`,
+ * and keeps a failure for the screen to show.
  */
-export function useLanguageSwitch(mode: 'switch' | 'save', onSaved?: () => void) {
+export function useLanguageSwitch(mode: 'switch' | 'save', onDone?: () => void) {
   const { language, changeLanguage, saveLanguage, pending } = useLanguage();
   const [failed, setFailed] = useState<unknown>(null);
   const save = async (next: Language) => {
     setFailed(null);
     try {
       await saveLanguage(next);
-      onSaved?.();
+      onDone?.();
     } catch (error) {
       setFailed(error);
     }
   };
-  const pick = (next: Language) => void (mode === 'save' ? save(next) : changeLanguage(next));
+  const pick = (next: Language) =>
+    void (mode === 'save' ? save(next) : changeLanguage(next).then(() => onDone?.()));
   return { language, pending, failed, pick };
 }
 

@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 import { cx } from './cx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'gold' | 'ghost';
+type ButtonVariant = 'primary' | 'secondary' | 'gold' | 'ghost';
 
 interface Look {
   variant?: ButtonVariant;

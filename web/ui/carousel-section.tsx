@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Carousel } from './carousel';
+import type { IconName } from './icons';
 import styles from './carousel-section.module.css';
 import { EmptyState } from './empty-state';
 import { QueryState } from './query-state';
@@ -11,7 +12,7 @@ interface CarouselSectionProps<T> {
   query: QueryLike<readonly T[]>;
   /** Display order, when it differs from the server's. */
   order?: (items: readonly T[]) => readonly T[];
-  empty: { title: string; body?: string; emoji?: string };
+  empty: { title: string; body?: string; icon?: IconName };
   /** One placeholder card; shown three times while loading. */
   skeleton: ReactNode;
   getKey: (item: T) => string | number;
@@ -65,7 +66,7 @@ export function CarouselSection<T>({
             {skeleton}
           </div>
         }
-        empty={<EmptyState compact emoji={empty.emoji} title={empty.title} body={empty.body} />}
+        empty={<EmptyState compact icon={empty.icon} title={empty.title} body={empty.body} />}
       >
         {(items) => (
           <Carousel items={order ? order(items) : items} getKey={getKey} renderItem={renderItem} />

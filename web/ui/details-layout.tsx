@@ -79,7 +79,7 @@ export function DetailsRanking({
       {entries.length > 0 ? (
         <RankingList label={title} entries={entries} />
       ) : (
-        <EmptyState compact emoji="🏅" title={emptyTitle} body={emptyHint} />
+        <EmptyState compact icon="trophy" title={emptyTitle} body={emptyHint} />
       )}
     </section>
   );
@@ -119,7 +119,7 @@ export function DetailsPage<T>({
   const missing = (
     <EmptyState
       headingLevel={2}
-      emoji="🧭"
+      icon="compass"
       title={notFound.title}
       body={notFound.hint}
       action={

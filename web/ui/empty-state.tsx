@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import type { IconName } from './icons';
 import { StateCard } from './state-card';
 
 interface EmptyStateProps {
   title: string;
   body?: string;
-  /** An emoji keeps the illustration free: no image to download on 3G. */
-  emoji?: string;
+  /** One of the app's line icons (emoji show as boxes on phones without an emoji font). */
+  icon?: IconName;
   action?: ReactNode;
   compact?: boolean;
   /** 2 when the state is the page's main content. */
@@ -15,14 +16,14 @@ interface EmptyStateProps {
 export function EmptyState({
   title,
   body,
-  emoji = '🎈',
+  icon = 'inbox',
   action,
   compact,
   headingLevel = 3,
 }: EmptyStateProps) {
   return (
     <StateCard
-      emoji={emoji}
+      icon={icon}
       title={title}
       body={body}
       action={action}

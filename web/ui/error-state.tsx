@@ -33,7 +33,7 @@ export function ErrorState({
   const offline = (isApiError(error) && error.isNetworkError) || !navigator.onLine;
   return (
     <StateCard
-      emoji={offline ? '📡' : '😵'}
+      icon={offline ? 'offline' : 'alert'}
       title={title ?? t('common.errorTitle')}
       body={errorText(t, error, offline ? t('errors.network') : t('common.errorBody'))}
       action={

@@ -1,6 +1,7 @@
 import type { SVGProps } from 'react';
 
-// Hand-drawn 24px line icons: a few paths are lighter on 3G than an icon font or library.
+// Hand-drawn 24px line icons: a few paths are lighter on 3G than an icon font or library, and,
+// unlike emoji, they draw on every phone (one without a colour-emoji font shows emoji as boxes).
 const paths = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   back: 'M15 18l-6-6 6-6',
@@ -37,6 +38,25 @@ const paths = {
   bolt: 'M13 2L4 14h7l-1 8 9-12h-7z',
   userPlus:
     'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M19 8v6M16 11h6',
+  offline:
+    'M2 2l20 20M8.5 16.4a5 5 0 0 1 7 0M5 12.6a10 10 0 0 1 5-2.5M16.8 11a10 10 0 0 1 2.2 1.6M2 8.8a15 15 0 0 1 4.5-2.9M10.7 5a15 15 0 0 1 11.3 3.8M12 20h.01',
+  alert: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 7v6M12 17h.01',
+  ban: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM4.9 4.9l14.2 14.2',
+  compass: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM16.2 7.8l-2.1 6.3-6.3 2.1 2.1-6.3z',
+  inbox:
+    'M22 12h-6l-2 3h-4l-2-3H2M5.5 5.1L2 12v7a1 1 0 0 0 1 1h18a1 1 0 0 0 1-1v-7l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1z',
+  send: 'M22 2L11 13M22 2l-7 20-4-9-9-4z',
+  book: 'M4 19.5A2.5 2.5 0 0 1 6.5 17H20V2H6.5A2.5 2.5 0 0 0 4 4.5zM4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5',
+  gift: 'M20 12v9H4v-9M2 7h20v5H2zM12 21V7M12 7H7.5a2.5 2.5 0 0 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 0 0 0-5C13 2 12 7 12 7z',
+  ticket: 'M2 9a3 3 0 0 1 0 6v4h20v-4a3 3 0 0 1 0-6V5H2zM14 5v2M14 11v2M14 17v2',
+  phone: 'M7 2h10a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zM11 18h2',
+  card: 'M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM2 10h20M6 15h4',
+  wallet: 'M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 7l12-4v4M16 13.5h.01',
+  kite: 'M12 2l7 8-7 12-7-12zM5 10h14M12 2v20',
+  smile: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM8 14s1.5 2 4 2 4-2 4-2M9 9h.01M15 9h.01',
+  meh: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM8 15h8M9 9h.01M15 9h.01',
+  frown: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM16 16s-1.5-2-4-2-4 2-4 2M9 9h.01M15 9h.01',
+  party: 'M3 21l5-14 9 9zM14 3v2M19 8h2M17.5 4.5L16 6M11 4l1 2M19 12l2 1',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from './icons';
 import styles from './offline-banner.module.css';
 import { useOnline } from './use-online';
 
@@ -11,7 +12,7 @@ export function OfflineBanner() {
   if (useOnline()) return null;
   return (
     <div className={styles.banner} role="status" data-testid="offline-banner">
-      <span aria-hidden="true">📡</span> {t('offline.banner')}
+      <Icon name="offline" size={16} className={styles.icon} /> {t('offline.banner')}
     </div>
   );
 }

@@ -26,7 +26,7 @@ export function OfflineState({
   const { t } = useTranslation();
   return (
     <StateCard
-      emoji="📡"
+      icon="offline"
       title={t('offline.title')}
       body={what === 'screen' ? t('offline.screenBody') : t('offline.contentBody')}
       action={

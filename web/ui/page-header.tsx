@@ -13,12 +13,20 @@ export interface PageHeaderProps {
   title: string;
   /** Inner pages show a back button; home pages show the menu button and the brand. */
   back?: boolean;
+  /** What Back does instead of going back (a game asks first). */
+  onBack?: () => void;
   /** Profile, settings, notifications and friends link to /find-friends (product-spec §2). */
   search?: boolean;
   actions?: ReactNode;
 }
 
-export function PageHeader({ title, back = false, search = false, actions }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  back = false,
+  onBack,
+  search = false,
+  actions,
+}: PageHeaderProps) {
   const { t } = useTranslation();
   const { openSidebar, prefetchSidebar } = useShell();
   const menuProps = {
@@ -34,7 +42,7 @@ export function PageHeader({ title, back = false, search = false, actions }: Pag
   return (
     <header className={styles.header}>
       {back ? (
-        <IconButton label={t('common.back')} onClick={goBack}>
+        <IconButton label={t('common.back')} onClick={onBack ?? goBack}>
           <Icon name="back" />
         </IconButton>
       ) : (

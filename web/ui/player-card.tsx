@@ -7,6 +7,7 @@ import { useFriendAction, usePlayerCardQuery } from '@web/api/queries/friends';
 import { errorText } from '@web/i18n/error-text';
 import { useFormatNumber } from '@web/i18n/use-format';
 import { Avatar } from './avatar';
+import { BadgeStrip } from './badge-strip';
 import { Button, ButtonLink } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Skeleton } from './loader';
@@ -50,7 +51,7 @@ function Stat({ label, value }: { label: string; value: string | null }) {
  * topic, tournament wins out of played, and Challenge Now / Add Friend / Request Sent. It shows
  * what the row knew at once and fills in the rest (and the current relation) from player-card.
  */
-export function PlayerCardModal({ seed, localStatus, onStatus, onClose }: PlayerCardModalProps) {
+function PlayerCardModal({ seed, localStatus, onStatus, onClose }: PlayerCardModalProps) {
   const { t } = useTranslation();
   const format = useFormatNumber();
   const query = usePlayerCardQuery(seed.user_id);
@@ -81,10 +82,19 @@ export function PlayerCardModal({ seed, localStatus, onStatus, onClose }: Player
             <Stat label={t('player.highScore')} value={number(player.topic_high_score)} />
             <Stat label={t('player.tournamentWins')} value={wins} />
           </dl>
+          {/* Imported, not lazy: the card is only in lazy screens, and a chunk of its own split
+              the first screen's shared code into one more file. */}
+          <BadgeStrip userId={player.user_id} limit={6} />
           {status === 'friend' && (
             <>
               <ButtonLink to={`/challenge-friend?friend_id=${player.user_id}`} variant="gold" block>
                 {t('player.challengeNow')}
+              </ButtonLink>
+              <ButtonLink
+                to={`/battle?friend=${player.user_id}&name=${encodeURIComponent(player.name)}`}
+                block
+              >
+                {t('player.battleNow')}
               </ButtonLink>
               <Button variant="ghost" block onClick={() => setConfirming(true)}>
                 {t('player.removeFriend')}

@@ -15,7 +15,7 @@ const podium: Record<number, string | undefined> = {
 };
 
 /** One player of a ranking: position, picture, name, level and points; `onOpen` opens their card. */
-export function RankingRow({ entry, onOpen }: { entry: RankingEntry; onOpen?: () => void }) {
+function RankingRow({ entry, onOpen }: { entry: RankingEntry; onOpen?: () => void }) {
   const { t } = useTranslation();
   const format = useFormatNumber();
   const content = (

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { Icon, type IconName } from './icons';
 import styles from './states.module.css';
 
 export interface StateCardProps {
-  /** An emoji keeps the illustration free: no image to download on 3G. */
-  emoji: string;
+  /** One of the app's line icons: no image to download on 3G, and drawn on every phone. */
+  icon: IconName;
   title: ReactNode;
   body?: ReactNode;
   action?: ReactNode;
@@ -18,7 +19,7 @@ export interface StateCardProps {
 
 /** The one look of the empty, error and offline states: picture, heading, a line, an action. */
 export function StateCard({
-  emoji,
+  icon,
   title,
   body,
   action,
@@ -31,7 +32,7 @@ export function StateCard({
   return (
     <div className={cx(styles.state, compact && styles.compact, className)} {...rest}>
       <span className={styles.illustration} aria-hidden="true">
-        {emoji}
+        <Icon name={icon} />
       </span>
       <Heading className={styles.title}>{title}</Heading>
       {body && <p className={styles.body}>{body}</p>}

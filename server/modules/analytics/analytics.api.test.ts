@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsReportReply, AnalyticsSummaryReply } from '@contract/console-analytics';
+import type { AnalyticsSummaryReply } from '@contract/console-analytics';
 import { games, packs, payments, subscriptions, tournamentEntries, users } from '../../tables';
 import { queryRows } from '../../db/client';
 import { ensureDevAdmin } from '../console';
 import { rollUpDays, runRollup } from './rollup';
-import { request, signIn, uniqueMsisdn } from '../../../tests/helpers/client';
+import { signIn, uniqueMsisdn } from '../../../tests/helpers/client';
 import { inviteStaff, signInDevAdmin, signInStaff } from '../../../tests/helpers/console';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createTournament } from '../../../tests/helpers/factories';
+import { analyticsReport, analyticsSummary } from '@contract/routes/console-analytics';
+import { refusalOf } from '../../../tests/helpers/call';
 
 // Days are Dhaka days (UTC+6): 00:30 there is 18:30 UTC the day before.
 const { app, ctx, config } = await useTestApp({ OPERATOR_TIMEZONE: 'Asia/Dhaka' });
@@ -148,10 +150,9 @@ const snapshot = () =>
 describe('analytics roll-ups', () => {
   it('counts each operator-time day: active players, games per mode, subscriptions and revenue', async () => {
     const admin = await signInDevAdmin(app);
-    const res = await admin.call<AnalyticsSummaryReply>(
-      'GET',
-      '/api/console/analytics/summary?from=2025-02-28&to=2025-03-03',
-    );
+    const res = await admin.call(analyticsSummary, {
+      query: { from: '2025-02-28', to: '2025-03-03' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.days).toEqual([
       {
@@ -195,10 +196,9 @@ describe('analytics roll-ups', () => {
 
   it('reports weeks (from Saturday) and months with distinct players, churn and revenue per player', async () => {
     const admin = await signInDevAdmin(app);
-    const weeks = await admin.call<AnalyticsReportReply>(
-      'GET',
-      '/api/console/analytics/report?from=2025-02-27&to=2025-03-02&grain=week',
-    );
+    const weeks = await admin.call(analyticsReport, {
+      query: { from: '2025-02-27', to: '2025-03-02', grain: 'week' },
+    });
     expect(weeks.status).toBe(200);
     const data = weeks.body.data;
     expect([data.from, data.to, data.grain]).toEqual(['2025-02-22', '2025-03-07', 'week']);
@@ -209,6 +209,8 @@ describe('analytics roll-ups', () => {
         active_players: 2,
         games: { topic: 2, tournament: 1, challenge: 0 },
         tournament_entries: 0,
+        // No battles in this world (care-battles.api.test.ts counts real ones).
+        battles: { total: 0, staked: 0, bot: 0, coins_staked: 0 },
         new_subscriptions: 1,
         renewals: 0,
         lapses: 0,
@@ -225,6 +227,8 @@ describe('analytics roll-ups', () => {
         active_players: 3,
         games: { topic: 3, tournament: 0, challenge: 1 },
         tournament_entries: 2,
+        // No battles in this world (care-battles.api.test.ts counts real ones).
+        battles: { total: 0, staked: 0, bot: 0, coins_staked: 0 },
         new_subscriptions: 1,
         renewals: 1,
         lapses: 2,
@@ -252,18 +256,16 @@ describe('analytics roll-ups', () => {
       }),
     ]);
 
-    const months = await admin.call<AnalyticsReportReply>(
-      'GET',
-      '/api/console/analytics/report?from=2025-02-28&to=2025-03-01&grain=month',
-    );
+    const months = await admin.call(analyticsReport, {
+      query: { from: '2025-02-28', to: '2025-03-01', grain: 'month' },
+    });
     expect(months.body.data.periods.map((p) => [p.start, p.end, p.active_players])).toEqual([
       ['2025-02-01', '2025-02-28', 2],
       ['2025-03-01', '2025-03-31', 3],
     ]);
-    const days = await admin.call<AnalyticsReportReply>(
-      'GET',
-      '/api/console/analytics/report?from=2025-03-02&to=2025-03-02',
-    );
+    const days = await admin.call(analyticsReport, {
+      query: { from: '2025-03-02', to: '2025-03-02' },
+    });
     expect(days.body.data.periods).toEqual([
       expect.objectContaining({ start: '2025-03-02', lapses: 2, subscribers_at_start: 3 }),
     ]);
@@ -294,34 +296,35 @@ describe('analytics roll-ups', () => {
 describe('analytics refusals', () => {
   it('names the bad field with a 422 and allows at most 400 days', async () => {
     const admin = await signInDevAdmin(app);
-    const cases: Array<[string, string]> = [
-      ['from=2025-13-01&to=2025-03-01', 'from'],
-      ['from=0000-01-01&to=0000-01-02', 'from'],
-      ['from=2025-03-01', 'to'],
-      ['from=2025-03-02&to=2025-03-01', 'to'],
-      ['from=2024-01-01&to=2025-03-01', 'to'],
+    const cases: Array<[{ from: string; to?: string }, string]> = [
+      [{ from: '2025-13-01', to: '2025-03-01' }, 'from'],
+      [{ from: '0000-01-01', to: '0000-01-02' }, 'from'],
+      [{ from: '2025-03-01' }, 'to'],
+      [{ from: '2025-03-02', to: '2025-03-01' }, 'to'],
+      [{ from: '2024-01-01', to: '2025-03-01' }, 'to'],
     ];
     for (const [query, field] of cases) {
-      const res = await admin.call('GET', `/api/console/analytics/summary?${query}`);
-      expect(res.status, query).toBe(422);
-      expect(Object.keys((res.body.data as { errors: object }).errors), query).toContain(field);
+      // Some of these ranges the route's types refuse (a missing end).
+      const res = await admin.callRaw(analyticsSummary, { query });
+      const what = JSON.stringify(query);
+      expect(res.status, what).toBe(422);
+      expect(Object.keys(refusalOf(res).errors!), what).toContain(field);
     }
-    const half = await admin.call('GET', '/api/console/analytics/report?from=2025-03-01');
+    const half = await admin.call(analyticsReport, { query: { from: '2025-03-01' } });
     expect(half.status).toBe(422);
-    expect(Object.keys((half.body.data as { errors: object }).errors)).toEqual(['to']);
+    expect(Object.keys(refusalOf(half).errors!)).toEqual(['to']);
     // Without a range: the last 30 days of the operator's calendar.
-    const recent = await admin.call<AnalyticsReportReply>('GET', '/api/console/analytics/report');
+    const recent = await admin.call(analyticsReport);
     expect(recent.status).toBe(200);
     expect(recent.body.data.periods).toHaveLength(30);
-    const grain = await admin.call(
-      'GET',
-      '/api/console/analytics/report?from=2025-03-01&to=2025-03-02&grain=year',
-    );
+    // Bad input on purpose: an input the route's types refuse.
+    const grain = await admin.callRaw(analyticsReport, {
+      query: { from: '2025-03-01', to: '2025-03-02', grain: 'year' },
+    });
     expect(grain.status).toBe(422);
-    const longest = await admin.call(
-      'GET',
-      '/api/console/analytics/summary?from=2024-02-01&to=2025-03-06',
-    );
+    const longest = await admin.call(analyticsSummary, {
+      query: { from: '2024-02-01', to: '2025-03-06' },
+    });
     expect(longest.status).toBe(200);
     expect((longest.body.data as AnalyticsSummaryReply).days).toHaveLength(400);
   });
@@ -329,16 +332,16 @@ describe('analytics refusals', () => {
   it('opens to analysts and admins only; a player’s token opens nothing', async () => {
     const admin = await signInDevAdmin(app);
     const player = await signIn(app, config);
-    const url = '/api/console/analytics/report?from=2025-03-01&to=2025-03-02';
+    const days = { query: { from: '2025-03-01', to: '2025-03-02' } };
     for (const role of ['analyst', 'editor', 'support'] as const) {
       const member = await inviteStaff(admin, role);
       const staff = await signInStaff(app, member.email, member.password);
-      for (const path of [url, url.replace('report', 'summary')]) {
-        const res = await staff.call('GET', path);
-        expect(res.status, `${role} ${path}`).toBe(role === 'analyst' ? 200 : 403);
+      for (const route of [analyticsReport, analyticsSummary]) {
+        const res = await staff.call(route, days);
+        expect(res.status, `${role} ${route}`).toBe(role === 'analyst' ? 200 : 403);
       }
     }
-    const withPlayer = await request(app, 'GET', url, { token: player.token });
+    const withPlayer = await player.call(analyticsReport, days);
     expect(withPlayer.status).toBe(401);
     // Three staff sign-ins, each a deliberately slow password hash.
   }, 120_000);

@@ -9,8 +9,10 @@ import { runRollup } from './rollup';
  */
 export function registerAnalyticsJobs(scheduler: Scheduler, ctx: AppContext): void {
   scheduler
-    .atStart('analytics roll-up at start', () => runRollup(ctx.db, ctx.config.timezone))
+    .atStart('analytics roll-up at start', () =>
+      runRollup(ctx.db, ctx.config.timezone, ctx.clock.now()),
+    )
     .every('analytics roll-up', ctx.config.analyticsRollupSeconds * 1000, () =>
-      runRollup(ctx.db, ctx.config.timezone),
+      runRollup(ctx.db, ctx.config.timezone, ctx.clock.now()),
     );
 }

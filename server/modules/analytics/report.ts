@@ -44,7 +44,7 @@ const WEEK_STARTS_ON = 6;
 const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
 
 /** The range widened to whole weeks (from Saturday) or months; a day grain keeps it. */
-export function alignRange(from: string, to: string, grain: AnalyticsGrain) {
+function alignRange(from: string, to: string, grain: AnalyticsGrain) {
   const [f, t] = [new TZDate(`${from}T00:00:00`, 'UTC'), new TZDate(`${to}T00:00:00`, 'UTC')];
   if (grain === 'week') {
     return {
@@ -56,10 +56,17 @@ export function alignRange(from: string, to: string, grain: AnalyticsGrain) {
   return { from, to };
 }
 
-type PeriodRow = Omit<AnalyticsPeriod, 'games' | 'churn' | 'revenue_per_active_player_minor'> & {
+type PeriodRow = Omit<
+  AnalyticsPeriod,
+  'games' | 'battles' | 'churn' | 'revenue_per_active_player_minor'
+> & {
   topic: number;
   tournament: number;
   challenge: number;
+  battles_total: number;
+  battles_staked: number;
+  battles_bot: number;
+  coins_staked: number;
 };
 
 const DEFAULT_DAYS = 30;
@@ -97,6 +104,11 @@ export async function analyticsReport(
           sum(games) filter (where mode = 'challenge') as challenge
         from analytics_daily_games where day between ${from} and ${to} group by 1
       ),
+      b as (
+        select ${bucket('day')} as start, sum(battles) as total, sum(staked) as staked,
+          sum(bot) as bot, sum(coins_staked) as coins_staked
+        from analytics_daily_battles where day between ${from} and ${to} group by 1
+      ),
       t as (
         select ${bucket('day')} as start, sum(tournament_entries) as entries
         from analytics_daily_active where day between ${from} and ${to} group by 1
@@ -113,12 +125,15 @@ export async function analyticsReport(
         coalesce(g.topic, 0)::int as topic, coalesce(g.tournament, 0)::int as tournament,
         coalesce(g.challenge, 0)::int as challenge,
         coalesce(t.entries, 0)::int as tournament_entries,
+        coalesce(b.total, 0)::int as battles_total, coalesce(b.staked, 0)::int as battles_staked,
+        coalesce(b.bot, 0)::int as battles_bot, coalesce(b.coins_staked, 0)::float8 as coins_staked,
         coalesce(k.new_subscriptions, 0)::int as new_subscriptions,
         coalesce(k.renewals, 0)::int as renewals, coalesce(k.lapses, 0)::int as lapses,
         coalesce(k.unsubscriptions, 0)::int as unsubscriptions,
         coalesce(k.subscribers_at_start, 0)::int as subscribers_at_start,
         coalesce(k.revenue_minor, 0)::float8 as revenue_minor
-      from p left join g using (start) left join t using (start) left join k using (start)
+      from p left join g using (start) left join b using (start) left join t using (start)
+        left join k using (start)
       order by p.start`,
   );
   const packs = await queryRows<AnalyticsPackRow>(
@@ -144,13 +159,25 @@ export async function analyticsReport(
     from,
     to,
     grain,
-    periods: rows.map(({ topic, tournament, challenge, ...p }) => ({
-      ...p,
-      games: { topic, tournament, challenge },
-      churn: p.subscribers_at_start > 0 ? p.lapses / p.subscribers_at_start : null,
-      revenue_per_active_player_minor:
-        p.active_players > 0 ? Math.round(p.revenue_minor / p.active_players) : null,
-    })),
+    periods: rows.map(
+      ({
+        topic,
+        tournament,
+        challenge,
+        battles_total,
+        battles_staked,
+        battles_bot,
+        coins_staked,
+        ...p
+      }) => ({
+        ...p,
+        games: { topic, tournament, challenge },
+        battles: { total: battles_total, staked: battles_staked, bot: battles_bot, coins_staked },
+        churn: p.subscribers_at_start > 0 ? p.lapses / p.subscribers_at_start : null,
+        revenue_per_active_player_minor:
+          p.active_players > 0 ? Math.round(p.revenue_minor / p.active_players) : null,
+      }),
+    ),
     packs,
     rolled_up_at: state?.at ?? null,
   };

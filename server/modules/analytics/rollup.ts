@@ -2,11 +2,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { localDate } from '../../lib/time';
+import { firstDaysLeft, rollUpCohorts, rollUpRewards, rollUpStreaks } from './retention-rollup';
 
 // Distinct from other advisory-lock users; the same in every process.
 const ROLLUP_LOCK = 727_301;
 /** How far back the first run reaches (the report's longest range). */
-export const BACKFILL_DAYS = 400;
+const BACKFILL_DAYS = 400;
 
 export const shiftDay = (day: string, days: number) =>
   format(addDays(parseISO(day), days), 'yyyy-MM-dd');
@@ -19,17 +20,40 @@ const bounds = (from: string, to: string, timeZone: string) => ({
 const localDay = (column: string, timeZone: string) =>
   sql`(${sql.raw(column)} at time zone ${timeZone})::date`;
 
-/** Who played on which day, and games and players per mode, from the engine's games. */
+/**
+ * Who played on which day, and games and players per mode, from the engine's games. Returns the
+ * later-than-`to` first days that players left by moving earlier (firstDaysLeft).
+ */
 async function rollUpGames(tx: DbOrTx, from: string, to: string, timeZone: string) {
   const { start, end } = bounds(from, to, timeZone);
   const day = localDay('started_at', timeZone);
   await tx.execute(sql`delete from analytics_player_days where day between ${from} and ${to}`);
   await tx.execute(sql`insert into analytics_player_days (day, user_id)
     select distinct ${day}, user_id from games where started_at >= ${start} and started_at < ${end}`);
+  const left = await firstDaysLeft(tx, from, to);
+  // A first day only moves earlier: a redone day never makes an older player new again.
+  await tx.execute(sql`insert into analytics_player_first_days (user_id, first_day)
+    select user_id, min(day) from analytics_player_days where day between ${from} and ${to}
+    group by user_id
+    on conflict (user_id) do update set first_day = least(analytics_player_first_days.first_day,
+      excluded.first_day)
+    where excluded.first_day < analytics_player_first_days.first_day`);
   await tx.execute(sql`delete from analytics_daily_games where day between ${from} and ${to}`);
   await tx.execute(sql`insert into analytics_daily_games (day, mode, games, players)
     select ${day}, kind, count(*), count(distinct user_id) from games
     where started_at >= ${start} and started_at < ${end} group by 1, 2`);
+  return left;
+}
+
+/** Battles per day by their match time; days without one have no row (the report reads zeros). */
+async function rollUpBattles(tx: DbOrTx, from: string, to: string, timeZone: string) {
+  const { start, end } = bounds(from, to, timeZone);
+  await tx.execute(sql`delete from analytics_daily_battles where day between ${from} and ${to}`);
+  await tx.execute(sql`insert into analytics_daily_battles (day, battles, staked, bot, coins_staked)
+    select ${localDay('created_at', timeZone)}, count(*),
+      count(*) filter (where stake > 0), count(*) filter (where player_b is null),
+      coalesce(sum(stake * 2) filter (where player_b is not null), 0)
+    from battles where created_at >= ${start} and created_at < ${end} group by 1`);
 }
 
 /**
@@ -147,8 +171,12 @@ export async function rollUpDays(
   now: Date,
 ) {
   const { from, to } = range;
-  await rollUpGames(tx, from, to, timeZone);
+  const left = await rollUpGames(tx, from, to, timeZone);
+  await rollUpCohorts(tx, from, to, left);
+  await rollUpStreaks(tx, localDate(now, timeZone));
+  await rollUpRewards(tx, from, to);
   await rollUpActive(tx, from, to, timeZone, now);
+  await rollUpBattles(tx, from, to, timeZone);
   await rollUpPacks(tx, from, to, timeZone, now);
   await rollUpPeriods(tx, from, to);
 }

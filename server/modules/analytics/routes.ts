@@ -4,6 +4,7 @@ import { register } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import type { Routes } from '../../lib/plugin';
 import { analyticsReport, analyticsSummary } from './report';
+import { retentionCohorts } from './retention';
 
 /** The console's analytics: read-only, from the daily roll-ups. */
 export const analyticsRoutes =
@@ -14,5 +15,8 @@ export const analyticsRoutes =
     );
     register(app, ctx, e.analyticsReport, async ({ query }) =>
       ok(await analyticsReport(ctx.db, query, ctx.config.timezone)),
+    );
+    register(app, ctx, e.analyticsRetention, async ({ query }) =>
+      ok(await retentionCohorts(ctx.db, query, ctx.config.timezone, ctx.clock.now())),
     );
   };

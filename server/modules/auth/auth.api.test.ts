@@ -6,20 +6,20 @@ import { buildApp } from '../../app';
 import { sessions, usedAccessTokens, users, walletLedger } from '../../tables';
 import { mintAccessToken } from './mint';
 import { cacheSession } from './session-cache';
-import { request, signIn, uniqueMsisdn } from '../../../tests/helpers/client';
+import { signIn, uniqueMsisdn } from '../../../tests/helpers/client';
 import { anotherProcess, useTestApp } from '../../../tests/helpers/context';
+import { checkToken as checkTokenRoute, logout } from '@contract/routes/auth';
+import { topics } from '@contract/routes/topics';
+import { dailyTournaments } from '@contract/routes/tournaments';
+import { currentUser, switchLanguage } from '@contract/routes/users';
+import { bearer, call, callRaw, refusalOf } from '../../../tests/helpers/call';
 
 const { app, ctx, config } = await useTestApp();
 const secret = () => config.operatorTokenSecret;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const userCount = async (msisdn: string) =>
   (await ctx.db.select({ id: users.id }).from(users).where(eq(users.msisdn, msisdn))).length;
-const checkToken = (token: string) =>
-  request<{ token: string; user_id: number; account_exists: boolean }>(
-    app,
-    'GET',
-    `/api/check-token?token=${token}`,
-  );
+const checkToken = (token: string) => call(app, checkTokenRoute, { query: { token } });
 
 describe('check-token', () => {
   it('accepts a fresh token once, creating the player and the welcome wallet', async () => {
@@ -31,10 +31,9 @@ describe('check-token', () => {
     expect(first.body.data.account_exists).toBe(false);
     expect(first.body.data.token).toMatch(/^[\w-]{40,}$/);
 
-    const me = await request<{
-      user: { name: string; phone: string };
-      wallet: { coins: number; gems: number };
-    }>(app, 'GET', '/api/v2.0/user', { token: first.body.data.token });
+    const me = await call(app, currentUser, {
+      headers: bearer(first.body.data.token),
+    });
     expect(me.status).toBe(200);
     expect(me.body.data.user).toMatchObject({ name: 'Ayesha', phone: msisdn });
     expect(me.body.data).toMatchObject({
@@ -166,10 +165,11 @@ describe('check-token', () => {
   });
 
   it('answers 422 naming the field when the token is missing', async () => {
-    const res = await request<{ errors: Record<string, string[]> }>(app, 'GET', '/api/check-token');
+    // Without the token the route's types require.
+    const res = await callRaw(app, checkTokenRoute);
     expect(res.status).toBe(422);
     expect(res.body.success).toBe(false);
-    expect(Object.keys(res.body.data.errors)).toContain('token');
+    expect(Object.keys(refusalOf(res).errors!)).toContain('token');
     expect(res.body.data).toMatchObject({ code: 'validation_failed' });
   });
 
@@ -213,31 +213,31 @@ describe('bearer guard and logout', () => {
       { authorization: 'Basic abc' },
     ];
     for (const headers of variants) {
-      const res = await request(app, 'GET', '/api/v2.0/user', { headers });
+      const res = await call(app, currentUser, { headers });
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ status_code: 401, success: false });
       expect(res.body.data).toEqual({
         code: headers.authorization === 'Bearer nope' ? 'session_expired' : 'unauthorized',
       });
     }
-    expect((await request(app, 'POST', '/api/v2.0/topics', { body: {} })).status).toBe(401);
-    expect((await request(app, 'GET', '/api/v2.0/tournament/daily')).status).toBe(401);
+    expect((await call(app, topics, { body: {} })).status).toBe(401);
+    expect((await call(app, dailyTournaments)).status).toBe(401);
   });
 
   it('revokes the session on logout', async () => {
     const player = await signIn(app, config);
-    expect((await player.get('/api/v2.0/user')).status).toBe(200);
-    const out = await player.post('/api/v2.0/logout');
+    expect((await player.call(currentUser)).status).toBe(200);
+    const out = await player.call(logout);
     expect(out.status).toBe(200);
-    expect((await player.get('/api/v2.0/user')).status).toBe(401);
-    expect((await player.post('/api/v2.0/logout')).status).toBe(401);
+    expect((await player.call(currentUser)).status).toBe(401);
+    expect((await player.call(logout)).status).toBe(401);
   });
 
   it('refuses a session whose lookup read it before the logout and cached it after (no Redis)', async () => {
     const player = await signIn(app, config);
     const tokenHash = createHash('sha256').update(player.token).digest('hex');
     const [row] = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
-    expect((await player.post('/api/v2.0/logout')).status).toBe(200);
+    expect((await player.call(logout)).status).toBe(200);
     // The racing lookup's write lands after the logout finished.
     await cacheSession(
       ctx,
@@ -250,22 +250,18 @@ describe('bearer guard and logout', () => {
       },
       { onlyIfAbsent: true },
     );
-    expect((await player.get('/api/v2.0/user')).status).toBe(401);
+    expect((await player.call(currentUser)).status).toBe(401);
   });
 
   it('switches language and validates it', async () => {
     const player = await signIn(app, config);
-    const bad = await player.post<{ errors: Record<string, string[]> }>(
-      '/api/v2.0/switch-user-language',
-      { language: 'fr' },
-    );
+    // Bad input on purpose: an input the route's types refuse.
+    const bad = await player.callRaw(switchLanguage, { body: { language: 'fr' } });
     expect(bad.status).toBe(422);
-    expect(bad.body.data.errors).toHaveProperty('language');
+    expect(refusalOf(bad).errors!).toHaveProperty('language');
     expect(bad.body.data).toMatchObject({ code: 'validation_failed' });
-    expect((await player.post('/api/v2.0/switch-user-language', { language: 'mm' })).status).toBe(
-      200,
-    );
-    const me = await player.get<{ user: { language: string } }>('/api/v2.0/user');
+    expect((await player.call(switchLanguage, { body: { language: 'mm' } })).status).toBe(200);
+    const me = await player.call(currentUser);
     expect(me.body.data.user.language).toBe('mm');
   });
 });
@@ -279,9 +275,9 @@ describe('several replicas on one PostgreSQL database without Redis', () => {
       try {
         const player = await signIn(app, config);
         const me = (a: typeof app) =>
-          request(a, 'GET', '/api/v2.0/user', { token: player.token }).then((r) => r.status);
+          call(a, currentUser, { headers: bearer(player.token) }).then((r) => r.status);
         expect([await me(app), await me(replica), await me(replica)]).toEqual([200, 200, 200]);
-        expect((await player.post('/api/v2.0/logout')).status).toBe(200);
+        expect((await player.call(logout)).status).toBe(200);
         expect([await me(replica), await me(app)]).toEqual([401, 401]);
       } finally {
         await replica.close();
@@ -315,9 +311,9 @@ describe('auth cleanup job', () => {
     expect(left.map((r) => r.jti)).not.toContain(`old-${msisdn}`);
     expect(left).toHaveLength(1);
     expect((await checkToken(token)).status).toBe(401);
-    expect(
-      (await request(app, 'GET', '/api/v2.0/user', { token: first.body.data.token })).status,
-    ).toBe(401);
+    expect((await call(app, currentUser, { headers: bearer(first.body.data.token) })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -329,7 +325,7 @@ describe('session lifetime', () => {
       .update(sessions)
       .set({ lastUsedAt: new Date(Date.now() - 2 * 3_600_000), expiresAt: soon })
       .where(eq(sessions.userId, player.userId));
-    expect((await player.get('/api/v2.0/user')).status).toBe(200);
+    expect((await player.call(currentUser)).status).toBe(200);
     const [row] = await ctx.db.select().from(sessions).where(eq(sessions.userId, player.userId));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     // 30 days from this use, not added to what was left.
@@ -342,7 +338,7 @@ describe('session lifetime', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, player.userId));
-    const expired = await player.get('/api/v2.0/user');
+    const expired = await player.call(currentUser);
     expect(expired.status).toBe(401);
     expect(expired.body.data).toEqual({ code: 'session_expired' });
   });

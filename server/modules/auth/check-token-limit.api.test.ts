@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { uniqueMsisdn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { mintAccessToken } from './mint';
+import { checkToken as checkTokenRoute } from '@contract/routes/auth';
+import { call } from '../../../tests/helpers/call';
 
 const LIMIT = 5;
 // The real limiter, at a budget small enough to spend.
 const { app, config } = await useTestApp({ CHECK_TOKEN_RATE_LIMIT: String(LIMIT) });
 
 const checkToken = async (token: string, remoteAddress: string) =>
-  (await app.inject({ method: 'GET', url: `/api/check-token?token=${token}`, remoteAddress }))
-    .statusCode;
+  (await call(app, checkTokenRoute, { query: { token }, remoteAddress })).status;
 
 const replays = async (token: string, remoteAddress: string, times: number) => {
   const statuses: number[] = [];

@@ -5,8 +5,6 @@ import { bearerSecurity, refusal } from '../../lib/replies';
 import { authenticate } from './service';
 
 // Routes have always read their player through the guard; the slot itself lives below the modules.
-export { userOf } from '../../lib/signed-in';
-
 /** Every route registered on `scope` after this needs a valid bearer session. */
 export function registerAuthGuard(scope: FastifyInstance, ctx: AppContext): void {
   scope.decorateRequest('authUser', null);

@@ -1,5 +1,4 @@
 // Public entry: other modules import only what this names (see .dependency-cruiser.mjs).
 export { registerAuthJobs } from './cleanup';
-export { registerAuthGuard, userOf } from './guard';
 export { mintAccessToken } from './mint';
-export { type EndedSession, authenticate, endSessionsOf, forgetEndedSessions } from './service';
+export { authenticate, endSessionsOf, forgetEndedSessions } from './service';

@@ -1,3 +1,4 @@
+import { forgetSessionPush } from '../push';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify } from 'jose';
@@ -10,7 +11,8 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import { statement } from '../../db/statement';
 import { AppError, fieldError } from '../../lib/errors';
 import { NUL_MESSAGE, pathOfNul } from '../../lib/nul-guard';
-import { blockedRefusal, createPlayer, refuseBlocked, toStoredName } from '../users';
+import { blockedRefusal, refuseBlocked, toStoredName } from '../users';
+import { createPlayer } from '../wallet';
 import { REVOKED, cacheSession, cachedSession, forgetSession, sessionEpoch } from './session-cache';
 import { revokeEverywhere } from './session-notices';
 
@@ -30,7 +32,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const secretKey = (secret: string) => new TextEncoder().encode(secret);
 
 /** Verifies the operator's access token without touching the database. */
-export async function verifyAccessToken(ctx: AppContext, token: string): Promise<Claims> {
+async function verifyAccessToken(ctx: AppContext, token: string): Promise<Claims> {
   let payload: unknown;
   try {
     ({ payload } = await jwtVerify(token, secretKey(ctx.config.operatorTokenSecret), {
@@ -206,6 +208,8 @@ export async function authenticate(ctx: AppContext, bearer: string): Promise<Aut
 }
 
 export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
+  // This device's pushes end with its session (the app also unsubscribes in the browser).
+  await forgetSessionPush(ctx.db, user.sessionId);
   await revokeEverywhere(ctx, user.sessionId, user.tokenHash);
   await forgetSession(ctx, user.tokenHash);
 }

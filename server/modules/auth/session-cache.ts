@@ -1,5 +1,10 @@
 import type { AppContext } from '../../context';
-import { type CachedSession, HEARD_SESSION_TTL_MS, SESSION_CACHE_TTL_MS } from './session-store';
+import {
+  type CachedSession,
+  HEARD_SESSION_TTL_MS,
+  SESSION_CACHE_TTL_MS,
+  sessionCacheOf,
+} from './session-store';
 
 /**
  * A logout leaves a "revoked" marker behind rather than only deleting the entry: a request that
@@ -24,10 +29,10 @@ export const REVOKED = 'revoked';
  * database, never to a per-process copy that another process could not revoke.
  */
 const cachesInProcess = (ctx: AppContext) =>
-  ctx.database.kind === 'pglite' || ctx.sessionCache.notices.listening;
+  ctx.database.kind === 'pglite' || sessionCacheOf(ctx).notices.listening;
 
 /** Taken before a lookup reads the database: cacheSession refuses what a lost listener may have missed. */
-export const sessionEpoch = (ctx: AppContext): number => ctx.sessionCache.notices.epoch;
+export const sessionEpoch = (ctx: AppContext): number => sessionCacheOf(ctx).notices.epoch;
 
 const redisKey = (ctx: AppContext, tokenHash: string) =>
   `${ctx.config.redisKeyPrefix}session:${tokenHash}`;
@@ -68,11 +73,11 @@ export async function cachedSession(
 ): Promise<CachedSession | typeof REVOKED | undefined> {
   if (!ctx.redis) {
     if (!cachesInProcess(ctx)) return undefined;
-    const cache = ctx.sessionCache;
+    const cache = sessionCacheOf(ctx);
     return cache.revoked.has(tokenHash) ? REVOKED : cache.sessions.get(tokenHash);
   }
   // This process's own logouts, even if Redis refused to take their marker.
-  if (ctx.sessionCache.revoked.has(tokenHash)) return REVOKED;
+  if (sessionCacheOf(ctx).revoked.has(tokenHash)) return REVOKED;
   try {
     const [marker, raw] = await ctx.redis.mget(
       revokedKey(ctx, tokenHash),
@@ -98,7 +103,7 @@ export async function cacheSession(
   if (ttl <= 0) return;
   if (!ctx.redis) {
     if (!cachesInProcess(ctx)) return;
-    const cache = ctx.sessionCache;
+    const cache = sessionCacheOf(ctx);
     if (cache.revoked.has(tokenHash)) return;
     // The listener was lost (or came back) since the lookup read the row: a logout may be unheard.
     if (epoch !== undefined && epoch !== cache.notices.epoch) return;
@@ -128,7 +133,7 @@ export async function cacheSession(
 
 /** Called after the session is revoked in the database. */
 export async function forgetSession(ctx: AppContext, tokenHash: string): Promise<void> {
-  const cache = ctx.sessionCache;
+  const cache = sessionCacheOf(ctx);
   cache.revoked.set(tokenHash, true);
   cache.sessions.delete(tokenHash);
   // A pipeline, not a MULTI: Redis out of memory (noeviction) refuses the marker's SET, and a

@@ -6,8 +6,12 @@ import { LISTENER_APPLICATION_NAME, queryRows } from '../../db/client';
 import { sessions } from './tables';
 import { authenticate } from './service';
 import { cacheSession, sessionEpoch } from './session-cache';
-import { request, signIn } from '../../../tests/helpers/client';
+import { signIn } from '../../../tests/helpers/client';
 import { anotherProcess, useTestApp } from '../../../tests/helpers/context';
+import { sessionCacheOf } from './session-store';
+import { logout } from '@contract/routes/auth';
+import { currentUser } from '@contract/routes/users';
+import { bearer, call } from '../../../tests/helpers/call';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -26,10 +30,10 @@ describe('sessions kept in memory, on either database', async () => {
 
   it('ends a cached session in its own process when it logs out', async () => {
     const player = await signIn(app, config);
-    const me = () => request(app, 'GET', '/api/v2.0/user', { token: player.token });
+    const me = () => player.call(currentUser);
     expect((await me()).status).toBe(200);
-    expect(ctx.sessionCache.sessions.has(hashOf(player.token))).toBe(true);
-    expect((await player.post('/api/v2.0/logout')).status).toBe(200);
+    expect(sessionCacheOf(ctx).sessions.has(hashOf(player.token))).toBe(true);
+    expect((await player.call(logout)).status).toBe(200);
     expect((await me()).status).toBe(401);
   });
 });
@@ -43,12 +47,12 @@ describe.skipIf(!onPostgres)('PostgreSQL without Redis: logouts heard through NO
     const second = await buildApp(secondCtx);
     await second.ready();
     await until(
-      () => ctx.sessionCache.notices.listening && secondCtx.sessionCache.notices.listening,
+      () => sessionCacheOf(ctx).notices.listening && sessionCacheOf(secondCtx).notices.listening,
       'both processes listen',
     );
     const player = await signIn(app, config);
     const me = (a: typeof app) =>
-      request(a, 'GET', '/api/v2.0/user', { token: player.token }).then((r) => r.status);
+      call(a, currentUser, { headers: bearer(player.token) }).then((r) => r.status);
     const [row] = await ctx.db
       .select()
       .from(sessions)
@@ -68,9 +72,9 @@ describe.skipIf(!onPostgres)('PostgreSQL without Redis: logouts heard through NO
     try {
       expect([await me(app), await me(second)]).toEqual([200, 200]);
       // Both let the session through from memory from now on.
-      expect(ctx.sessionCache.sessions.has(tokenHash)).toBe(true);
-      expect(secondCtx.sessionCache.sessions.has(tokenHash)).toBe(true);
-      expect((await player.post('/api/v2.0/logout')).status).toBe(200);
+      expect(sessionCacheOf(ctx).sessions.has(tokenHash)).toBe(true);
+      expect(sessionCacheOf(secondCtx).sessions.has(tokenHash)).toBe(true);
+      expect((await player.call(logout)).status).toBe(200);
       expect([await me(second), await me(app)]).toEqual([401, 401]);
     } finally {
       await second.close();
@@ -81,21 +85,21 @@ describe.skipIf(!onPostgres)('PostgreSQL without Redis: logouts heard through NO
     const { second, secondCtx, me, row, tokenHash } = await twoProcesses();
     try {
       expect(await me(second)).toBe(200);
-      expect(secondCtx.sessionCache.sessions.has(tokenHash)).toBe(true);
+      expect(sessionCacheOf(secondCtx).sessions.has(tokenHash)).toBe(true);
       await cutListeners();
-      await until(() => !secondCtx.sessionCache.notices.listening, 'the listener is lost');
-      expect(secondCtx.sessionCache.sessions.size).toBe(0);
+      await until(() => !sessionCacheOf(secondCtx).notices.listening, 'the listener is lost');
+      expect(sessionCacheOf(secondCtx).sessions.size).toBe(0);
       // Not cached while nothing is heard: a logout now could not reach this process's memory.
       expect(await me(second)).toBe(200);
-      expect(secondCtx.sessionCache.sessions.has(tokenHash)).toBe(false);
-      await until(() => secondCtx.sessionCache.notices.listening, 'the listener is back');
+      expect(sessionCacheOf(secondCtx).sessions.has(tokenHash)).toBe(false);
+      await until(() => sessionCacheOf(secondCtx).notices.listening, 'the listener is back');
       expect(await me(second)).toBe(200);
-      expect(secondCtx.sessionCache.sessions.has(tokenHash)).toBe(true);
+      expect(sessionCacheOf(secondCtx).sessions.has(tokenHash)).toBe(true);
       // A revocation nobody announced (the notice missed while the listener was away) is only
       // safe because the copy was emptied: here the cut comes after the session was cached again.
       await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, row.id));
       await cutListeners();
-      await until(() => !secondCtx.sessionCache.notices.listening, 'the listener is lost again');
+      await until(() => !sessionCacheOf(secondCtx).notices.listening, 'the listener is lost again');
       expect(await me(second)).toBe(401);
     } finally {
       await second.close();
@@ -108,8 +112,8 @@ describe.skipIf(!onPostgres)('PostgreSQL without Redis: logouts heard through NO
       const epoch = sessionEpoch(secondCtx);
       // The second process read the (not yet revoked) row; the logout then ran to the end and
       // its notice reached the second process (which had nothing cached to drop)...
-      expect((await player.post('/api/v2.0/logout')).status).toBe(200);
-      await until(() => secondCtx.sessionCache.revoked.has(tokenHash), 'the notice is heard');
+      expect((await player.call(logout)).status).toBe(200);
+      await until(() => sessionCacheOf(secondCtx).revoked.has(tokenHash), 'the notice is heard');
       // ...and only now does that lookup write what it read, as a miss writes it.
       await cacheSession(
         secondCtx,
@@ -133,8 +137,8 @@ describe.skipIf(!onPostgres)('PostgreSQL without Redis: logouts heard through NO
     try {
       const epoch = sessionEpoch(secondCtx);
       await cutListeners();
-      await until(() => !secondCtx.sessionCache.notices.listening, 'the listener is lost');
-      await until(() => secondCtx.sessionCache.notices.listening, 'the listener is back');
+      await until(() => !sessionCacheOf(secondCtx).notices.listening, 'the listener is lost');
+      await until(() => sessionCacheOf(secondCtx).notices.listening, 'the listener is back');
       await cacheSession(
         secondCtx,
         tokenHash,
@@ -146,7 +150,7 @@ describe.skipIf(!onPostgres)('PostgreSQL without Redis: logouts heard through NO
         },
         { onlyIfAbsent: true, epoch },
       );
-      expect(secondCtx.sessionCache.sessions.has(tokenHash)).toBe(false);
+      expect(sessionCacheOf(secondCtx).sessions.has(tokenHash)).toBe(false);
     } finally {
       await second.close();
     }
@@ -171,7 +175,7 @@ describe.skipIf(!onPostgres)('PostgreSQL without Redis: logouts heard through NO
       await expect(authenticate(secondCtx, player.token)).rejects.toMatchObject({
         code: 'session_expired',
       });
-      expect(secondCtx.sessionCache.sessions.get(tokenHash)?.lastUsedAt).toBeLessThan(
+      expect(sessionCacheOf(secondCtx).sessions.get(tokenHash)?.lastUsedAt).toBeLessThan(
         Date.now() - 3_600_000,
       );
       expect([await me(second), await me(app)]).toEqual([401, 401]);

@@ -2,12 +2,13 @@ import type { AppContext } from '../../context';
 import type { Listener } from '../../db/client';
 import { LISTENER_APPLICATION_NAME } from '../../db/client';
 import { statement } from '../../db/statement';
+import { sessionCacheOf } from './session-store';
 
 /**
  * The channel of logouts. `revoked:<token hash>` (never the token) says a session ended;
  * `heard:<token hash>` is each listening process saying it has dropped that session.
  */
-export const SESSION_REVOKED_CHANNEL = 'session_revoked';
+const SESSION_REVOKED_CHANNEL = 'session_revoked';
 
 // How long a logout waits for every process to say it heard, before it replies anyway.
 const HEARD_WAIT_MS = 2000;
@@ -18,7 +19,7 @@ const sayHeard = statement<Record<string, unknown>>(
 );
 
 /** Revokes the session, tells every process, and counts the processes that will answer. */
-export const revokeSession = statement<{ listeners: number }>(
+const revokeSession = statement<{ listeners: number }>(
   'auth_revoke_session',
   `with revoked as (
      update sessions set revoked_at = now() where id = $1 and revoked_at is null
@@ -38,7 +39,7 @@ export const revokeSession = statement<{ listeners: number }>(
  */
 export function listenForLogouts(ctx: AppContext): Listener | null {
   if (ctx.redis || !ctx.database.listen) return null;
-  const cache = ctx.sessionCache;
+  const cache = sessionCacheOf(ctx);
   return ctx.database.listen(SESSION_REVOKED_CHANNEL, {
     notice: (payload) => {
       const colon = payload.indexOf(':');
@@ -71,7 +72,7 @@ export async function revokeEverywhere(
   sessionId: number,
   tokenHash: string,
 ): Promise<void> {
-  const cache = ctx.sessionCache;
+  const cache = sessionCacheOf(ctx);
   if (!cache.notices.listening) {
     await ctx.database.run(revokeSession, [sessionId, tokenHash]);
     return;

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { processLocal } from '../../lib/process-local';
 
 /** What the guard needs of a session row to let a request through without asking the database. */
 export interface CachedSession {
@@ -25,7 +26,10 @@ export interface LocalSessionCache {
 }
 
 /** One per app context (see server/context.ts). */
-export function createLocalSessionCache(): LocalSessionCache {
+/** This process's sessions and logouts, one per app context (lib/process-local.ts). */
+export const sessionCacheOf = processLocal('auth: sessions', () => createLocalSessionCache());
+
+function createLocalSessionCache(): LocalSessionCache {
   return {
     sessions: new LRUCache<string, CachedSession>({ max: MAX_LOCAL, ttl: SESSION_CACHE_TTL_MS }),
     revoked: new LRUCache<string, true>({ max: MAX_LOCAL, ttl: SESSION_CACHE_TTL_MS }),

@@ -1,13 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type {
-  Challenge,
-  ChallengeActionReply,
-  ChallengeGame,
-  ChallengeListReply,
-  ChallengeReply,
-  ChallengeSubmitReply,
-} from '@contract/challenges';
+import type { Challenge, ChallengeGame } from '@contract/challenges';
 import type { ErrorData } from '@contract/errors';
 import { challenges, jobs, notifications, users, walletLedger } from '../../tables';
 import { gameQuestions } from '../engine/tables';
@@ -22,6 +15,19 @@ import { useTestApp } from '../../../tests/helpers/context';
 import { notificationIn } from '../../../tests/helpers/notifications';
 import { createTopic } from '../../../tests/helpers/factories';
 import { CHALLENGE_EXPIRE_JOB, expireChallengeJob } from './service';
+import {
+  acceptChallenge,
+  cancelChallenge,
+  challengeGame,
+  challengeResult,
+  challenges as challengesRoute,
+  createChallenge,
+  rejectChallenge,
+  startChallenge,
+  submitChallengeAnswer,
+} from '@contract/routes/challenges';
+import { acceptFriendRequest, sendFriendRequest } from '@contract/routes/friends';
+import { currentUser } from '@contract/routes/users';
 
 const { app, ctx, config } = await useTestApp();
 const topic = await createTopic(ctx, { questionCount: 12 });
@@ -54,8 +60,8 @@ async function expectLedgerMatches(...players: Player[]) {
 async function friends(wallet = 5000): Promise<[Player, Player]> {
   const a = await signIn(app, config, { name: 'Challenger' });
   const b = await signIn(app, config, { name: 'Opponent' });
-  await a.post('/api/v2.0/friend-request-send', { user_id: b.userId });
-  await b.post('/api/v2.0/friend-request-accept', { user_id: a.userId });
+  await a.call(sendFriendRequest, { body: { user_id: b.userId } });
+  await b.call(acceptFriendRequest, { body: { user_id: a.userId } });
   for (const p of [a, b]) {
     const have = await coins(p);
     if (wallet > have) await grant(p, wallet - have);
@@ -64,13 +70,15 @@ async function friends(wallet = 5000): Promise<[Player, Player]> {
 }
 
 const request = (p: Player, to: Player, body: Record<string, unknown> = {}) =>
-  p.post<ChallengeActionReply>('/api/v2.0/challenge/request', {
-    friend_user_id: to.userId,
-    bet: 500,
-    number_of_question: 10,
-    type: 'single',
-    topic_id: topic.id,
-    ...body,
+  p.call(createChallenge, {
+    body: {
+      friend_user_id: to.userId,
+      bet: 500,
+      number_of_question: 10,
+      type: 'single',
+      topic_id: topic.id,
+      ...body,
+    },
   });
 
 async function created(p: Player, to: Player, body: Record<string, unknown> = {}) {
@@ -79,11 +87,12 @@ async function created(p: Player, to: Player, body: Record<string, unknown> = {}
   return r.body.data.challenge;
 }
 
-const act = (p: Player, what: string, id: number) =>
-  p.post<ChallengeActionReply>(`/api/v2.0/challenge/${what}`, { challenge_id: id });
+const actions = { accept: acceptChallenge, reject: rejectChallenge, cancel: cancelChallenge };
+const act = (p: Player, what: keyof typeof actions, id: number) =>
+  p.call(actions[what], { body: { challenge_id: id } });
 
 async function viewOf(p: Player, id: number): Promise<Challenge> {
-  const r = await p.post<ChallengeReply>('/api/v2.0/challenge/result', { challenge_id: id });
+  const r = await p.call(challengeResult, { body: { challenge_id: id } });
   expect(r.status).toBe(200);
   return r.body.data.challenge;
 }
@@ -93,8 +102,10 @@ async function viewOf(p: Player, id: number): Promise<Challenge> {
  * question's serving, so the server's clock sees that much time spent on it.
  */
 async function play(p: Player, challengeId: number, correct: number, slowMs = 0) {
-  const start = await p.post<ChallengeGame>('/api/v2.0/challenge/start', {
-    challenge_id: challengeId,
+  const start = await p.call(startChallenge, {
+    body: {
+      challenge_id: challengeId,
+    },
   });
   expect(start.status, start.body.message).toBe(200);
   let state: ChallengeGame = start.body.data;
@@ -114,10 +125,12 @@ async function play(p: Player, challengeId: number, correct: number, slowMs = 0)
     }
     const right = q.options.find((o) => o.value === 'Option 1')!;
     const wrong = q.options.find((o) => o.value !== 'Option 1')!;
-    const r = await p.post<ChallengeSubmitReply>('/api/v2.0/challenge/submit', {
-      game_id: state.game_id,
-      question_id: q.question_id,
-      answer_id: i < correct ? right.id : wrong.id,
+    const r = await p.call(submitChallengeAnswer, {
+      body: {
+        game_id: state.game_id,
+        question_id: q.question_id,
+        answer_id: i < correct ? right.id : wrong.id,
+      },
     });
     expect(r.status, r.body.message).toBe(200);
     expect(r.body.data.is_correct).toBe(i < correct);
@@ -151,7 +164,7 @@ describe('challenge request', () => {
       result: null,
     });
     expect(c.opponent.user_id).toBe(b.userId);
-    const theirs = await b.get<ChallengeListReply>('/api/v2.0/challenge/list');
+    const theirs = await b.call(challengesRoute);
     expect(theirs.body.data.challenges[0]).toMatchObject({
       id: c.id,
       direction: 'received',
@@ -283,8 +296,8 @@ describe('challenge request', () => {
     expect((await request(a, b, { topic_id: 2_000_000_000 })).status).toBe(404);
 
     const poor = await signIn(app, config);
-    await poor.post('/api/v2.0/friend-request-send', { user_id: b.userId });
-    await b.post('/api/v2.0/friend-request-accept', { user_id: poor.userId });
+    await poor.call(sendFriendRequest, { body: { user_id: b.userId } });
+    await b.call(acceptFriendRequest, { body: { user_id: poor.userId } });
     const poorBefore = await coins(poor);
     const short = await request(poor, b, { bet: 2000 });
     expect(short.status).toBe(402);
@@ -348,11 +361,12 @@ describe('answering a challenge', () => {
     expect(await coins(a)).toBe(start);
     const outsider = await signIn(app, config);
     expect((await act(outsider, 'accept', c2.id)).status).toBe(404);
-    expect(
-      (await outsider.post('/api/v2.0/challenge/result', { challenge_id: c2.id })).status,
-    ).toBe(404);
+    expect((await outsider.call(challengeResult, { body: { challenge_id: c2.id } })).status).toBe(
+      404,
+    );
     expect((await act(b, 'accept', 2_000_000_000)).status).toBe(404);
-    expect((await b.post('/api/v2.0/challenge/accept', {})).status).toBe(422);
+    // Bad input on purpose: an input the route's types refuse.
+    expect((await b.callRaw(acceptChallenge, { body: {} })).status).toBe(422);
     await expectLedgerMatches(a, b);
   });
 
@@ -443,8 +457,8 @@ describe('answering a challenge', () => {
   it('accepting escrows the same bet; Out of Coin leaves it pending', async () => {
     const [a, b] = await friends();
     const poor = await signIn(app, config);
-    await a.post('/api/v2.0/friend-request-send', { user_id: poor.userId });
-    await poor.post('/api/v2.0/friend-request-accept', { user_id: a.userId });
+    await a.call(sendFriendRequest, { body: { user_id: poor.userId } });
+    await poor.call(acceptFriendRequest, { body: { user_id: a.userId } });
     const c = await created(a, poor, { bet: 2000 });
     const short = await act(poor, 'accept', c.id);
     expect(short.status).toBe(402);
@@ -472,18 +486,25 @@ describe('playing a challenge', () => {
   it('both play the same questions; more correct wins both bets; counters and notifications move', async () => {
     const [a, b] = await friends();
     const c = await created(a, b, { bet: 500 });
-    const early = await a.post('/api/v2.0/challenge/start', { challenge_id: c.id });
+    const early = await a.call(startChallenge, { body: { challenge_id: c.id } });
     expect(early.status).toBe(409);
     expect(errOf(early).code).toBe('challenge_not_accepted');
     await act(b, 'accept', c.id);
 
+    expect((await viewOf(a, c.id)).my_score).toBeNull();
     const mine = await play(a, c.id, 7);
     expect(mine.state.challenge).toMatchObject({
       status: 'accepted',
       my_play: 'finished',
       result: null,
     });
-    expect((await viewOf(b, c.id)).opponent_play).toBe('finished');
+    // The first to finish sees their own score while waiting; the friend does not see it yet.
+    expect(mine.state.challenge.my_score).toMatchObject({ total_correct: 7 });
+    expect(mine.state.challenge.my_score!.total_time).toBeGreaterThanOrEqual(0);
+    const waiting = await viewOf(b, c.id);
+    expect(waiting.opponent_play).toBe('finished');
+    expect(waiting.my_score).toBeNull();
+    expect(JSON.stringify(waiting)).not.toMatch(/"total_correct":7/);
     const theirs = await play(b, c.id, 5);
     expect(theirs.seen).toEqual(mine.seen);
     expect(theirs.state.challenge.status).toBe('completed');
@@ -527,22 +548,28 @@ describe('playing a challenge', () => {
       title: 'Challenger က စိန်ခေါ်မှုတွင် နိုင်သွားပါသည်',
       body: 'ဒင်္ဂါး ၅၀၀ ရှုံးသွားပါသည်။',
     });
-    const user = await a.get<{ win: number }>('/api/v2.0/user');
+    const user = await a.call(currentUser);
     expect(user.body.data.win).toBe(1);
 
     // Over is over: no more answers, no second game, no second payout.
-    const again = await a.post('/api/v2.0/challenge/submit', {
-      game_id: mine.state.game_id,
-      question_id: mine.seen[0],
-      answer_id: null,
+    const again = await a.call(submitChallengeAnswer, {
+      body: {
+        game_id: mine.state.game_id,
+        question_id: mine.seen[0]!,
+        answer_id: null,
+      },
     });
     expect(again.status).toBe(409);
-    const restart = await a.post<ChallengeGame>('/api/v2.0/challenge/start', {
-      challenge_id: c.id,
+    const restart = await a.call(startChallenge, {
+      body: {
+        challenge_id: c.id,
+      },
     });
     expect(restart.body.data.game_id).toBe(mine.state.game_id);
     expect(await coins(a)).toBe(5500);
-    expect((await b.get(`/api/v2.0/challenge/game/${mine.state.game_id}`)).status).toBe(404);
+    expect((await b.call(challengeGame, { params: { game_id: mine.state.game_id } })).status).toBe(
+      404,
+    );
     await expectLedgerMatches(a, b);
   });
 
@@ -665,40 +692,46 @@ describe('playing a challenge', () => {
     const [a, b] = await friends();
     const c = await created(a, b);
     await act(b, 'accept', c.id);
-    const start = await a.post<ChallengeGame>('/api/v2.0/challenge/start', { challenge_id: c.id });
+    const start = await a.call(startChallenge, { body: { challenge_id: c.id } });
     const g = start.body.data;
     expect(g.question).toMatchObject({ question_no: 1, timer: 20 });
     // Double-tapped Play resumes the same game.
-    const again = await a.post<ChallengeGame>('/api/v2.0/challenge/start', { challenge_id: c.id });
+    const again = await a.call(startChallenge, { body: { challenge_id: c.id } });
     expect(again.body.data.game_id).toBe(g.game_id);
     await ctx.db
       .update(gameQuestions)
       .set({ servedAt: new Date(Date.now() - 60_000) })
       .where(and(eq(gameQuestions.gameId, g.game_id), eq(gameQuestions.position, 0)));
-    const resumed = await a.get<ChallengeGame>(`/api/v2.0/challenge/game/${g.game_id}`);
+    const resumed = await a.call(challengeGame, { params: { game_id: g.game_id } });
     expect(resumed.status).toBe(200);
     expect(resumed.body.data.question?.question_no).toBe(2);
     expect(resumed.body.data.total_correct).toBe(0);
-    const stale = await a.post('/api/v2.0/challenge/submit', {
-      game_id: g.game_id,
-      question_id: g.question!.question_id,
-      answer_id: g.question!.options[0]!.id,
+    const stale = await a.call(submitChallengeAnswer, {
+      body: {
+        game_id: g.game_id,
+        question_id: g.question!.question_id,
+        answer_id: g.question!.options[0]!.id,
+      },
     });
     expect(stale.status).toBe(409);
     expect(errOf(stale).code).toBe('already_answered');
-    const badOption = await a.post('/api/v2.0/challenge/submit', {
-      game_id: g.game_id,
-      question_id: resumed.body.data.question!.question_id,
-      answer_id: g.question!.options[0]!.id,
+    const badOption = await a.call(submitChallengeAnswer, {
+      body: {
+        game_id: g.game_id,
+        question_id: resumed.body.data.question!.question_id,
+        answer_id: g.question!.options[0]!.id,
+      },
     });
     expect(badOption.status).toBe(422);
     expect(errOf(badOption).errors).toHaveProperty('answer_id');
     expect(
       (
-        await b.post('/api/v2.0/challenge/submit', {
-          game_id: g.game_id,
-          question_id: resumed.body.data.question!.question_id,
-          answer_id: null,
+        await b.call(submitChallengeAnswer, {
+          body: {
+            game_id: g.game_id,
+            question_id: resumed.body.data.question!.question_id,
+            answer_id: null,
+          },
         })
       ).status,
     ).toBe(404);
@@ -710,7 +743,7 @@ describe('playing a challenge', () => {
     await act(b, 'accept', c.id);
     await play(a, c.id, 1);
     // b starts, answers nothing, and never comes back.
-    await b.post('/api/v2.0/challenge/start', { challenge_id: c.id });
+    await b.call(startChallenge, { body: { challenge_id: c.id } });
     await createJobQueue(ctx).runDue({ now: new Date(Date.now() + 24 * HOUR + 60_000) });
     const view = await viewOf(b, c.id);
     expect(view.status).toBe('completed');
@@ -724,17 +757,21 @@ describe('playing a challenge', () => {
 
 /** Starts a player's game and answers all but the last question wrong; returns the state. */
 async function upToLast(p: Player, challengeId: number): Promise<ChallengeGame> {
-  const start = await p.post<ChallengeGame>('/api/v2.0/challenge/start', {
-    challenge_id: challengeId,
+  const start = await p.call(startChallenge, {
+    body: {
+      challenge_id: challengeId,
+    },
   });
   expect(start.status, start.body.message).toBe(200);
   let state = start.body.data;
   for (let i = 0; i < state.total_quiz - 1; i++) {
     const q = state.question!;
-    const r = await p.post<ChallengeSubmitReply>('/api/v2.0/challenge/submit', {
-      game_id: state.game_id,
-      question_id: q.question_id,
-      answer_id: null,
+    const r = await p.call(submitChallengeAnswer, {
+      body: {
+        game_id: state.game_id,
+        question_id: q.question_id,
+        answer_id: null,
+      },
     });
     expect(r.status, r.body.message).toBe(200);
     state = r.body.data;
@@ -777,27 +814,31 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('challenge races (PostgreSQL
 
     // Both answer up to the last question, then send the last answers together.
     const games = await Promise.all(
-      [a, b].map((p) => p.post<ChallengeGame>('/api/v2.0/challenge/start', { challenge_id: c.id })),
+      [a, b].map((p) => p.call(startChallenge, { body: { challenge_id: c.id } })),
     );
     const states = games.map((g) => g.body.data);
     for (let i = 0; i < 9; i++) {
       for (const [k, p] of [a, b].entries()) {
         const q = states[k]!.question!;
-        const r = await p.post<ChallengeSubmitReply>('/api/v2.0/challenge/submit', {
-          game_id: states[k]!.game_id,
-          question_id: q.question_id,
-          answer_id: q.options.find((o) => o.value === 'Option 1')!.id,
+        const r = await p.call(submitChallengeAnswer, {
+          body: {
+            game_id: states[k]!.game_id,
+            question_id: q.question_id,
+            answer_id: q.options.find((o) => o.value === 'Option 1')!.id,
+          },
         });
         states[k] = r.body.data;
       }
     }
     const last = await Promise.all(
       [a, b].map((p, k) =>
-        p.post<ChallengeSubmitReply>('/api/v2.0/challenge/submit', {
-          game_id: states[k]!.game_id,
-          question_id: states[k]!.question!.question_id,
-          answer_id:
-            k === 0 ? states[k]!.question!.options.find((o) => o.value === 'Option 1')!.id : null,
+        p.call(submitChallengeAnswer, {
+          body: {
+            game_id: states[k]!.game_id,
+            question_id: states[k]!.question!.question_id,
+            answer_id:
+              k === 0 ? states[k]!.question!.options.find((o) => o.value === 'Option 1')!.id : null,
+          },
         }),
       ),
     );
@@ -830,10 +871,12 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('challenge races (PostgreSQL
       }),
     );
     const last = (p: Player, s: ChallengeGame) =>
-      p.post<ChallengeSubmitReply>('/api/v2.0/challenge/submit', {
-        game_id: s.game_id,
-        question_id: s.question!.question_id,
-        answer_id: null,
+      p.call(submitChallengeAnswer, {
+        body: {
+          game_id: s.game_id,
+          question_id: s.question!.question_id,
+          answer_id: null,
+        },
       });
     const replies = await Promise.all(
       setups.flatMap(({ a, b, bInX, aInY }) => [last(b, bInX), last(a, aInY)]),

@@ -1,3 +1,4 @@
+import { recordGameFinished } from '../retention';
 import { asc, eq } from 'drizzle-orm';
 import type {
   ChallengeGame,
@@ -122,6 +123,17 @@ async function answer(
     isLast ? { then: 'finish' } : { then: 'next' },
   );
   const challenge = isLast ? await scoreSide(tx, after, c) : c;
+  // After the settlement, which takes both players' rows in id order first: the progress row
+  // comes after a player's row everywhere, so two settlements that cross (A beats B while B beats
+  // A) queue there instead of each holding one progress row and waiting for the other's.
+  if (isLast) {
+    await recordGameFinished(
+      ctx,
+      tx,
+      { userId: after.userId, correct: after.totalCorrect, questions: after.questionCount },
+      now,
+    );
+  }
   return { game: after, c: challenge, isCorrect: judged.isCorrect, timedOut: judged.timedOut };
 }
 

@@ -1,3 +1,4 @@
+import { countEvent } from '../retention';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { type Tx, queryRows } from '../../db/client';
 import { challenges } from './tables';
@@ -202,6 +203,7 @@ export async function settleChallenge(tx: Tx, c: ChallengeRow): Promise<Challeng
   for (const userId of [c.challengerId, c.opponentId].sort((a, b) => a - b)) {
     await recordOutcome(tx, userId, outcomeOf(winnerId, userId));
   }
+  if (winnerId !== null) await countEvent(tx, winnerId, 'challenges_won', new Date());
   const [settled] = await tx
     .update(challenges)
     .set({ status: 'completed', winnerId, settledAt: new Date() })

@@ -93,6 +93,9 @@ export async function challengeViews(
       };
     }
     const myPlay = playOf(myGame);
+    // Recorded on the challenge when the viewer's game ended (settlement.ts: recordSide).
+    const myCorrect = sent ? c.challengerCorrect : c.opponentCorrect;
+    const myTimeMs = sent ? c.challengerTimeMs : c.opponentTimeMs;
     return {
       id: c.id,
       status: c.status,
@@ -120,6 +123,8 @@ export async function challengeViews(
       can_reject: !sent && open,
       can_cancel: sent && open,
       can_play: c.status === 'accepted' && !overdue && myPlay !== 'finished',
+      my_score:
+        myCorrect === null ? null : { total_correct: myCorrect, total_time: seconds(myTimeMs) },
       result,
     };
   });

@@ -13,10 +13,11 @@ import { toUnicode } from '../../lib/zawgyi';
 import { endSessionsOf, forgetEndedSessions } from '../auth';
 import { recordAudit } from '../console';
 import { auditLog } from '../console/tables';
-import { stopRenewalForPlayer, tellProviderStopped } from '../packs';
+import { stopRenewalForPlayer, stopRenewalsOfBlocked, tellProviderStopped } from '../packs';
 import { forgetRankings, withdrawFromRunning } from '../tournaments';
 import { resetAvatar, resetName, setBlocked } from '../users';
-import { adjustByStaff } from '../wallet';
+import { adjustByStaff, getBalance } from '../wallet';
+import { needsSecondAdmin, requestCredit } from './approvals';
 import { playerProfile } from './player-page';
 
 const ADJUST_ACTION = 'player.wallet_adjust';
@@ -48,7 +49,8 @@ async function movedToday(ctx: AppContext, tx: Tx, staff: StaffUser, currency: '
 }
 
 /**
- * Support's caps (admins have none): the per-action cap refuses the amount itself (422 on
+ * Support's caps (an admin's credit above the per-action one waits for a second admin instead,
+ * approvals.ts): the per-action cap refuses the amount itself (422 on
  * `delta`); the per-day cap is counted under this staff member's lock, in the adjustment's
  * transaction, so two adjustments at once are counted one after the other.
  */
@@ -87,6 +89,15 @@ export async function adjustWallet(
   const currency = body.currency === 'coins' ? 'coin' : 'gem';
   return ctx.db.transaction(async (tx) => {
     await playerProfile(tx, playerId);
+    if (needsSecondAdmin(ctx, staff, currency, body.delta)) {
+      const { approval, auditId } = await requestCredit(tx, staff, {
+        playerId,
+        currency,
+        delta: body.delta,
+        reason: unicode(body.reason),
+      });
+      return { wallet: await getBalance(tx, playerId), audit_id: auditId, approval };
+    }
     await checkCaps(ctx, tx, staff, currency, body.delta);
     // The audit row first: the ledger movement names it as its reference.
     const auditId = await recordAudit(tx, staff, {
@@ -102,7 +113,7 @@ export async function adjustWallet(
       delta: body.delta,
       auditId,
     });
-    return { wallet, audit_id: auditId };
+    return { wallet, audit_id: auditId, approval: null };
   });
 }
 
@@ -132,8 +143,9 @@ async function act<T>(
 }
 
 /**
- * Blocks a player: the flag, their sessions and their running tournament entries change in one
- * transaction; once it commits every process drops the sessions and Redis the rankings.
+ * Blocks a player: the flag, their sessions, their running tournament entries and their packs'
+ * renewals change in one transaction; once it commits every process drops the sessions, Redis
+ * the rankings, and each provider stops charging for the packs.
  */
 export const blockPlayer = (ctx: AppContext, staff: StaffUser, id: number, reason: string) =>
   act(
@@ -146,18 +158,30 @@ export const blockPlayer = (ctx: AppContext, staff: StaffUser, id: number, reaso
       await setBlocked(tx, id, true);
       const sessions = await endSessionsOf(tx, id);
       const left = await withdrawFromRunning(tx, id);
+      const renewals = await stopRenewalsOfBlocked(tx, id);
       return {
         before: { blocked: false },
-        after: { blocked: true, sessions_ended: sessions.length, tournaments_left: left },
-        done: { sessions, left },
+        after: {
+          blocked: true,
+          sessions_ended: sessions.length,
+          tournaments_left: left,
+          renewals_stopped: renewals.map((r) => ({
+            subscription_id: r.subscriptionId,
+            pack: r.pack.slug,
+            active_until: r.expiresAt.toISOString(),
+          })),
+        },
+        done: { sessions, left, renewals },
       };
     },
-    async ({ sessions, left }) => {
+    async ({ sessions, left, renewals }) => {
       await forgetEndedSessions(ctx, sessions);
       await forgetRankings(ctx, id, left);
+      for (const stopped of renewals) await tellProviderStopped(ctx, stopped);
     },
   );
 
+/** Restores sign-in only: the rankings left and the renewals stopped stay as they are. */
 export const unblockPlayer = (ctx: AppContext, staff: StaffUser, id: number, reason: string) =>
   act(ctx, staff, id, 'player.unblock', reason, async (tx) => {
     await setBlocked(tx, id, false);

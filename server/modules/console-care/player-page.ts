@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
+  CareBattlesPage,
   ChallengesPage,
   EntriesPage,
   GamesPage,
@@ -13,6 +14,7 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { toUnicode } from '../../lib/zawgyi';
+import { battles } from '../battles/tables';
 import { challenges } from '../challenges/tables';
 import { games } from '../engine/tables';
 import { packs, paymentCallbacks, payments, subscriptions } from '../packs/tables';
@@ -30,12 +32,37 @@ const offsetOf = (p: Page) => (p.page - 1) * p.per_page;
 const SEARCH_LIMIT = 50;
 const PAYMENTS_SHOWN = 50;
 
+const MYANMAR_DIGITS = /[\u1040-\u1049]/g;
+// What people write around a number: +880 17-1234 5678, (0171) 234.5678.
+const NUMBER_PUNCTUATION = /[\s\-().]/g;
+const PARTIAL_NUMBER_DIGITS = 6;
+
+/**
+ * A number as a desk types it, as the MSISDN it stores: Myanmar digits read as digits, spaces and
+ * dashes dropped, and the country code (+880, 880) written as the national 0. Null when the text
+ * is not a number at all (a name).
+ */
+export function msisdnQuery(text: string): string | null {
+  const digits = text
+    .replace(MYANMAR_DIGITS, (d) => String(d.charCodeAt(0) - 0x1040))
+    .replace(NUMBER_PUNCTUATION, '');
+  const national = digits.replace(/^\+?880(?=\d{10}$)/, '0');
+  return /^\d+$/.test(national) ? national : null;
+}
+
 export async function searchPlayers(db: DbOrTx, q: string): Promise<PlayerSearchReply> {
   // A name typed in Zawgyi is looked up as the Unicode it was stored as.
   const text = toUnicode(q).text.trim();
-  const where = /^\d{11}$/.test(text)
-    ? eq(users.msisdn, text)
-    : or(ilike(users.name, `%${escapeLike(text)}%`), eq(users.msisdn, text));
+  const number = msisdnQuery(text);
+  const where =
+    number === null
+      ? ilike(users.name, `%${escapeLike(text)}%`)
+      : number.length === 11
+        ? eq(users.msisdn, number)
+        : number.length >= PARTIAL_NUMBER_DIGITS
+          ? // Any part of at least 6 digits: a desk often has only the last digits a caller reads.
+            ilike(users.msisdn, `%${number}%`)
+          : or(ilike(users.name, `%${escapeLike(text)}%`), eq(users.msisdn, number));
   const rows = await db
     .select({ id: users.id, msisdn: users.msisdn, name: users.name, blockedAt: users.blockedAt })
     .from(users)
@@ -186,6 +213,52 @@ export async function challengesPage(db: DbOrTx, id: number, p: Page): Promise<C
       bet: c.bet,
       created_at: iso(c.createdAt),
     })),
+    page: p.page,
+    per_page: p.per_page,
+    total: total?.n ?? 0,
+  };
+}
+
+export async function battlesPage(db: DbOrTx, id: number, p: Page): Promise<CareBattlesPage> {
+  await playerProfile(db, id);
+  const mine = or(eq(battles.playerA, id), eq(battles.playerB, id));
+  const other = sql<string | null>`(select u.name from users u where u.id = case
+    when ${battles.playerA} = ${id} then ${battles.playerB} else ${battles.playerA} end)`;
+  // The ledger's word, not the result's arithmetic: a running battle shows its escrowed stake,
+  // and a settlement that never happened shows as one. The battle's id is spelt whole: drizzle
+  // writes a one-table select's columns unqualified, and the ledger has an id too.
+  const moved = sql<number>`(select coalesce(sum(l.delta), 0)::int from wallet_ledger l
+    where l.user_id = ${id} and l.currency = 'coin'
+      and l.reference = 'battle:' || "battles"."id")`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ b: battles, opponent: other, moved })
+      .from(battles)
+      .where(mine)
+      .orderBy(desc(battles.id))
+      .limit(p.per_page)
+      .offset(offsetOf(p)),
+    db.select({ n: count() }).from(battles).where(mine),
+  ]);
+  const flip = { win: 'loss', loss: 'win', draw: 'draw' } as const;
+  return {
+    rows: rows.map(({ b, opponent, moved: coins }) => {
+      const isA = b.playerA === id;
+      return {
+        id: b.id,
+        kind: b.kind,
+        opponent: b.playerB === null ? null : (opponent ?? ''),
+        is_bot: b.playerB === null,
+        stake: b.stake,
+        status: b.status,
+        result: b.result === null ? null : isA ? b.result : flip[b.result],
+        my_score: isA ? b.scoreA : b.scoreB,
+        opponent_score: isA ? b.scoreB : b.scoreA,
+        coins_moved: Number(coins),
+        created_at: iso(b.createdAt),
+        finished_at: isoOrNull(b.finishedAt),
+      };
+    }),
     page: p.page,
     per_page: p.per_page,
     total: total?.n ?? 0,

@@ -12,7 +12,9 @@ import {
   unblockPlayer,
   unsubscribePlayer,
 } from './actions';
+import { decideCredit, pendingApprovals } from './approvals';
 import {
+  battlesPage,
   challengesPage,
   entriesPage,
   gamesPage,
@@ -42,15 +44,23 @@ export const consoleCareRoutes =
     register(app, ctx, e.playerChallenges, async ({ params, query }) =>
       ok(await challengesPage(ctx.db, params.id, query)),
     );
+    register(app, ctx, e.playerBattles, async ({ params, query }) =>
+      ok(await battlesPage(ctx.db, params.id, query)),
+    );
     register(app, ctx, e.playerAudit, async ({ params, query }) => {
       await playerProfile(ctx.db, params.id);
       return ok(
-        await listAudit(ctx.db, { ...query, target: `player:${params.id}` }, { exactTarget: true }),
+        await listAudit(
+          ctx.db,
+          { ...query, target: `player:${params.id}` },
+          { exactTarget: true, timeZone: ctx.config.timezone },
+        ),
       );
     });
-    register(app, ctx, e.adjustWallet, async ({ staff, params, body }) =>
-      ok(await adjustWallet(ctx, staff, params.id, body), 'Wallet adjusted'),
-    );
+    register(app, ctx, e.adjustWallet, async ({ staff, params, body }) => {
+      const done = await adjustWallet(ctx, staff, params.id, body);
+      return ok(done, done.approval ? 'Credit awaits a second admin' : 'Wallet adjusted');
+    });
     register(app, ctx, e.blockPlayer, async ({ staff, params, body }) =>
       ok(await blockPlayer(ctx, staff, params.id, body.reason), 'Player blocked'),
     );
@@ -68,5 +78,12 @@ export const consoleCareRoutes =
     );
     register(app, ctx, e.resetPlayerAvatar, async ({ staff, params, body }) =>
       ok(await resetPlayerAvatar(ctx, staff, params.id, body.reason), 'Picture removed'),
+    );
+    register(app, ctx, e.walletApprovals, async () => ok(await pendingApprovals(ctx.db)));
+    register(app, ctx, e.approveWalletCredit, async ({ staff, params, body }) =>
+      ok(await decideCredit(ctx, staff, params.id, 'approved', body.reason), 'Credit approved'),
+    );
+    register(app, ctx, e.declineWalletCredit, async ({ staff, params, body }) =>
+      ok(await decideCredit(ctx, staff, params.id, 'declined', body.reason), 'Credit declined'),
     );
   };

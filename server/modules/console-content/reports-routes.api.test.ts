@@ -1,13 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AuditReply } from '@contract/console';
-import type { QuestionReportsReply, QuestionReviewReply } from '@contract/console-reports';
+
 import { questions } from '../../tables';
 import { ensureDevAdmin } from '../console';
 import { signIn } from '../../../tests/helpers/client';
 import { inviteStaff, signInDevAdmin, signInStaff } from '../../../tests/helpers/console';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createTopic } from '../../../tests/helpers/factories';
+import { serveQuestions } from '../../../tests/helpers/play';
+import { listAudit } from '@contract/routes/console';
+import {
+  dismissQuestionReports,
+  listQuestionReports,
+  retireQuestion,
+} from '@contract/routes/console-content';
+import { reportQuestion } from '@contract/routes/gameplay';
 
 const { app, ctx, config } = await useTestApp();
 await ensureDevAdmin(ctx);
@@ -29,28 +36,32 @@ describe('question reports through the console', () => {
     const topic = await createTopic(ctx, { questionCount: 2 });
     const [q1] = await questionsOf(topic.id);
     const player = await signIn(app, config);
-    await player.post('/api/v2.0/question/report', { question_id: q1!.id, type: 'wrong_answer' });
+    await serveQuestions(player, topic.id, [q1!.id]);
+    const reported = await player.call(reportQuestion, {
+      body: {
+        question_id: q1!.id,
+        type: 'wrong_answer',
+      },
+    });
+    expect(reported.status).toBe(200);
 
-    const listed = await editor.call<QuestionReportsReply>(
-      'GET',
-      '/api/console/question-reports?per_page=100',
-    );
+    const listed = await editor.call(listQuestionReports, { query: { per_page: 100 } });
     expect(listed.status).toBe(200);
     expect(listed.body.data.reports.find((r) => r.question_id === q1!.id)).toMatchObject({
       open_count: 1,
       counts: { wrong_answer: 1 },
     });
 
-    const noReason = await editor.call('POST', `/api/console/questions/${q1!.id}/retire`, {});
+    // Bad input on purpose: an input the route's types refuse.
+    const noReason = await editor.callRaw(retireQuestion, { params: { id: q1!.id }, body: {} });
     expect(noReason.status).toBe(422);
     expect(JSON.stringify(noReason.body.data)).toContain('reason');
     expect((await questionsOf(topic.id))[0]!.active).toBe(true);
 
-    const retired = await editor.call<QuestionReviewReply>(
-      'POST',
-      `/api/console/questions/${q1!.id}/retire`,
-      { reason: 'Wrong answer key' },
-    );
+    const retired = await editor.call(retireQuestion, {
+      params: { id: q1!.id },
+      body: { reason: 'Wrong answer key' },
+    });
     expect(retired.status).toBe(200);
     expect(retired.body.data).toEqual({
       question_id: q1!.id,
@@ -60,16 +71,16 @@ describe('question reports through the console', () => {
     });
     expect((await questionsOf(topic.id))[0]!.active).toBe(false);
 
-    const audit = await admin.call<AuditReply>(
-      'GET',
-      `/api/console/audit?target=${encodeURIComponent(`question:${q1!.id}`)}`,
-    );
+    const audit = await admin.call(listAudit, { query: { target: `question:${q1!.id}` } });
     expect(audit.body.data.entries).toEqual([
       expect.objectContaining({ action: 'question.retire', staff_email: invited.email }),
     ]);
 
-    const missing = await editor.call('POST', '/api/console/questions/999999999/retire', {
-      reason: 'Gone',
+    const missing = await editor.call(retireQuestion, {
+      params: { id: 999999999 },
+      body: {
+        reason: 'Gone',
+      },
     });
     expect(missing.status).toBe(404);
   });
@@ -81,18 +92,27 @@ describe('question reports through the console', () => {
     const topic = await createTopic(ctx, { questionCount: 1 });
     const [q1] = await questionsOf(topic.id);
     const player = await signIn(app, config);
-    await player.post('/api/v2.0/question/report', { question_id: q1!.id, type: 'others' });
+    await serveQuestions(player, topic.id, [q1!.id]);
+    const reported = await player.call(reportQuestion, {
+      body: {
+        question_id: q1!.id,
+        type: 'others',
+      },
+    });
+    expect(reported.status).toBe(200);
 
-    const refused = await support.call('POST', `/api/console/questions/${q1!.id}/dismiss-reports`, {
-      reason: 'Fine as it is',
+    const refused = await support.call(dismissQuestionReports, {
+      params: { id: q1!.id },
+      body: {
+        reason: 'Fine as it is',
+      },
     });
     expect(refused.status).toBe(403);
 
-    const dismissed = await admin.call<QuestionReviewReply>(
-      'POST',
-      `/api/console/questions/${q1!.id}/dismiss-reports`,
-      { reason: 'Fine as it is' },
-    );
+    const dismissed = await admin.call(dismissQuestionReports, {
+      params: { id: q1!.id },
+      body: { reason: 'Fine as it is' },
+    });
     expect(dismissed.body.data).toMatchObject({ action: 'dismiss', closed: 1, thanked: 0 });
     expect((await questionsOf(topic.id))[0]!.active).toBe(true);
   });

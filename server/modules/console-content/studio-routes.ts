@@ -22,7 +22,8 @@ import {
   updateQuestion,
   updateTopic,
 } from '../topics';
-import { checkZawgyi, STUDIO_REASON, studioWrite } from './studio';
+import { questionBank } from './question-bank';
+import { checkZawgyi, shownQuestion, shownQuestions, STUDIO_REASON, studioWrite } from './studio';
 
 /** The console's content studio: categories, topics and questions, their pictures, Zawgyi. */
 export const consoleStudioRoutes =
@@ -92,7 +93,8 @@ export const consoleStudioRoutes =
             action: published ? 'topic.publish' : 'topic.unpublish',
             kind: 'topic',
             reason: body.reason,
-            change: (tx) => setTopicPublished(tx, params.id, published),
+            change: (tx) =>
+              setTopicPublished(tx, params.id, published, { timeZone: ctx.config.timezone }),
           }),
           published ? 'Topic published' : 'Topic unpublished',
         ),
@@ -113,31 +115,38 @@ export const consoleStudioRoutes =
     });
 
     register(app, ctx, e.topicQuestions, async ({ params, query }) =>
-      ok(await listTopicQuestions(ctx.db, params.id, query)),
+      ok(shownQuestions(ctx, await listTopicQuestions(ctx.db, params.id, query))),
     );
+    register(app, ctx, e.questionBank, async ({ query }) => ok(await questionBank(ctx.db, query)));
     register(app, ctx, e.studioQuestion, async ({ params }) =>
-      ok(await studioQuestion(ctx.db, params.id)),
+      ok(shownQuestion(ctx, await studioQuestion(ctx.db, params.id))),
     );
     register(app, ctx, e.createQuestion, async ({ staff, params, body }) =>
       ok(
-        await studioWrite(ctx, staff, {
-          action: 'question.create',
-          kind: 'question',
-          reason: body.reason ?? STUDIO_REASON.create,
-          change: (tx) => createQuestion(tx, params.id, body),
-        }),
+        shownQuestion(
+          ctx,
+          await studioWrite(ctx, staff, {
+            action: 'question.create',
+            kind: 'question',
+            reason: body.reason ?? STUDIO_REASON.create,
+            change: (tx) => createQuestion(tx, params.id, body),
+          }),
+        ),
         'Question created',
       ),
     );
     register(app, ctx, e.updateQuestion, async ({ staff, params, body }) =>
       ok(
-        await studioWrite(ctx, staff, {
-          action: 'question.update',
-          kind: 'question',
-          reason: body.reason ?? STUDIO_REASON.update,
-          dropsQuestion: true,
-          change: (tx) => updateQuestion(tx, params.id, body),
-        }),
+        shownQuestion(
+          ctx,
+          await studioWrite(ctx, staff, {
+            action: 'question.update',
+            kind: 'question',
+            reason: body.reason ?? STUDIO_REASON.update,
+            dropsQuestion: true,
+            change: (tx) => updateQuestion(tx, params.id, body),
+          }),
+        ),
         'Question saved',
       ),
     );
@@ -153,7 +162,7 @@ export const consoleStudioRoutes =
         dropsQuestion: true,
         change: async (tx) => setQuestionImage(tx, params.id, await store(tx)),
       });
-      return ok({ image_url: question.image_url ?? '' }, 'Picture saved');
+      return ok({ image_url: shownQuestion(ctx, question).image_url ?? '' }, 'Picture saved');
     });
 
     register(app, ctx, e.zawgyiCheck, async ({ body }) => ok(checkZawgyi(body.texts)));

@@ -1,18 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { AuditReply } from '@contract/console';
-import type {
-  StudioCategoriesReply,
-  StudioCategory,
-  StudioQuestion,
-  StudioQuestionsReply,
-  StudioTopic,
-  StudioTopicsReply,
-  ZawgyiCheckReply,
-} from '@contract/console-studio';
-import type { GameState } from '@contract/gameplay';
-import type { TopicsReply } from '@contract/topics';
+
+import type { StudioCategory, StudioQuestion } from '@contract/console-studio';
+
 import { gameQuestions } from '../../tables';
 import { ensureDevAdmin } from '../console';
 import { type Player, signIn } from '../../../tests/helpers/client';
@@ -24,6 +15,28 @@ import {
 } from '../../../tests/helpers/console';
 import { useTestApp } from '../../../tests/helpers/context';
 import { playCorrectly, resultOf } from '../../../tests/helpers/play';
+import { listAudit } from '@contract/routes/console';
+import { retireQuestion } from '@contract/routes/console-content';
+import {
+  createCategory,
+  createQuestion,
+  createTopic,
+  publishTopic,
+  studioCategories,
+  studioQuestion,
+  studioTopic as studioTopicRoute,
+  studioTopics,
+  topicQuestions,
+  unpublishTopic,
+  updateCategory,
+  updateQuestion,
+  uploadQuestionImage,
+  uploadTopicCover,
+  zawgyiCheck,
+} from '@contract/routes/console-studio';
+import { startGame } from '@contract/routes/gameplay';
+import { topics as topicsRoute } from '@contract/routes/topics';
+import { pathOf } from '../../../tests/helpers/call';
 
 const { app, ctx, config } = await useTestApp();
 await ensureDevAdmin(ctx);
@@ -43,12 +56,7 @@ const staffOf = async (role: 'editor' | 'support' | 'analyst') => {
 const editor = await staffOf('editor');
 
 const auditOf = async (target: string) =>
-  (
-    await admin.call<AuditReply>(
-      'GET',
-      `/api/console/audit?per_page=100&target=${encodeURIComponent(target)}`,
-    )
-  ).body.data.entries;
+  (await admin.call(listAudit, { query: { per_page: 100, target } })).body.data.entries;
 
 const question = (en: string, mm: string | null = null) => ({
   question_en: en,
@@ -64,31 +72,37 @@ const question = (en: string, mm: string | null = null) => ({
 
 /** A category and a topic written by the editor, with `count` questions, published or not. */
 async function studioTopic(opts: { count: number; publish: boolean }) {
-  const category = await editor.call<StudioCategory>('POST', '/api/console/content/categories', {
-    slug: slug('cat'),
-    name_en: 'Rivers',
-    name_mm: null,
+  const category = await editor.call(createCategory, {
+    body: {
+      slug: slug('cat'),
+      name_en: 'Rivers',
+      name_mm: null,
+    },
   });
-  const topic = await editor.call<StudioTopic>('POST', '/api/console/content/topics', {
-    category_id: category.body.data.id,
-    slug: slug('topic'),
-    name_en: 'Rivers of Myanmar',
-    name_mm: null,
+  const topic = await editor.call(createTopic, {
+    body: {
+      category_id: category.body.data.id,
+      slug: slug('topic'),
+      name_en: 'Rivers of Myanmar',
+      name_mm: null,
+    },
   });
   const id = topic.body.data.id;
   const questions: StudioQuestion[] = [];
   for (let i = 0; i < opts.count; i++) {
-    const q = await editor.call<StudioQuestion>(
-      'POST',
-      `/api/console/content/topics/${id}/questions`,
-      question(`River question ${i + 1}?`),
-    );
+    const q = await editor.call(createQuestion, {
+      params: { id },
+      body: question(`River question ${i + 1}?`),
+    });
     expect(q.status).toBe(200);
     questions.push(q.body.data);
   }
   if (opts.publish) {
-    const published = await editor.call('POST', `/api/console/content/topics/${id}/publish`, {
-      reason: 'Ready for players',
+    const published = await editor.call(publishTopic, {
+      params: { id },
+      body: {
+        reason: 'Ready for players',
+      },
     });
     expect(published.status).toBe(200);
   }
@@ -96,7 +110,7 @@ async function studioTopic(opts: { count: number; publish: boolean }) {
 }
 
 const playerTopicIds = async (p: Player, categoryId: number) =>
-  (await p.post<TopicsReply>('/api/v2.0/topics', { category_id: categoryId })).body.data.topics.map(
+  (await p.call(topicsRoute, { body: { category_id: categoryId } })).body.data.topics.map(
     (t) => t.id,
   );
 
@@ -125,8 +139,10 @@ async function upload(staff: Staff, url: string, file: Buffer) {
 
 describe('content studio', () => {
   it('an editor writes a category, topic and question; Zawgyi is stored as Unicode; each write is audited', async () => {
-    const check = await editor.call<ZawgyiCheckReply>('POST', '/api/console/content/zawgyi-check', {
-      texts: [ZAWGYI, 'Plain English', UNICODE],
+    const check = await editor.call(zawgyiCheck, {
+      body: {
+        texts: [ZAWGYI, 'Plain English', UNICODE],
+      },
     });
     expect(check.body.data.results).toEqual([
       { text: UNICODE, converted: true },
@@ -135,53 +151,56 @@ describe('content studio', () => {
     ]);
 
     const catSlug = slug('cat');
-    const category = await editor.call<StudioCategory>('POST', '/api/console/content/categories', {
-      slug: catSlug,
-      name_en: 'Geography',
-      name_mm: ZAWGYI,
+    const category = await editor.call(createCategory, {
+      body: {
+        slug: catSlug,
+        name_en: 'Geography',
+        name_mm: ZAWGYI,
+      },
     });
     expect(category.status).toBe(200);
     expect(category.body.data).toMatchObject({ slug: catSlug, name_mm: UNICODE, topic_count: 0 });
     const categoryId = category.body.data.id;
 
-    const taken = await editor.call('POST', '/api/console/content/categories', {
-      slug: catSlug,
-      name_en: 'Again',
-      name_mm: null,
+    const taken = await editor.call(createCategory, {
+      body: {
+        slug: catSlug,
+        name_en: 'Again',
+        name_mm: null,
+      },
     });
     expect(taken.status).toBe(422);
     expect(JSON.stringify(taken.body.data)).toContain('slug');
 
-    const renamed = await editor.call<StudioCategory>(
-      'PUT',
-      `/api/console/content/categories/${categoryId}`,
-      { slug: catSlug, name_en: 'World geography', name_mm: UNICODE, reason: 'Clearer name' },
-    );
+    const renamed = await editor.call(updateCategory, {
+      params: { id: categoryId },
+      body: { slug: catSlug, name_en: 'World geography', name_mm: UNICODE, reason: 'Clearer name' },
+    });
     expect(renamed.body.data.name_en).toBe('World geography');
 
     const topicSlug = slug('topic');
-    const topic = await editor.call<StudioTopic>('POST', '/api/console/content/topics', {
-      category_id: categoryId,
-      slug: topicSlug,
-      name_en: 'Rivers',
-      name_mm: ZAWGYI,
+    const topic = await editor.call(createTopic, {
+      body: {
+        category_id: categoryId,
+        slug: topicSlug,
+        name_en: 'Rivers',
+        name_mm: ZAWGYI,
+      },
     });
     expect(topic.body.data).toMatchObject({ published: false, name_mm: UNICODE });
     const topicId = topic.body.data.id;
 
-    const noQuestions = await editor.call(
-      'POST',
-      `/api/console/content/topics/${topicId}/publish`,
-      {
+    const noQuestions = await editor.call(publishTopic, {
+      params: { id: topicId },
+      body: {
         reason: 'Too early',
       },
-    );
+    });
     expect(noQuestions.status).toBe(409);
 
-    const created = await editor.call<StudioQuestion>(
-      'POST',
-      `/api/console/content/topics/${topicId}/questions`,
-      {
+    const created = await editor.call(createQuestion, {
+      params: { id: topicId },
+      body: {
         ...question('Longest river?', ZAWGYI),
         options: [
           { value: 'Ayeyarwady', value_mm: ZAWGYI },
@@ -189,7 +208,7 @@ describe('content studio', () => {
         ],
         correct: 1,
       },
-    );
+    });
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({
       question_mm: UNICODE,
@@ -204,11 +223,10 @@ describe('content studio', () => {
     const questionId = created.body.data.id;
 
     // Not used yet: it may gain an option.
-    const edited = await editor.call<StudioQuestion>(
-      'PUT',
-      `/api/console/content/questions/${questionId}`,
-      question('Which is the longest river?', ZAWGYI),
-    );
+    const edited = await editor.call(updateQuestion, {
+      params: { id: questionId },
+      body: question('Which is the longest river?', ZAWGYI),
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data.options.map((o) => o.value)).toEqual([
       'Ayeyarwady',
@@ -219,23 +237,21 @@ describe('content studio', () => {
 
     const player = await signIn(app, config);
     expect(await playerTopicIds(player, categoryId)).toEqual([]);
-    const published = await editor.call<StudioTopic>(
-      'POST',
-      `/api/console/content/topics/${topicId}/publish`,
-      { reason: 'Ready for players' },
-    );
+    const published = await editor.call(publishTopic, {
+      params: { id: topicId },
+      body: { reason: 'Ready for players' },
+    });
     expect(published.body.data.published).toBe(true);
     expect(await playerTopicIds(player, categoryId)).toEqual([topicId]);
 
-    const listed = await editor.call<StudioTopicsReply>(
-      'GET',
-      `/api/console/content/topics?category_id=${categoryId}&q=river&published=yes`,
-    );
+    const listed = await editor.call(studioTopics, {
+      query: { category_id: categoryId, q: 'river', published: 'yes' },
+    });
     expect(listed.body.data.topics.map((t) => t.id)).toEqual([topicId]);
-    const questions = await editor.call<StudioQuestionsReply>(
-      'GET',
-      `/api/console/content/topics/${topicId}/questions?status=active`,
-    );
+    const questions = await editor.call(topicQuestions, {
+      params: { id: topicId },
+      query: { status: 'active' },
+    });
     expect(questions.body.data).toMatchObject({ total: 1, questions: [{ id: questionId }] });
 
     expect((await auditOf(`category:${categoryId}`)).map((a) => a.action).sort()).toEqual([
@@ -258,16 +274,16 @@ describe('content studio', () => {
     const other = await staffOf('editor');
     const same = { slug: slug('race'), name_en: 'Race', name_mm: null };
     const replies = await Promise.all([
-      editor.call('POST', '/api/console/content/categories', same),
-      other.call('POST', '/api/console/content/categories', same),
+      editor.call(createCategory, { body: same }),
+      other.call(createCategory, { body: same }),
     ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 422]);
     const topicSlug = slug('race-topic');
     const categoryId = (replies.find((r) => r.status === 200)!.body.data as StudioCategory).id;
     const topic = { category_id: categoryId, slug: topicSlug, name_en: 'Race', name_mm: null };
     const topics = await Promise.all([
-      editor.call('POST', '/api/console/content/topics', topic),
-      other.call('POST', '/api/console/content/topics', topic),
+      editor.call(createTopic, { body: topic }),
+      other.call(createTopic, { body: topic }),
     ]);
     expect(topics.map((r) => r.status).sort()).toEqual([200, 422]);
   });
@@ -275,15 +291,12 @@ describe('content studio', () => {
   it('support may not read or write content (403); an analyst reads but may not write', async () => {
     const support = await staffOf('support');
     const analyst = await staffOf('analyst');
-    expect((await support.call('GET', '/api/console/content/topics')).status).toBe(403);
+    expect((await support.call(studioTopics)).status).toBe(403);
     const write = { slug: slug('cat'), name_en: 'Nope', name_mm: null };
-    expect((await support.call('POST', '/api/console/content/categories', write)).status).toBe(403);
-    const read = await analyst.call<StudioCategoriesReply>(
-      'GET',
-      '/api/console/content/categories',
-    );
+    expect((await support.call(createCategory, { body: write })).status).toBe(403);
+    const read = await analyst.call(studioCategories);
     expect(read.status).toBe(200);
-    expect((await analyst.call('POST', '/api/console/content/categories', write)).status).toBe(403);
+    expect((await analyst.call(createCategory, { body: write })).status).toBe(403);
   });
 
   it('editing a question games used leaves their results as they were; retiring it keeps it out of new games', async () => {
@@ -294,30 +307,35 @@ describe('content studio', () => {
     expect(before.answers[0]).toMatchObject({ correct: true });
 
     const q = questions.find((x) => x.id === played.questionId)!;
-    const moreOptions = await editor.call('PUT', `/api/console/content/questions/${q.id}`, {
-      ...question('Edited?'),
-      options: [...question('').options, { value: 'Sittaung', value_mm: null }],
+    const moreOptions = await editor.call(updateQuestion, {
+      params: { id: q.id },
+      body: {
+        ...question('Edited?'),
+        options: [...question('').options, { value: 'Sittaung', value_mm: null }],
+      },
     });
     expect(moreOptions.status).toBe(422);
     expect(JSON.stringify(moreOptions.body.data)).toContain('options');
 
     // The key moves to another option: the answer already given stays right, with its points.
-    const rekeyed = await editor.call<StudioQuestion>(
-      'PUT',
-      `/api/console/content/questions/${q.id}`,
-      { ...question('Which river is longest?'), correct: 2 },
-    );
+    const rekeyed = await editor.call(updateQuestion, {
+      params: { id: q.id },
+      body: { ...question('Which river is longest?'), correct: 2 },
+    });
     expect(rekeyed.status).toBe(200);
     expect(rekeyed.body.data.options.map((o) => o.id)).toEqual(q.options.map((o) => o.id));
     expect(await resultOf(ctx, played.gameId)).toEqual(before);
 
-    const retired = await editor.call('POST', `/api/console/questions/${q.id}/retire`, {
-      reason: 'Ambiguous',
+    const retired = await editor.call(retireQuestion, {
+      params: { id: q.id },
+      body: {
+        reason: 'Ambiguous',
+      },
     });
     expect(retired.status).toBe(200);
     const other = await signIn(app, config);
     for (let i = 0; i < 3; i++) {
-      const state = await other.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topicId });
+      const state = await other.call(startGame, { body: { topic_id: topicId } });
       expect(state.status).toBe(200);
       const served = await ctx.db
         .select({ questionId: gameQuestions.questionId })
@@ -332,23 +350,23 @@ describe('content studio', () => {
     const { categoryId, topicId } = await studioTopic({ count: 1, publish: true });
     const player = await signIn(app, config);
     expect(await playerTopicIds(player, categoryId)).toEqual([topicId]);
-    const noReason = await editor.call('POST', `/api/console/content/topics/${topicId}/unpublish`);
+    // Without a reason: an input the route's types refuse.
+    const noReason = await editor.callRaw(unpublishTopic, { params: { id: topicId } });
     expect(noReason.status).toBe(422);
-    const hidden = await editor.call<StudioTopic>(
-      'POST',
-      `/api/console/content/topics/${topicId}/unpublish`,
-      { reason: 'Being reworked' },
-    );
+    const hidden = await editor.call(unpublishTopic, {
+      params: { id: topicId },
+      body: { reason: 'Being reworked' },
+    });
     expect(hidden.body.data.published).toBe(false);
     expect(await playerTopicIds(player, categoryId)).toEqual([]);
-    const start = await player.post('/api/v2.0/gameplay/start', { topic_id: topicId });
+    const start = await player.call(startGame, { body: { topic_id: topicId } });
     expect(start.status).toBe(404);
     expect((await auditOf(`topic:${topicId}`)).map((a) => a.action)).toContain('topic.unpublish');
   });
 
   it('re-encodes an uploaded cover and question picture to WebP; a bad file is a 422 and changes nothing', async () => {
     const { topicId, questions } = await studioTopic({ count: 1, publish: false });
-    const url = `/api/console/content/topics/${topicId}/cover`;
+    const url = pathOf(uploadTopicCover, { id: topicId });
     const garbage = await upload(editor, url, Buffer.from('not an image at all'));
     expect(garbage.status).toBe(422);
     const gif = await sharp({
@@ -357,10 +375,7 @@ describe('content studio', () => {
       .gif()
       .toBuffer();
     expect((await upload(editor, url, gif)).status).toBe(422);
-    const unchanged = await editor.call<StudioTopic>(
-      'GET',
-      `/api/console/content/topics/${topicId}`,
-    );
+    const unchanged = await editor.call(studioTopicRoute, { params: { id: topicId } });
     expect(unchanged.body.data.image_url).toMatch(/^\/media\/topics\//);
 
     const png = await sharp({
@@ -380,12 +395,9 @@ describe('content studio', () => {
     expect(meta.exif).toBeUndefined();
 
     const q = questions[0]!;
-    const picture = await upload(editor, `/api/console/content/questions/${q.id}/image`, png);
+    const picture = await upload(editor, pathOf(uploadQuestionImage, { id: q.id }), png);
     expect(picture.status).toBe(200);
-    const after = await editor.call<StudioQuestion>(
-      'GET',
-      `/api/console/content/questions/${q.id}`,
-    );
+    const after = await editor.call(studioQuestion, { params: { id: q.id } });
     expect(after.body.data.image_url).toBe(picture.body.data.image_url);
     expect((await auditOf(`topic:${topicId}`)).map((a) => a.action)).toContain('topic.cover');
     expect((await auditOf(`question:${q.id}`)).map((a) => a.action)).toContain('question.image');

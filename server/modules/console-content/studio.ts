@@ -1,8 +1,10 @@
+import type { StudioQuestion, StudioQuestionsReply } from '@contract/console-studio';
 import type { AppContext, StaffUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { toUnicode } from '../../lib/zawgyi';
 import { recordAudit } from '../console';
-import type { Change } from '../topics';
+import { questionPictureUrl } from '../media';
+import { type Change, forgetQuestion } from '../topics';
 
 /** The reason a plain edit's audit row gives when the editor typed none. */
 export const STUDIO_REASON = {
@@ -42,9 +44,23 @@ export async function studioWrite<T extends { id: number }>(
     });
     return done.after;
   });
-  if (write.dropsQuestion) ctx.questionCache.delete(after.id);
+  if (write.dropsQuestion) forgetQuestion(ctx, after.id);
   return after;
 }
 
 /** Each text as it will be stored: Zawgyi converted to Unicode, anything else as it is. */
 export const checkZawgyi = (texts: string[]) => ({ results: texts.map((t) => toUnicode(t)) });
+
+/**
+ * A question as the console shows it: its picture at the sealed address players get, the only one
+ * the media routes serve a flag at (the stored path, which the audit keeps, names the answer).
+ */
+export const shownQuestion = (ctx: AppContext, q: StudioQuestion): StudioQuestion => ({
+  ...q,
+  image_url: q.image_url === null ? null : questionPictureUrl(ctx, q.image_url),
+});
+
+export const shownQuestions = (ctx: AppContext, page: StudioQuestionsReply) => ({
+  ...page,
+  questions: page.questions.map((q) => shownQuestion(ctx, q)),
+});

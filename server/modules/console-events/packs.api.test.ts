@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PackChange, PackUpdateReply, PacksReply } from '@contract/console-events';
-import type { PaymentReply, TournamentPacksReply } from '@contract/packs';
+import type { PackChange } from '@contract/console-events';
+
 import { auditLog, packs, payments, subscriptions } from '../../tables';
 import { createJobQueue } from '../../scheduled-work';
 import { sandboxOf } from '../payments/sandbox';
@@ -15,6 +15,9 @@ import {
 } from '../../../tests/helpers/console';
 import { notificationIn } from '../../../tests/helpers/notifications';
 import { ensureDevAdmin } from '../console/staff';
+import { listConsolePacks, updateConsolePack } from '@contract/routes/console-events';
+import { createPayment, tournamentPacks } from '@contract/routes/packs';
+import { refusalOf } from '../../../tests/helpers/call';
 
 const { app, ctx, config } = await useTestApp();
 await ensureDevAdmin(ctx);
@@ -48,9 +51,11 @@ beforeAll(async () => {
 
 /** Buys the pack through the sandbox's hosted page, as the store does. */
 async function subscribe(p: Player) {
-  const res = await p.post<PaymentReply>('/api/v2.0/paysenz/create-payment', {
-    id: packId,
-    type: 'bundle',
+  const res = await p.call(createPayment, {
+    body: {
+      id: packId,
+      type: 'bundle',
+    },
   });
   expect(res.status, res.body.message).toBe(200);
   const approved = await app.inject({
@@ -96,11 +101,10 @@ describe('console packs', () => {
     const p = await signIn(app, config);
     const sub = await subscribe(p);
 
-    const res = await editor.call<PackUpdateReply>(
-      'PUT',
-      `/api/console/packs/${packId}`,
-      change({ price_minor: 1500 }),
-    );
+    const res = await editor.call(updateConsolePack, {
+      params: { id: packId },
+      body: change({ price_minor: 1500 }),
+    });
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data.notified).toBe(1);
     const { pack } = res.body.data;
@@ -116,7 +120,7 @@ describe('console packs', () => {
     expect((await notificationIn(app, p, 'mm', 'pack_price_change'))?.title).toBe(
       'ညနေ ပက်ကေ့ချ် ဈေးနှုန်းအသစ်',
     );
-    const store = await p.get<TournamentPacksReply>('/api/v2.0/tournament-packs');
+    const store = await p.call(tournamentPacks);
     expect(store.body.data.packages.find((x) => x.slug === slug)?.price_minor).toBe(1000);
     const [audit] = await ctx.db
       .select()
@@ -125,11 +129,10 @@ describe('console packs', () => {
     expect(audit?.reason).toBe('Pricing review');
 
     // Saving again with the same price tells nobody twice.
-    const again = await editor.call<PackUpdateReply>(
-      'PUT',
-      `/api/console/packs/${packId}`,
-      change({ price_minor: 1500 }),
-    );
+    const again = await editor.call(updateConsolePack, {
+      params: { id: packId },
+      body: change({ price_minor: 1500 }),
+    });
     expect(again.body.data.notified).toBe(0);
 
     // The clock through two renewals: the period starting before the date at the old price,
@@ -158,32 +161,48 @@ describe('console packs', () => {
         provider: 'paysenz',
       })
       .returning();
-    const res = await editor.call<PackUpdateReply>(
-      'PUT',
-      `/api/console/packs/${other!.id}`,
-      change({ title: 'Mega Pack', price_minor: 4000, covers: ['MEGA'], active: false }),
-    );
+    const res = await editor.call(updateConsolePack, {
+      params: { id: other!.id },
+      body: change({ title: 'Mega Pack', price_minor: 4000, covers: ['MEGA'], active: false }),
+    });
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data).toMatchObject({
       notified: 0,
       pack: { price_minor: 4000, next_price_minor: null, active: false },
     });
     const p = await signIn(app, config);
-    const store = await p.get<TournamentPacksReply>('/api/v2.0/tournament-packs');
+    const store = await p.call(tournamentPacks);
     expect(store.body.data.packages.map((x) => x.bundle_id)).not.toContain(other!.id);
 
-    const bad = await editor.call('PUT', `/api/console/packs/${other!.id}`, {
-      ...change(),
-      price_minor: -5,
-      covers: ['DAILY', 'DAILY'],
+    const bad = await editor.call(updateConsolePack, {
+      params: { id: other!.id },
+      body: {
+        ...change(),
+        price_minor: -5,
+        covers: ['DAILY', 'DAILY'],
+      },
     });
     expect(bad.status).toBe(422);
-    expect(Object.keys((bad.body.data as { errors: object }).errors).sort()).toEqual([
-      'covers',
-      'price_minor',
-    ]);
-    const list = await editor.call<PacksReply>('GET', '/api/console/packs');
+    expect(Object.keys(refusalOf(bad).errors!).sort()).toEqual(['covers', 'price_minor']);
+    const list = await editor.call(listConsolePacks);
     expect(list.body.data.packs.find((x) => x.id === other!.id)?.price_minor).toBe(4000);
-    expect((await editor.call('PUT', '/api/console/packs/999999', change())).status).toBe(404);
+    expect(
+      (await editor.call(updateConsolePack, { params: { id: 999999 }, body: change() })).status,
+    ).toBe(404);
+  });
+
+  it('says whether taxes are added to the price, and an edit that leaves it out keeps it', async () => {
+    const put = (body: PackChange & { reason: string }) =>
+      editor.call(updateConsolePack, { params: { id: packId }, body });
+    const on = await put(change({ taxes_added: true }));
+    expect(on.status, on.body.message).toBe(200);
+    expect(on.body.data.pack.taxes_added).toBe(true);
+    expect((await put(change({ title: 'Evening Pack' }))).body.data.pack.taxes_added).toBe(true);
+    const p = await signIn(app, config);
+    const store = await p.call(tournamentPacks);
+    expect(store.body.data.packages.find((x) => x.bundle_id === packId)?.taxes_added).toBe(true);
+    expect((await put(change({ taxes_added: false }))).body.data.pack.taxes_added).toBe(false);
+    const bad = await put({ ...change(), taxes_added: 'yes' as unknown as boolean });
+    expect(bad.status).toBe(422);
   });
 });

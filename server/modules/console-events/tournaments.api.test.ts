@@ -1,21 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  ZTemplateFields,
-  type ResultsReply,
-  type TemplatesReply,
-  type TournamentChange,
-  type TournamentListReply,
-  type TournamentReply,
-  type WinnersReply,
-} from '@contract/console-events';
-import type { ErrorData } from '@contract/errors';
-import type { TournamentDetailsReply } from '@contract/tournaments';
+import { ZTemplateFields, type TournamentChange } from '@contract/console-events';
+
 import {
   auditLog,
   notifications,
   questions,
+  games,
   tournamentEntries,
+  tournamentFlags,
   tournamentQuestions,
   tournamentTemplates,
   tournaments,
@@ -35,6 +28,24 @@ import {
 } from '../../../tests/helpers/console';
 import { createTopic, createTournament } from '../../../tests/helpers/factories';
 import { ensureDevAdmin } from '../console/staff';
+import {
+  cancelTournament,
+  createTournament as createTournamentRoute,
+  endedTournaments,
+  getTournament,
+  listConsolePacks,
+  listTournamentTemplates,
+  markPrizeDelivered,
+  tournamentCalendar,
+  tournamentResults,
+  tournamentWinners,
+  updateTournament,
+  updateTournamentTemplate,
+} from '@contract/routes/console-events';
+import { dismissFlag } from '@contract/routes/console-fairplay';
+import { notifications as notificationsRoute } from '@contract/routes/notifications';
+import { tournamentDetails } from '@contract/routes/tournaments';
+import { refusalOf } from '../../../tests/helpers/call';
 
 const { app, ctx, config } = await useTestApp();
 await ensureDevAdmin(ctx);
@@ -88,7 +99,7 @@ const auditRows = (action: string, target: string) =>
 describe('one-off tournaments', () => {
   it('an editor schedules one that players see as upcoming, announced in their language', async () => {
     const player = await signIn(app, config);
-    const res = await editor.call<TournamentReply>('POST', '/api/console/tournaments', oneOff());
+    const res = await editor.call(createTournamentRoute, { body: oneOff() });
     expect(res.status, res.body.message).toBe(200);
     const t = res.body.data.tournament;
     expect(t).toMatchObject({ status: 'upcoming', template_id: null, name_mm: UNICODE });
@@ -102,20 +113,20 @@ describe('one-off tournaments', () => {
     expect(questionsOf).toHaveLength(5);
     expect(new Set(questionsOf.map((q) => q.topicId))).toEqual(new Set([topicId]));
 
-    const list = await player.get<{
-      notifications: Array<{ kind: string; link: string | null; title: string }>;
-    }>('/api/v2.0/notifications');
+    const list = await player.call(notificationsRoute);
     const notice = list.body.data.notifications.find((n) => n.kind === 'new_tournament');
     // Between 00:00 and 08:00 operator time the announcement waits for 08:00 (quiet-hours tests).
     const quiet = deliveryTime(new Date(), config.timezone).getTime() > Date.now();
     if (!quiet) expect(notice?.link).toBe(`/tournament-details?tournament_id=${id}`);
-    const details = await player.post<TournamentDetailsReply>('/api/v2.0/tournament/details', {
-      tournament_id: id,
+    const details = await player.call(tournamentDetails, {
+      body: {
+        tournament_id: id,
+      },
     });
     expect(details.body.data.tournament.status).toBe('upcoming');
     expect(details.body.data.tournament.starts_in).toBeGreaterThan(3600);
 
-    const calendar = await analyst.call<TournamentListReply>('GET', '/api/console/tournaments');
+    const calendar = await analyst.call(tournamentCalendar);
     expect(calendar.status).toBe(200);
     expect(calendar.body.data.tournaments.map((x) => x.id)).toContain(id);
     expect(await auditRows('tournament.create', `tournament:${id}`)).toHaveLength(1);
@@ -123,42 +134,44 @@ describe('one-off tournaments', () => {
 
   it('refuses a start in the past or unknown topics with 422 naming the field, writing nothing', async () => {
     const before = await ctx.db.select({ id: tournaments.id }).from(tournaments);
-    const past = await editor.call('POST', '/api/console/tournaments', {
-      ...oneOff({ start_local: localOf(new Date(Date.now() - 60_000), tz) }),
+    const past = await editor.call(createTournamentRoute, {
+      body: {
+        ...oneOff({ start_local: localOf(new Date(Date.now() - 60_000), tz) }),
+      },
     });
     expect(past.status).toBe(422);
-    expect((past.body.data as ErrorData).errors).toHaveProperty('start_local');
-    const topics = await editor.call('POST', '/api/console/tournaments', {
-      ...oneOff({ topic_ids: [999_999] }),
+    expect(refusalOf(past).errors!).toHaveProperty('start_local');
+    const topics = await editor.call(createTournamentRoute, {
+      body: {
+        ...oneOff({ topic_ids: [999_999] }),
+      },
     });
     expect(topics.status).toBe(422);
-    expect((topics.body.data as ErrorData).errors).toHaveProperty('topic_ids');
+    expect(refusalOf(topics).errors!).toHaveProperty('topic_ids');
     expect(await ctx.db.select({ id: tournaments.id }).from(tournaments)).toHaveLength(
       before.length,
     );
   });
 
   it('edits and cancels before the start; after it, both are refused with 409 and nothing changes', async () => {
-    const created = await editor.call<TournamentReply>(
-      'POST',
-      '/api/console/tournaments',
-      oneOff(),
-    );
+    const created = await editor.call(createTournamentRoute, { body: oneOff() });
     const id = created.body.data.tournament.id!;
-    const edited = await editor.call<TournamentReply>(
-      'PUT',
-      `/api/console/tournaments/${id}`,
-      oneOff({ name: 'Friday Special II', chances: 3 }),
-    );
+    const edited = await editor.call(updateTournament, {
+      params: { id },
+      body: oneOff({ name: 'Friday Special II', chances: 3 }),
+    });
     expect(edited.status, edited.body.message).toBe(200);
     expect(edited.body.data.tournament).toMatchObject({ name: 'Friday Special II', chances: 3 });
     expect(await auditRows('tournament.update', `tournament:${id}`)).toHaveLength(1);
 
-    const cancelled = await editor.call('POST', `/api/console/tournaments/${id}/cancel`, {
-      reason: 'Sponsor withdrew',
+    const cancelled = await editor.call(cancelTournament, {
+      params: { id },
+      body: {
+        reason: 'Sponsor withdrew',
+      },
     });
     expect(cancelled.status).toBe(200);
-    expect((await editor.call('GET', `/api/console/tournaments/${id}`)).status).toBe(404);
+    expect((await editor.call(getTournament, { params: { id } })).status).toBe(404);
     const notices = await ctx.db
       .select()
       .from(notifications)
@@ -167,14 +180,20 @@ describe('one-off tournaments', () => {
     expect(await auditRows('tournament.cancel', `tournament:${id}`)).toHaveLength(1);
 
     const running = await createTournament(ctx, { type: 'DAILY' });
-    const late = await editor.call('PUT', `/api/console/tournaments/${running.id}`, oneOff());
+    const late = await editor.call(updateTournament, {
+      params: { id: running.id },
+      body: oneOff(),
+    });
     expect(late.status).toBe(409);
-    expect((late.body.data as ErrorData).code).toBe('tournament_started');
+    expect(refusalOf(late).code).toBe('tournament_started');
     expect(late.body.message).toBe(
       'A tournament can be changed or cancelled only before it starts',
     );
-    const lateCancel = await editor.call('POST', `/api/console/tournaments/${running.id}/cancel`, {
-      reason: 'Too late now',
+    const lateCancel = await editor.call(cancelTournament, {
+      params: { id: running.id },
+      body: {
+        reason: 'Too late now',
+      },
     });
     expect(lateCancel.status).toBe(409);
     const [still] = await ctx.db.select().from(tournaments).where(eq(tournaments.id, running.id));
@@ -210,10 +229,9 @@ describe('templates', () => {
     expect(running!.startTime.getTime()).toBeLessThan(now.getTime());
     expect(next!.startTime.getTime()).toBeGreaterThan(now.getTime());
 
-    const res = await editor.call<TemplatesReply>(
-      'PUT',
-      `/api/console/tournament-templates/${id}`,
-      {
+    const res = await editor.call(updateTournamentTemplate, {
+      params: { id },
+      body: {
         name: 'Morning Daily+',
         name_mm: ZAWGYI,
         caption: '',
@@ -231,7 +249,7 @@ describe('templates', () => {
         active: true,
         reason: 'Shorter mornings',
       },
-    );
+    });
     expect(res.status, res.body.message).toBe(200);
     const saved = res.body.data.templates.find((t) => t.id === id);
     expect(saved).toMatchObject({ name: 'Morning Daily+', name_mm: UNICODE, topic_ids: [topicId] });
@@ -270,25 +288,28 @@ describe('templates', () => {
       })
       .returning();
     const fields = ZTemplateFields.parse(saved);
-    const noDay = await editor.call('PUT', `/api/console/tournament-templates/${mega!.id}`, {
-      ...fields,
-      weekday: null,
-      reason: 'Try without a day',
+    const noDay = await editor.call(updateTournamentTemplate, {
+      params: { id: mega!.id },
+      body: {
+        ...fields,
+        weekday: null,
+        reason: 'Try without a day',
+      },
     });
     expect(noDay.status).toBe(422);
-    expect((noDay.body.data as ErrorData).errors).toHaveProperty('weekday');
+    expect(refusalOf(noDay).errors!).toHaveProperty('weekday');
 
     // Cancelling the upcoming occurrence: the scheduler does not make it again.
-    const cancel = await editor.call('POST', `/api/console/tournaments/${nextAfter!.id}/cancel`, {
-      reason: 'Holiday',
+    const cancel = await editor.call(cancelTournament, {
+      params: { id: nextAfter!.id },
+      body: {
+        reason: 'Holiday',
+      },
     });
     expect(cancel.status).toBe(200);
     await scheduleTournaments(ctx);
     expect((await occurrencesOf()).map((t) => t.id)).toEqual([running!.id]);
-    const calendar = await editor.call<TournamentListReply>(
-      'GET',
-      '/api/console/tournaments?days=3',
-    );
+    const calendar = await editor.call(tournamentCalendar, { query: { days: 3 } });
     const projected = calendar.body.data.tournaments.filter((t) => t.template_id === id);
     expect(projected.map((t) => t.start_time)).not.toContain(nextAfter!.startTime.toISOString());
     expect(projected.some((t) => t.id === null)).toBe(true);
@@ -317,12 +338,15 @@ describe('ended tournaments', () => {
 
   it('before the end there are no results (409)', async () => {
     const t = await createTournament(ctx, { type: 'DAILY' });
-    const res = await editor.call('GET', `/api/console/tournaments/${t.id}/results`);
+    const res = await editor.call(tournamentResults, { params: { id: t.id } });
     expect(res.status).toBe(409);
-    expect((res.body.data as ErrorData).code).toBe('tournament_not_ended');
-    const deliver = await editor.call('POST', `/api/console/tournaments/${t.id}/prize-delivered`, {
-      user_id: 1,
-      reason: 'Handed over',
+    expect(refusalOf(res).code).toBe('tournament_not_ended');
+    const deliver = await editor.call(markPrizeDelivered, {
+      params: { id: t.id },
+      body: {
+        user_id: 1,
+        reason: 'Handed over',
+      },
     });
     expect(deliver.status).toBe(409);
   });
@@ -330,10 +354,7 @@ describe('ended tournaments', () => {
   it('shows the frozen ranking, the winners with MSISDNs, and records a delivery once, by whom and when', async () => {
     const { t, players } = await endedWithPlayers();
     await endTournaments(ctx);
-    const results = await analyst.call<ResultsReply>(
-      'GET',
-      `/api/console/tournaments/${t.id}/results`,
-    );
+    const results = await analyst.call(tournamentResults, { params: { id: t.id } });
     expect(results.status).toBe(200);
     expect(results.body.data.ranking.map((r) => [r.position, r.user_id])).toEqual(
       players.map((p, i) => [i + 1, p.userId]),
@@ -341,63 +362,101 @@ describe('ended tournaments', () => {
     expect(results.body.data.tournament.frozen).toBe(true);
 
     // MSISDNs are for the editors who deliver prizes, not for analysts.
-    expect((await analyst.call('GET', `/api/console/tournaments/${t.id}/winners`)).status).toBe(
-      403,
-    );
-    const list = await editor.call<WinnersReply>('GET', `/api/console/tournaments/${t.id}/winners`);
+    expect((await analyst.call(tournamentWinners, { params: { id: t.id } })).status).toBe(403);
+    const list = await editor.call(tournamentWinners, { params: { id: t.id } });
     expect(list.body.data.winners.map((w) => [w.position, w.msisdn, w.prize])).toEqual(
       players.slice(0, 3).map((p, i) => [i + 1, p.msisdn, '1000 LKR']),
     );
 
     const first = players[0]!;
     const deliver = () =>
-      editor.call<{ winner: WinnersReply['winners'][number] }>(
-        'POST',
-        `/api/console/tournaments/${t.id}/prize-delivered`,
-        { user_id: first.userId, reason: 'Top-up sent' },
-      );
+      editor.call(markPrizeDelivered, {
+        params: { id: t.id },
+        body: { user_id: first.userId, reason: 'Top-up sent' },
+      });
     const [a, b] = await Promise.all([deliver(), deliver()]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const done = [a, b].find((r) => r.status === 200)!;
     expect(done.body.data.winner.delivered_by).toBe(editor.email);
     expect(Date.now() - Date.parse(done.body.data.winner.delivered_at!)).toBeLessThan(60_000);
     const again = [a, b].find((r) => r.status === 409)!;
-    expect((again.body.data as unknown as ErrorData).code).toBe('prize_already_delivered');
+    expect(refusalOf(again).code).toBe('prize_already_delivered');
     expect(again.body.message).toContain(editor.email);
     expect(await auditRows('tournament.prize_delivered', `tournament:${t.id}`)).toHaveLength(1);
 
-    const notWinner = await editor.call(
-      'POST',
-      `/api/console/tournaments/${t.id}/prize-delivered`,
-      {
+    const notWinner = await editor.call(markPrizeDelivered, {
+      params: { id: t.id },
+      body: {
         user_id: players[3]!.userId,
         reason: 'Fourth place',
       },
-    );
+    });
     expect(notWinner.status).toBe(404);
-    const ended = await analyst.call<TournamentListReply>('GET', '/api/console/tournaments/ended');
+    const ended = await analyst.call(endedTournaments);
     expect(ended.body.data.tournaments.map((x) => x.id)).toContain(t.id);
+  });
+  it('refuses to mark delivered (409) while the winner has an open fair-play flag, until it is reviewed', async () => {
+    const { t, players } = await endedWithPlayers();
+    const first = players[0]!;
+    // The winner's attempt, finished and flagged as too fast to be read.
+    const [game] = await ctx.db
+      .insert(games)
+      .values({
+        userId: first.userId,
+        kind: 'tournament',
+        tournamentId: t.id,
+        status: 'finished',
+        questionCount: 3,
+        totalCorrect: 3,
+        finishedAt: new Date(Date.now() - 60_000),
+      })
+      .returning();
+    await ctx.db.insert(tournamentFlags).values({
+      gameId: game!.id,
+      tournamentId: t.id,
+      userId: first.userId,
+      fastAnswers: 3,
+      correctAnswers: 3,
+      spreadMs: 10,
+      suspicion: 100,
+    });
+    await endTournaments(ctx);
+
+    const list = await editor.call(tournamentWinners, { params: { id: t.id } });
+    expect(list.body.data.winners.map((w) => [w.user_id, w.open_flags])).toEqual(
+      players.slice(0, 3).map((p, i) => [p.userId, i === 0 ? 1 : 0]),
+    );
+    const deliver = () =>
+      editor.call(markPrizeDelivered, {
+        params: { id: t.id },
+        body: {
+          user_id: first.userId,
+          reason: 'Top-up sent',
+        },
+      });
+    const held = await deliver();
+    expect([held.status, held.body.data]).toEqual([409, { code: 'prize_held_for_review' }]);
+    expect(held.body.message).toContain('fair-play');
+    expect(await auditRows('tournament.prize_delivered', `tournament:${t.id}`)).toEqual([]);
+
+    const dismissed = await editor.call(dismissFlag, {
+      params: { id: game!.id },
+      body: { reason: 'A quick reader: checked the recording' },
+    });
+    expect(dismissed.status).toBe(200);
+    expect((await deliver()).status).toBe(200);
   });
 });
 
 describe('roles', () => {
   it('support is refused everything (403); analysts read but do not write; a player token is 401', async () => {
-    for (const url of [
-      '/api/console/tournaments',
-      '/api/console/tournament-templates',
-      '/api/console/packs',
-    ]) {
-      expect((await support.call('GET', url)).status, url).toBe(403);
-      expect((await analyst.call('GET', url)).status, url).toBe(200);
+    for (const route of [tournamentCalendar, listTournamentTemplates, listConsolePacks]) {
+      expect((await support.call(route)).status, route).toBe(403);
+      expect((await analyst.call(route)).status, route).toBe(200);
     }
-    const write = await analyst.call('POST', '/api/console/tournaments', oneOff());
+    const write = await analyst.call(createTournamentRoute, { body: oneOff() });
     expect(write.status).toBe(403);
     const player = await signIn(app, config);
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/console/tournaments',
-      headers: { authorization: `Bearer ${player.token}` },
-    });
-    expect(res.statusCode).toBe(401);
+    expect((await player.call(tournamentCalendar)).status).toBe(401);
   });
 });

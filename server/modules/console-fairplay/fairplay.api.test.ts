@@ -1,19 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
-import type { AuditReply } from '@contract/console';
-import type {
-  FairPlayAttemptReply,
-  FairPlayFlagsReply,
-  FairPlayReviewReply,
-  PlayerAttemptsReply,
-} from '@contract/console-fairplay';
-import type {
-  TournamentGame,
-  TournamentRankingReply,
-  TournamentSubmitReply,
-  ZFinishedTournamentsReply,
-} from '@contract/tournaments';
+
+import type { TournamentGame } from '@contract/tournaments';
 import {
   notifications,
   tournamentEntries,
@@ -27,6 +15,20 @@ import { type Player, subscribedPlayer } from '../../../tests/helpers/client';
 import { inviteStaff, signInDevAdmin, signInStaff } from '../../../tests/helpers/console';
 import { useTestApp } from '../../../tests/helpers/context';
 import { correctOptionOf, createPlayableTournament } from '../../../tests/helpers/factories';
+import { listAudit } from '@contract/routes/console';
+import {
+  dismissFlag,
+  disqualifyAttempt,
+  getFairPlayAttempt,
+  listFairPlayFlags,
+  listPlayerAttempts,
+} from '@contract/routes/console-fairplay';
+import {
+  finishedTournaments,
+  startTournament,
+  submitTournamentAnswer,
+  tournamentRanking,
+} from '@contract/routes/tournaments';
 
 const { app, ctx, config } = await useTestApp();
 await ensureDevAdmin(ctx);
@@ -46,8 +48,10 @@ async function playTimed(p: Player, tournamentId: number, delays: number[]): Pro
   let now = Date.now();
   vi.useFakeTimers({ toFake: ['Date'], now });
   try {
-    const started = await p.post<TournamentGame>('/api/v2.0/tournament/start', {
-      tournament_id: tournamentId,
+    const started = await p.call(startTournament, {
+      body: {
+        tournament_id: tournamentId,
+      },
     });
     expect(started.status).toBe(200);
     let state: TournamentGame = started.body.data;
@@ -55,10 +59,12 @@ async function playTimed(p: Player, tournamentId: number, delays: number[]): Pro
       const q = state.question!;
       now += delay;
       vi.setSystemTime(now);
-      const res = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
-        game_id: state.game_id,
-        question_id: q.question_id,
-        answer_id: await correctOptionOf(ctx, q.question_id),
+      const res = await p.call(submitTournamentAnswer, {
+        body: {
+          game_id: state.game_id,
+          question_id: q.question_id,
+          answer_id: await correctOptionOf(ctx, q.question_id),
+        },
       });
       expect(res.status).toBe(200);
       state = res.body.data;
@@ -74,9 +80,11 @@ const flagOf = async (gameId: number) =>
   (await ctx.db.select().from(tournamentFlags).where(eq(tournamentFlags.gameId, gameId)))[0];
 
 async function rankingOf(p: Player, tournamentId: number) {
-  const res = await p.post<TournamentRankingReply>('/api/v2.0/tournament/ranking', {
-    tournament_id: tournamentId,
-    per_page: 100,
+  const res = await p.call(tournamentRanking, {
+    body: {
+      tournament_id: tournamentId,
+      per_page: 100,
+    },
   });
   expect(res.status).toBe(200);
   return res.body.data.ranking.map((e) => ({ user_id: e.user_id, position: e.position }));
@@ -130,19 +138,13 @@ describe('fair play: flagging', SLOW, () => {
     expect(steadyFlag).toMatchObject({ status: 'open', fastAnswers: 0, correctAnswers: 5 });
     expect(steadyFlag!.spreadMs).toBeLessThan(config.rules.fairPlaySteadyMs);
 
-    const queue = await editor.call<FairPlayFlagsReply>(
-      'GET',
-      '/api/console/fairplay/flags?per_page=100',
-    );
+    const queue = await editor.call(listFairPlayFlags, { query: { per_page: 100 } });
     expect(queue.status).toBe(200);
     const mine = queue.body.data.flags.filter((f) => f.tournament_id === t.id);
     expect(mine.map((f) => f.game_id)).toEqual([botGame, steadyGame]);
     expect(mine[0]).toMatchObject({ user_id: bot.userId, status: 'open', frozen: false });
 
-    const detail = await editor.call<FairPlayAttemptReply>(
-      'GET',
-      `/api/console/fairplay/attempts/${botGame}`,
-    );
+    const detail = await editor.call(getFairPlayAttempt, { params: { id: botGame } });
     expect(detail.status).toBe(200);
     expect(detail.body.data.median_attempts).toBe(2);
     expect(detail.body.data.timings).toHaveLength(QUESTIONS);
@@ -166,20 +168,16 @@ describe('fair play: review', SLOW, () => {
       human.userId,
     ]);
 
-    const noReason = await editor.call(
-      'POST',
-      `/api/console/fairplay/attempts/${botGame}/disqualify`,
-      {},
-    );
+    // Bad input on purpose: an input the route's types refuse.
+    const noReason = await editor.callRaw(disqualifyAttempt, { params: { id: botGame }, body: {} });
     expect(noReason.status).toBe(422);
     expect(JSON.stringify(noReason.body.data)).toContain('reason');
     expect((await flagOf(botGame))!.status).toBe('open');
 
-    const done = await editor.call<FairPlayReviewReply>(
-      'POST',
-      `/api/console/fairplay/attempts/${botGame}/disqualify`,
-      { reason: 'Five answers in 200 ms each' },
-    );
+    const done = await editor.call(disqualifyAttempt, {
+      params: { id: botGame },
+      body: { reason: 'Five answers in 200 ms each' },
+    });
     expect(done.status).toBe(200);
     expect(done.body.data).toEqual({
       game_id: botGame,
@@ -192,18 +190,14 @@ describe('fair play: review', SLOW, () => {
     });
     expect(await rankingOf(human, t.id)).toEqual([{ user_id: human.userId, position: 1 }]);
 
-    const again = await editor.call(
-      'POST',
-      `/api/console/fairplay/attempts/${botGame}/disqualify`,
-      { reason: 'Once more' },
-    );
+    const again = await editor.call(disqualifyAttempt, {
+      params: { id: botGame },
+      body: { reason: 'Once more' },
+    });
     expect(again.status).toBe(409);
     expect(again.body.data).toEqual({ code: 'review_conflict' });
 
-    const audit = await admin.call<AuditReply>(
-      'GET',
-      `/api/console/audit?target=${encodeURIComponent(`attempt:${botGame}`)}`,
-    );
+    const audit = await admin.call(listAudit, { query: { target: `attempt:${botGame}` } });
     expect(audit.body.data.entries).toEqual([
       expect.objectContaining({
         action: 'fairplay.disqualify',
@@ -213,10 +207,9 @@ describe('fair play: review', SLOW, () => {
         after: expect.objectContaining({ status: 'disqualified', ranked: false }),
       }),
     ]);
-    const closed = await editor.call<FairPlayFlagsReply>(
-      'GET',
-      '/api/console/fairplay/flags?status=closed&per_page=100',
-    );
+    const closed = await editor.call(listFairPlayFlags, {
+      query: { status: 'closed', per_page: 100 },
+    });
     expect(closed.body.data.flags.find((f) => f.game_id === botGame)).toMatchObject({
       status: 'disqualified',
       reviewed_by: invited.email,
@@ -230,10 +223,7 @@ describe('fair play: review', SLOW, () => {
     const clean = await playTimed(bot, t.id, HUMAN);
     const cheat = await playTimed(bot, t.id, BOT);
 
-    const listed = await editor.call<PlayerAttemptsReply>(
-      'GET',
-      `/api/console/fairplay/players/${bot.userId}/attempts`,
-    );
+    const listed = await editor.call(listPlayerAttempts, { params: { id: bot.userId } });
     expect(listed.status).toBe(200);
     expect(listed.body.data.attempts.map((a) => [a.game_id, a.flag_status])).toEqual([
       [cheat, 'open'],
@@ -241,15 +231,14 @@ describe('fair play: review', SLOW, () => {
     ]);
     const cleanScore = listed.body.data.attempts[1]!.score;
 
-    const done = await editor.call<FairPlayReviewReply>(
-      'POST',
-      `/api/console/fairplay/attempts/${cheat}/disqualify`,
-      { reason: 'Bot-like timings' },
-    );
+    const done = await editor.call(disqualifyAttempt, {
+      params: { id: cheat },
+      body: { reason: 'Bot-like timings' },
+    });
     expect(done.body.data).toMatchObject({ ranked: true, best_score: cleanScore });
     expect(await rankingOf(bot, t.id)).toEqual([{ user_id: bot.userId, position: 1 }]);
 
-    const missing = await editor.call('GET', '/api/console/fairplay/players/999999999/attempts');
+    const missing = await editor.call(listPlayerAttempts, { params: { id: 999999999 } });
     expect(missing.status).toBe(404);
   });
 
@@ -259,16 +248,18 @@ describe('fair play: review', SLOW, () => {
     const game = await playTimed(bot, t.id, BOT);
     const before = await rankingOf(bot, t.id);
 
-    const done = await editor.call<FairPlayReviewReply>(
-      'POST',
-      `/api/console/fairplay/attempts/${game}/dismiss`,
-      { reason: 'Known fast reader, checked' },
-    );
+    const done = await editor.call(dismissFlag, {
+      params: { id: game },
+      body: { reason: 'Known fast reader, checked' },
+    });
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ status: 'dismissed', ranked: true });
     expect(await rankingOf(bot, t.id)).toEqual(before);
-    const twice = await editor.call('POST', `/api/console/fairplay/attempts/${game}/dismiss`, {
-      reason: 'Again',
+    const twice = await editor.call(dismissFlag, {
+      params: { id: game },
+      body: {
+        reason: 'Again',
+      },
     });
     expect(twice.status).toBe(409);
   });
@@ -285,11 +276,10 @@ describe('fair play: review', SLOW, () => {
       [human.userId]: 0,
     });
 
-    const done = await editor.call<FairPlayReviewReply>(
-      'POST',
-      `/api/console/fairplay/attempts/${botGame}/disqualify`,
-      { reason: 'Bot-like timings, found after the end' },
-    );
+    const done = await editor.call(disqualifyAttempt, {
+      params: { id: botGame },
+      body: { reason: 'Bot-like timings, found after the end' },
+    });
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({
       frozen: true,
@@ -300,9 +290,7 @@ describe('fair play: review', SLOW, () => {
       [bot.userId]: 0,
       [human.userId]: 1,
     });
-    const finished = await human.get<z.infer<typeof ZFinishedTournamentsReply>>(
-      '/api/v2.0/tournament/finished?type=DAILY',
-    );
+    const finished = await human.call(finishedTournaments, { query: { type: 'DAILY' } });
     const card = finished.body.data.tournaments.find((x) => x.id === t.id)!;
     expect(card.winners.map((w) => [w.user_id, w.position])).toEqual([[human.userId, 1]]);
     const notes = await ctx.db
@@ -322,26 +310,33 @@ describe('fair play: review', SLOW, () => {
         return signInStaff(app, m.email, m.password);
       }),
     );
-    expect((await support!.call('GET', '/api/console/fairplay/flags')).status).toBe(403);
-    expect((await analyst!.call('GET', `/api/console/fairplay/attempts/${game}`)).status).toBe(200);
-    const refused = await analyst!.call('POST', `/api/console/fairplay/attempts/${game}/dismiss`, {
-      reason: 'Not mine to decide',
+    expect((await support!.call(listFairPlayFlags)).status).toBe(403);
+    expect((await analyst!.call(getFairPlayAttempt, { params: { id: game } })).status).toBe(200);
+    const refused = await analyst!.call(dismissFlag, {
+      params: { id: game },
+      body: {
+        reason: 'Not mine to decide',
+      },
     });
     expect(refused.status).toBe(403);
     expect((await flagOf(game))!.status).toBe('open');
 
     const other = await subscribedPlayer(app, config);
-    const started = await other.post<TournamentGame>('/api/v2.0/tournament/start', {
-      tournament_id: t.id,
+    const started = await other.call(startTournament, {
+      body: {
+        tournament_id: t.id,
+      },
     });
-    const playing = await admin.call(
-      'POST',
-      `/api/console/fairplay/attempts/${started.body.data.game_id}/disqualify`,
-      { reason: 'Too early' },
-    );
+    const playing = await admin.call(disqualifyAttempt, {
+      params: { id: started.body.data.game_id },
+      body: { reason: 'Too early' },
+    });
     expect(playing.status).toBe(409);
-    expect((await admin.call('GET', '/api/console/fairplay/attempts/999999999')).status).toBe(404);
-    expect((await admin.call('GET', '/api/console/fairplay/flags?status=maybe')).status).toBe(422);
+    expect((await admin.call(getFairPlayAttempt, { params: { id: 999999999 } })).status).toBe(404);
+    // Bad input on purpose: an input the route's types refuse.
+    expect((await admin.callRaw(listFairPlayFlags, { query: { status: 'maybe' } })).status).toBe(
+      422,
+    );
   });
 });
 
@@ -358,11 +353,10 @@ describe('fair play: disqualifying while the end job freezes the tournament', SL
       await endNow(t.id);
 
       const [review] = await Promise.all([
-        editor.call<FairPlayReviewReply>(
-          'POST',
-          `/api/console/fairplay/attempts/${botGame}/disqualify`,
-          { reason: `Race ${round}` },
-        ),
+        editor.call(disqualifyAttempt, {
+          params: { id: botGame },
+          body: { reason: `Race ${round}` },
+        }),
         endTournaments(ctx),
       ]);
       expect(review.status).toBe(200);

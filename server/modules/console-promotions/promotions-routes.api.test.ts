@@ -1,13 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ConsolePromotionsReply, PromotionReply } from '@contract/console-promotions';
+
 import { localDigits } from '@contract/myanmar-text';
-import type { PromotionsReply } from '@contract/notifications';
+
 import { auditLog, packs, promotions, subscriptions } from '../../tables';
 import { ensureDevAdmin } from '../console';
 import { signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { inviteStaff, signInDevAdmin, signInStaff } from '../../../tests/helpers/console';
+import {
+  createPromotion,
+  endPromotion,
+  listPromotions,
+  updatePromotion,
+} from '@contract/routes/console-promotions';
+import { promotions as promotionsRoute } from '@contract/routes/notifications';
+import { type InputOf } from '@contract/endpoint';
 
 // Operator time is Asia/Dhaka (UTC+6) in the test configuration.
 const { app, ctx, config } = await useTestApp();
@@ -15,7 +23,8 @@ await ensureDevAdmin(ctx);
 
 const hour = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const promotion = (over: Record<string, unknown> = {}) => ({
+type PromotionInput = InputOf<typeof createPromotion>['body'];
+const promotion = (over: Partial<PromotionInput> = {}): PromotionInput => ({
   title: 'Double coins weekend',
   title_mm: 'ဒင်္ဂါး နှစ်ဆ',
   body: 'Every correct answer pays double.',
@@ -37,12 +46,7 @@ const auditOf = (id: number) =>
 describe('console promotions over HTTP', () => {
   it('creates, lists, updates and ends a promotion, each with its audit row', async () => {
     const admin = await signInDevAdmin(app);
-    const created = await admin.call<PromotionReply>(
-      'POST',
-      '/api/console/promotions',
-      // Zawgyi typed into the Myanmar title is stored as Unicode.
-      promotion({ title_mm: 'ျမန္မာ' }),
-    );
+    const created = await admin.call(createPromotion, { body: promotion({ title_mm: 'ျမန္မာ' }) });
     expect(created.status).toBe(200);
     const { id } = created.body.data.promotion;
     expect(created.body.data.promotion).toMatchObject({
@@ -52,14 +56,17 @@ describe('console promotions over HTTP', () => {
       delivers_at: '2027-01-05T04:00:00.000Z',
     });
 
-    const list = await admin.call<ConsolePromotionsReply>('GET', '/api/console/promotions');
+    const list = await admin.call(listPromotions);
     expect(list.body.data.promotions.find((p) => p.id === id)?.title).toBe('Double coins weekend');
 
     // Moved to 02:00 in Dhaka: inside the quiet hours, so delivered at 08:00 (02:00 UTC).
-    const updated = await admin.call<PromotionReply>('POST', `/api/console/promotions/${id}`, {
-      starts_at: '2027-01-04T20:00:00Z',
-      audience: 'subscribers',
-      reason: 'Start earlier',
+    const updated = await admin.call(updatePromotion, {
+      params: { id },
+      body: {
+        starts_at: '2027-01-04T20:00:00Z',
+        audience: 'subscribers',
+        reason: 'Start earlier',
+      },
     });
     expect(updated.status).toBe(200);
     expect(updated.body.data.promotion).toMatchObject({
@@ -68,8 +75,11 @@ describe('console promotions over HTTP', () => {
       delivers_at: '2027-01-05T02:00:00.000Z',
     });
 
-    const ended = await admin.call<PromotionReply>('POST', `/api/console/promotions/${id}/end`, {
-      reason: 'Campaign cancelled',
+    const ended = await admin.call(endPromotion, {
+      params: { id },
+      body: {
+        reason: 'Campaign cancelled',
+      },
     });
     expect(ended.status).toBe(200);
     // Not started yet: it ends at its start and is never shown.
@@ -89,16 +99,21 @@ describe('console promotions over HTTP', () => {
   it('refuses a bad window or field with 422 naming it, an unknown id with 404, and changes nothing', async () => {
     const admin = await signInDevAdmin(app);
     const before = await ctx.db.$count(promotions);
-    const backwards = await admin.call('POST', '/api/console/promotions', {
-      ...promotion(),
-      ends_at: '2027-01-01T00:00:00Z',
+    const backwards = await admin.call(createPromotion, {
+      body: {
+        ...promotion(),
+        ends_at: '2027-01-01T00:00:00Z',
+      },
     });
     expect(backwards.status).toBe(422);
     expect(backwards.body.data).toMatchObject({ errors: { ends_at: expect.any(Array) } });
-    const noReason = await admin.call('POST', '/api/console/promotions', {
-      ...promotion(),
-      reason: undefined,
-      audience: 'everyone',
+    // Without a reason and for an unknown audience: an input the route's types refuse.
+    const noReason = await admin.callRaw(createPromotion, {
+      body: {
+        ...promotion(),
+        reason: undefined,
+        audience: 'everyone',
+      },
     });
     expect(noReason.status).toBe(422);
     expect(noReason.body.data).toMatchObject({
@@ -106,23 +121,25 @@ describe('console promotions over HTTP', () => {
     });
     expect(await ctx.db.$count(promotions)).toBe(before);
 
-    const { body } = await admin.call<PromotionReply>(
-      'POST',
-      '/api/console/promotions',
-      promotion(),
-    );
+    const { body } = await admin.call(createPromotion, { body: promotion() });
     const id = body.data.promotion.id;
     // The new start is after the stored end: the field at fault is named.
-    const late = await admin.call('POST', `/api/console/promotions/${id}`, {
-      starts_at: '2027-02-01T00:00:00Z',
-      reason: 'Later',
+    const late = await admin.call(updatePromotion, {
+      params: { id },
+      body: {
+        starts_at: '2027-02-01T00:00:00Z',
+        reason: 'Later',
+      },
     });
     expect(late.status).toBe(422);
     expect(late.body.data).toMatchObject({ errors: { starts_at: expect.any(Array) } });
     expect((await auditOf(id)).map((a) => a.action)).toEqual(['promotion.create']);
 
-    const missing = await admin.call('POST', '/api/console/promotions/2000000000/end', {
-      reason: 'Gone',
+    const missing = await admin.call(endPromotion, {
+      params: { id: '2000000000' },
+      body: {
+        reason: 'Gone',
+      },
     });
     expect(missing.status).toBe(404);
   });
@@ -131,10 +148,10 @@ describe('console promotions over HTTP', () => {
     const admin = await signInDevAdmin(app);
     const invited = await inviteStaff(admin, 'support');
     const support = await signInStaff(app, invited.email, invited.password);
-    const list = await support.call('GET', '/api/console/promotions');
+    const list = await support.call(listPromotions);
     expect(list.status).toBe(403);
     expect(list.body.data).toEqual({ code: 'forbidden' });
-    const create = await support.call('POST', '/api/console/promotions', promotion());
+    const create = await support.call(createPromotion, { body: promotion() });
     expect(create.status).toBe(403);
     const [row] = await ctx.db
       .select()
@@ -147,10 +164,8 @@ describe('console promotions over HTTP', () => {
     const admin = await signInDevAdmin(app);
     const now = Date.now();
     const title = `Subscribers only ${now}`;
-    const res = await admin.call<PromotionReply>(
-      'POST',
-      '/api/console/promotions',
-      promotion({
+    const res = await admin.call(createPromotion, {
+      body: promotion({
         title,
         title_mm: `စာရင်းသွင်းသူများ ${now}`,
         audience: 'subscribers',
@@ -159,7 +174,7 @@ describe('console promotions over HTTP', () => {
         starts_at: iso(now - 24 * hour),
         ends_at: iso(now + hour),
       }),
-    );
+    });
     expect(res.status).toBe(200);
 
     const [pack] = await ctx.db
@@ -185,9 +200,7 @@ describe('console promotions over HTTP', () => {
     const never = await signIn(app, config);
 
     const seenBy = async (p: typeof never) =>
-      (await p.get<PromotionsReply>('/api/v2.0/promotions')).body.data.promotions.map(
-        (x) => x.title,
-      );
+      (await p.call(promotionsRoute)).body.data.promotions.map((x) => x.title);
     // Digits are shown in Myanmar to a Myanmar reader.
     expect(await seenBy(subscriber)).toContain(localDigits(`စာရင်းသွင်းသူများ ${now}`, 'mm'));
     expect(await seenBy(never)).not.toContain(title);

@@ -3,6 +3,7 @@ import type { AuditEntry, AuditReply } from '@contract/console';
 import type { z } from 'zod';
 import type { ZAuditQuery } from '@contract/console';
 import type { DbOrTx } from '../../db/client';
+import { dayEndIn, dayStartIn } from '../../lib/time';
 import { auditLog } from './tables';
 
 /** Who made a change: any signed-in staff member (StaffUser has these) or the CLI's account. */
@@ -46,18 +47,16 @@ export async function recordAudit(
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
-const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 /**
  * The log newest first, a page at a time; staff and target match by part, action exactly. A page
  * about one thing (a subscriber's staff actions) asks for its target exactly, as `player:1` is
- * part of `player:12`.
+ * part of `player:12`. Days are the operator's (`timeZone`), as the console shows them.
  */
 export async function listAudit(
   db: DbOrTx,
   query: z.output<typeof ZAuditQuery>,
-  { exactTarget = false }: { exactTarget?: boolean } = {},
+  { exactTarget = false, timeZone }: { exactTarget?: boolean; timeZone: string },
 ): Promise<AuditReply> {
   const filters: SQL[] = [];
   if (query.staff) filters.push(ilike(auditLog.staffEmail, `%${escapeLike(query.staff)}%`));
@@ -69,8 +68,8 @@ export async function listAudit(
         : ilike(auditLog.target, `%${escapeLike(query.target)}%`),
     );
   }
-  if (query.from) filters.push(gte(auditLog.at, dayStart(query.from)));
-  if (query.to) filters.push(lt(auditLog.at, nextDay(query.to)));
+  if (query.from) filters.push(gte(auditLog.at, dayStartIn(query.from, timeZone)));
+  if (query.to) filters.push(lt(auditLog.at, dayEndIn(query.to, timeZone)));
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
     db

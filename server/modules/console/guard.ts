@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { consoleSecurity, refusal } from '../../lib/replies';
 import { authenticateStaff } from './sessions';
 
-export const SESSION_COOKIE = 'qa_console';
+const SESSION_COOKIE = 'qa_console';
 const COOKIE_PATH = '/api/console';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { StaffMe } from '@contract/console';
-import { auditLog, staff } from '../../tables';
+
+import { auditLog, staff, staffSignInFailures } from '../../tables';
 import { ensureDevAdmin } from './staff';
 import { useTestApp } from '../../../tests/helpers/context';
 import { inviteStaff, signInDevAdmin, signInStaff } from '../../../tests/helpers/console';
+import { changePassword, enrolTotp, me as meRoute } from '@contract/routes/console';
+import { listQuestionReports } from '@contract/routes/console-content';
 
 const { app, ctx } = await useTestApp();
 await ensureDevAdmin(ctx);
@@ -21,15 +23,15 @@ describe('forced password change', () => {
       const member = await signInStaff(app, invited.email, invited.oneTimePassword);
       expect(member.me.password_change_required).toBe(true);
 
-      const blocked = await member.call('GET', '/api/console/question-reports');
+      const blocked = await member.call(listQuestionReports);
       expect(blocked.status).toBe(403);
       expect(blocked.body.data).toEqual({ code: 'password_change_required' });
-      const enrol = await member.call('POST', '/api/console/me/totp');
+      const enrol = await member.call(enrolTotp);
       expect(enrol.body.data).toEqual({ code: 'password_change_required' });
-      expect((await member.call('GET', '/api/console/me')).status).toBe(200);
+      expect((await member.call(meRoute)).status).toBe(200);
 
-      const change = (body: unknown) =>
-        member.call<StaffMe>('POST', '/api/console/me/password', body);
+      const change = (body: { current_password: string; new_password: string }) =>
+        member.call(changePassword, { body });
       const short = await change({
         current_password: invited.oneTimePassword,
         new_password: 'short',
@@ -50,7 +52,12 @@ describe('forced password change', () => {
       expect(wrong.body.data).toMatchObject({ errors: { current_password: ['is wrong'] } });
       const [stillRequired] = await ctx.db.select().from(staff).where(eq(staff.id, invited.id));
       expect(stillRequired!.passwordChangeRequired).toBe(true);
-      expect(stillRequired!.failedSignIns).toBe(1);
+      // A wrong current password counts as a failed sign-in from this address.
+      const [streak] = await ctx.db
+        .select()
+        .from(staffSignInFailures)
+        .where(eq(staffSignInFailures.email, invited.email));
+      expect(streak).toMatchObject({ address: '127.0.0.1', failures: 1 });
 
       const ok = await change({
         current_password: invited.oneTimePassword,
@@ -58,7 +65,7 @@ describe('forced password change', () => {
       });
       expect(ok.status).toBe(200);
       expect(ok.body.data.password_change_required).toBe(false);
-      expect((await member.call('GET', '/api/console/question-reports')).status).toBe(200);
+      expect((await member.call(listQuestionReports)).status).toBe(200);
 
       const audit = await ctx.db
         .select()
@@ -88,13 +95,15 @@ describe('forced password change', () => {
       const invited = await inviteStaff(admin, 'analyst');
       const first = await signInStaff(app, invited.email, invited.password);
       const second = await signInStaff(app, invited.email, invited.password);
-      const res = await second.call('POST', '/api/console/me/password', {
-        current_password: invited.password,
-        new_password: 'another long password',
+      const res = await second.call(changePassword, {
+        body: {
+          current_password: invited.password,
+          new_password: 'another long password',
+        },
       });
       expect(res.status).toBe(200);
-      expect((await first.call('GET', '/api/console/me')).status).toBe(401);
-      expect((await second.call('GET', '/api/console/me')).status).toBe(200);
+      expect((await first.call(meRoute)).status).toBe(401);
+      expect((await second.call(meRoute)).status).toBe(200);
     },
     SLOW,
   );

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { consolePasswordChecks } from '../../lib/metrics';
 
 /**
  * Staff passwords are hashed with scrypt, built into Node: memory-hard (128 MiB per hash here, so
@@ -10,7 +11,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 /** log2 of N above; config's CONSOLE_PASSWORD_COST, which production refuses below this. */
-export const PASSWORD_COST = 17;
+const PASSWORD_COST = 17;
 
 function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1_048_576 };
@@ -34,6 +35,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [kind, n, r, p, salt, hash] = stored.split('$');
   if (kind !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
+  consolePasswordChecks.inc();
   const key = await derive(password, Buffer.from(salt, 'base64'), {
     N: Number(n),
     r: Number(r),

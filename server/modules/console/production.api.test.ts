@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffMe } from '@contract/console';
+
 import { staff } from '../../tables';
 import { hashPassword } from './passwords';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from './sessions';
-import { ensureDevAdmin, resetAdmin } from './staff';
+import { ensureDevAdmin } from './staff';
+import { resetAccessFromServer } from './staff-resets';
 import { totpCode } from './totp';
 import { useTestApp } from '../../../tests/helpers/context';
-import { consoleRequest, inviteStaff, signInStaff } from '../../../tests/helpers/console';
+import { inviteStaff, signInStaff } from '../../../tests/helpers/console';
+import {
+  changePassword,
+  confirmTotp,
+  enrolTotp,
+  listStaff,
+  me as meRoute,
+  resetStaffTotp,
+  signIn,
+} from '@contract/routes/console';
+import { searchPlayers } from '@contract/routes/console-care';
+import { call } from '../../../tests/helpers/call';
 
 const { app, ctx } = await useTestApp({
   NODE_ENV: 'production',
@@ -31,7 +43,7 @@ describe('the development admin', () => {
       role: 'admin',
       passwordHash: await hashPassword(DEV_ADMIN_PASSWORD),
     });
-    const res = await consoleRequest(app, 'POST', '/api/console/session', {
+    const res = await call(app, signIn, {
       body: { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
     });
     expect(res.status).toBe(401);
@@ -45,41 +57,43 @@ describe('production sign-in', () => {
   // CPU), several times over: on a loaded 2-core machine that outran the default 30 s.
   it('sets a Secure cookie, and an admin must enrol TOTP before anything else', async () => {
     const email = 'first-admin@staff.test';
-    const { password } = await resetAdmin(ctx.db, email);
+    const { password } = await resetAccessFromServer(ctx.db, email);
     const admin = await signInStaff(app, email, password);
     expect(admin.me.totp_enrolment_required).toBe(true);
-    const login = await consoleRequest(app, 'POST', '/api/console/session', {
-      body: { email, password },
-    });
+    const login = await call(app, signIn, { body: { email, password } });
     expect(login.setCookie[0]).toMatch(/; Secure/);
 
     // First the one-time password is replaced, then the second factor is enrolled.
     const own = 'a first admin of our own choosing';
-    const first = await admin.call('GET', '/api/console/staff');
+    const first = await admin.call(listStaff);
     expect(first.status).toBe(403);
     expect(first.body.data).toEqual({ code: 'password_change_required' });
-    const changed = await admin.call('POST', '/api/console/me/password', {
-      current_password: password,
-      new_password: own,
+    const changed = await admin.call(changePassword, {
+      body: {
+        current_password: password,
+        new_password: own,
+      },
     });
     expect(changed.status).toBe(200);
 
-    const blocked = await admin.call('GET', '/api/console/staff');
+    const blocked = await admin.call(listStaff);
     expect(blocked.status).toBe(403);
     expect(blocked.body.data).toEqual({ code: 'totp_enrolment_required' });
-    expect((await admin.call('GET', '/api/console/me')).status).toBe(200);
+    expect((await admin.call(meRoute)).status).toBe(200);
 
-    const enrol = await admin.call<{ secret: string }>('POST', '/api/console/me/totp');
+    const enrol = await admin.call(enrolTotp);
     const { secret } = enrol.body.data;
     const earlier = totpCode(email, secret, new Date(Date.now() - 30_000));
-    const confirmed = await admin.call<StaffMe>('POST', '/api/console/me/totp/confirm', {
-      totp: earlier,
+    const confirmed = await admin.call(confirmTotp, {
+      body: {
+        totp: earlier,
+      },
     });
     expect(confirmed.body.data).toMatchObject({
       totp_enabled: true,
       totp_enrolment_required: false,
     });
-    expect((await admin.call('GET', '/api/console/staff')).status).toBe(200);
+    expect((await admin.call(listStaff)).status).toBe(200);
 
     // An editor has no such requirement; a support member has.
     const editor = await inviteStaff(admin, 'editor');
@@ -87,13 +101,29 @@ describe('production sign-in', () => {
       false,
     );
     const support = await inviteStaff(admin, 'support');
-    expect(
-      (await signInStaff(app, support.email, support.password)).me.totp_enrolment_required,
-    ).toBe(true);
+    const supportDesk = await signInStaff(app, support.email, support.password);
+    expect(supportDesk.me.totp_enrolment_required).toBe(true);
 
-    const again = await consoleRequest(app, 'POST', '/api/console/session', {
-      body: { email, password: own },
+    // An admin resets the support member's second factor: enrolled again before anything else.
+    const started = await supportDesk.call(enrolTotp);
+    const code = totpCode(support.email, started.body.data.secret, new Date(Date.now() - 30_000));
+    await supportDesk.call(confirmTotp, { body: { totp: code } });
+    expect((await supportDesk.call(searchPlayers, { query: { q: '0171' } })).status).toBe(200);
+    const reset = await admin.call(resetStaffTotp, {
+      params: { id: support.id },
+      body: {
+        reason: 'Lost phone',
+      },
     });
+    expect(reset.status).toBe(200);
+    expect((await supportDesk.call(meRoute)).status).toBe(401);
+    const back = await signInStaff(app, support.email, support.password);
+    expect(back.me.totp_enrolment_required).toBe(true);
+    expect((await back.call(searchPlayers, { query: { q: '0171' } })).body.data).toEqual({
+      code: 'totp_enrolment_required',
+    });
+
+    const again = await call(app, signIn, { body: { email, password: own } });
     expect(again.body.data).toEqual({ code: 'totp_required' });
   }, 120_000);
 });

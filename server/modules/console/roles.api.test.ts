@@ -54,7 +54,7 @@ describe('console roles', () => {
 
       for (const role of STAFF_ROLES) {
         // An empty body: an allowed call stops at validation (422) and changes nothing.
-        const res = await sessions.get(role)!.call(e.method, url);
+        const res = await sessions.get(role)!.send(e.method, url);
         if (e.roles!.includes(role)) {
           expect([401, 403], `${what}as ${role}`).not.toContain(res.status);
           if (e.route === 'DELETE /api/console/session') await signInAs(role);

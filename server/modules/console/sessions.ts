@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SignInReply, StaffMe } from '@contract/console';
 import type { ZSignInRequest } from '@contract/console';
@@ -8,6 +8,9 @@ import type { AppContext, StaffUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { decoyHash, verifyPassword } from './passwords';
+import { recordAudit } from './audit';
+import { clearFailures, isThrottled, recordFailure } from './sign-in-throttle';
+import { oneTimePasswordExpired, oneTimePasswordExpiredError } from './one-time-passwords';
 import { staff, staffSessions } from './tables';
 import { totpStep } from './totp';
 
@@ -16,22 +19,34 @@ export const DEV_ADMIN_EMAIL = 'admin@example.com';
 export const DEV_ADMIN_PASSWORD = 'dev-console-password';
 
 export const IDLE_MINUTES = 30;
-/** Failed sign-ins in a row that lock an account, and for how long. */
-export const LOCK_AFTER_FAILURES = 5;
-export const LOCK_MINUTES = 15;
 
-const ROLES_NEEDING_TOTP: readonly StaffRole[] = ['admin', 'support'];
+/** The roles production lets in only with a second factor. */
+export const ROLES_NEEDING_TOTP: readonly StaffRole[] = ['admin', 'support'];
+
+const usedLately = sql<boolean>`${staffSessions.lastUsedAt} > now() - make_interval(mins => ${IDLE_MINUTES})`;
+/** A session that still opens the console: not ended, and used within the idle time. */
+export const liveSession = and(isNull(staffSessions.revokedAt), usedLately)!;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * Every refusal before the password is proven reads the same, whatever the cause (unknown email,
+ * wrong password, disabled account, a delayed address): a caller cannot tell a staff email from
+ * another one.
+ */
 const invalidCredentials = () =>
-  new AppError('invalid_credentials', 'Wrong email or password, or the account is disabled.');
+  new AppError(
+    'invalid_credentials',
+    'Wrong email or password, or this account cannot sign in from here now. Wait a few minutes and try again.',
+  );
+const totpInvalid = () =>
+  new AppError('totp_invalid', 'That authenticator code is wrong or already used.');
 const sessionExpired = () =>
   new AppError('session_expired', 'Console session expired or signed out. Please sign in again.');
 
 type StaffRow = typeof staff.$inferSelect;
 
-export function needsTotpEnrolment(ctx: AppContext, row: Pick<StaffRow, 'role' | 'totpEnabledAt'>) {
+function needsTotpEnrolment(ctx: AppContext, row: Pick<StaffRow, 'role' | 'totpEnabledAt'>) {
   return (
     ctx.config.isProduction &&
     ROLES_NEEDING_TOTP.includes(row.role as StaffRole) &&
@@ -46,84 +61,77 @@ export const meOf = (ctx: AppContext, row: StaffRow): StaffMe => ({
   totp_enabled: row.totpEnabledAt !== null,
   totp_enrolment_required: needsTotpEnrolment(ctx, row),
   password_change_required: row.passwordChangeRequired,
+  time_zone: ctx.config.timezone,
 });
-
-/** Counts a failed sign-in; the fifth in a row locks the account and starts the count again. */
-export async function countFailure(db: DbOrTx, id: number): Promise<void> {
-  await db
-    .update(staff)
-    .set({
-      failedSignIns: sql`case when ${staff.failedSignIns} + 1 >= ${LOCK_AFTER_FAILURES} then 0 else ${staff.failedSignIns} + 1 end`,
-      lockedUntil: sql`case when ${staff.failedSignIns} + 1 >= ${LOCK_AFTER_FAILURES} then now() + make_interval(mins => ${LOCK_MINUTES}) else ${staff.lockedUntil} end`,
-    })
-    .where(eq(staff.id, id));
-}
 
 /**
  * Checks email, password and (when enrolled) the TOTP code, then opens a server-side session.
- * Returns the cookie's token, which only its hash in staff_sessions can recognise.
+ * Returns the cookie's token, which only its hash in staff_sessions can recognise. `address` is
+ * the client's as the server sees it: failures delay that address only (sign-in-throttle.ts).
  */
 export async function signIn(
   ctx: AppContext,
   input: z.output<typeof ZSignInRequest>,
+  address: string,
   now = new Date(),
 ): Promise<{ token: string; reply: SignInReply }> {
-  if (ctx.config.isProduction && input.email === DEV_ADMIN_EMAIL) {
-    // Published defaults: whatever the database holds, production never opens this account.
-    await decoyHash(ctx.config.consolePasswordCost).then((hash) =>
-      verifyPassword(input.password, hash),
-    );
+  const { email } = input;
+  const [found] = await ctx.db.select().from(staff).where(eq(staff.email, email)).limit(1);
+  // Published defaults: whatever the database holds, production never opens this account.
+  const account = ctx.config.isProduction && email === DEV_ADMIN_EMAIL ? undefined : found;
+  const throttled = await isThrottled(ctx.db, email, address);
+  // One slow hash on every path, so that no refusal answers sooner than another.
+  const hash = account?.passwordHash ?? (await decoyHash(ctx.config.consolePasswordCost));
+  const passwordOk = await verifyPassword(input.password, hash);
+  // A delayed address learns nothing, not even whether the password was right, and is not counted.
+  if (throttled) throw invalidCredentials();
+  if (!account || !passwordOk || account.disabled) {
+    await recordFailure(ctx.db, email, address, account ?? null);
     throw invalidCredentials();
   }
-  const [row] = await ctx.db
-    .select({
-      account: staff,
-      locked: sql<boolean>`coalesce(${staff.lockedUntil} > now(), false)`,
-    })
-    .from(staff)
-    .where(eq(staff.email, input.email))
-    .limit(1);
-  if (!row) {
-    await verifyPassword(input.password, await decoyHash(ctx.config.consolePasswordCost));
-    throw invalidCredentials();
-  }
-  const { account } = row;
-  if (row.locked) {
-    throw new AppError(
-      'account_locked',
-      `Too many failed sign-ins: this account is locked for up to ${LOCK_MINUTES} minutes.`,
-    );
-  }
-  const passwordOk = await verifyPassword(input.password, account.passwordHash);
-  if (!passwordOk || account.disabled) {
-    if (!passwordOk) await countFailure(ctx.db, account.id);
-    throw invalidCredentials();
-  }
+  if (oneTimePasswordExpired(ctx, account, now)) throw oneTimePasswordExpiredError();
   let step: number | null = null;
   if (account.totpEnabledAt && account.totpSecret) {
     if (!input.totp) throw new AppError('totp_required', 'Enter the code of your authenticator.');
     step = totpStep(account.email, account.totpSecret, input.totp, now);
-    if (step === null || step <= (account.totpLastStep ?? -1)) {
-      await countFailure(ctx.db, account.id);
-      throw new AppError('totp_invalid', 'That authenticator code is wrong or already used.');
+    if (step === null) {
+      await recordFailure(ctx.db, email, address, account);
+      throw totpInvalid();
     }
   }
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(32).toString('base64url');
-  await ctx.db.transaction(async (tx) => {
-    await tx
+  const opened = await ctx.db.transaction(async (tx) => {
+    // The code's step is taken here and only if still unused, in the session's transaction: of
+    // sign-ins racing with one code, one updates the row and the others find it taken.
+    const [taken] = await tx
       .update(staff)
-      .set({
-        failedSignIns: 0,
-        lockedUntil: null,
-        lastSignInAt: sql`now()`,
-        ...(step !== null && { totpLastStep: step }),
-      })
-      .where(eq(staff.id, account.id));
+      .set({ lastSignInAt: sql`now()`, ...(step !== null && { totpLastStep: step }) })
+      .where(
+        and(
+          eq(staff.id, account.id),
+          step === null ? undefined : or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step)),
+        ),
+      )
+      .returning({ id: staff.id });
+    if (!taken) return false;
     await tx
       .insert(staffSessions)
-      .values({ staffId: account.id, tokenHash: hashToken(token), csrfToken });
+      .values({ staffId: account.id, tokenHash: hashToken(token), csrfToken, address });
+    await clearFailures(tx, email, address);
+    await recordAudit(tx, account, {
+      action: 'staff.sign_in',
+      target: `staff:${account.id}`,
+      before: null,
+      after: { address },
+      reason: `Signed in from ${address}`,
+    });
+    return true;
   });
+  if (!opened) {
+    await recordFailure(ctx.db, email, address, account);
+    throw totpInvalid();
+  }
   return {
     token,
     reply: { ...meOf(ctx, account), csrf_token: csrfToken, idle_minutes: IDLE_MINUTES },
@@ -143,8 +151,7 @@ export async function authenticateStaff(ctx: AppContext, token: string): Promise
     .where(
       and(
         eq(staffSessions.tokenHash, hashToken(token)),
-        isNull(staffSessions.revokedAt),
-        sql`${staffSessions.lastUsedAt} > now() - make_interval(mins => ${IDLE_MINUTES})`,
+        liveSession,
         eq(staff.id, staffSessions.staffId),
         eq(staff.disabled, false),
       ),
@@ -180,10 +187,21 @@ export async function signOut(ctx: AppContext, who: StaffUser): Promise<void> {
     .where(eq(staffSessions.id, who.sessionId));
 }
 
-/** Ends every session of an account (disabled, or its role changed). */
-export async function endSessionsOf(db: DbOrTx, staffId: number): Promise<void> {
-  await db
+/**
+ * Ends every session of an account (disabled, its password or second factor reset), or all but
+ * `except`; how many were still open.
+ */
+export async function endSessionsOf(db: DbOrTx, staffId: number, except?: number): Promise<number> {
+  const ended = await db
     .update(staffSessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.revokedAt),
+        except === undefined ? undefined : ne(staffSessions.id, except),
+      ),
+    )
+    .returning({ live: usedLately });
+  return ended.filter((e) => e.live).length;
 }

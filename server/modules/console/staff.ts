@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   CreateStaffReply,
@@ -11,36 +11,75 @@ import type {
 } from '@contract/console';
 import type { StaffRole } from '@contract/staff-roles';
 import type { AppContext, StaffUser } from '../../context';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/errors';
+import {
+  oneTimeExpiry,
+  oneTimePasswordExpired,
+  oneTimePasswordExpiredError,
+} from './one-time-passwords';
 import { recordAudit } from './audit';
 import { hashPassword, oneTimePassword, verifyPassword } from './passwords';
+import { assertStrongPassword } from './password-strength';
 import {
-  countFailure,
   DEV_ADMIN_EMAIL,
   DEV_ADMIN_PASSWORD,
   endSessionsOf,
   IDLE_MINUTES,
+  liveSession,
   meOf,
 } from './sessions';
+import { isThrottled, recordFailure, throttlesByEmail } from './sign-in-throttle';
 import { staff, staffSessions } from './tables';
 import { newTotpSecret, totpStep } from './totp';
 
 type StaffRow = typeof staff.$inferSelect;
 
-const memberOf = (row: StaffRow): StaffMember => ({
-  id: row.id,
-  email: row.email,
-  role: row.role as StaffRole,
-  disabled: row.disabled,
-  totp_enabled: row.totpEnabledAt !== null,
-  created_at: row.createdAt.toISOString(),
-  last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
-});
+/**
+ * The accounts as admins see them: their open sessions, when a one-time password stops opening
+ * them, and the addresses failed sign-ins are delaying.
+ */
+export async function membersOf(
+  ctx: AppContext,
+  db: DbOrTx,
+  rows: StaffRow[],
+): Promise<StaffMember[]> {
+  const ids = rows.map((r) => r.id);
+  const [throttles, open] = await Promise.all([
+    throttlesByEmail(
+      db,
+      rows.map((r) => r.email),
+    ),
+    ids.length === 0
+      ? []
+      : db
+          .select({ staffId: staffSessions.staffId, n: count() })
+          .from(staffSessions)
+          .where(and(inArray(staffSessions.staffId, ids), liveSession))
+          .groupBy(staffSessions.staffId),
+  ]);
+  const sessions = new Map(open.map((o) => [o.staffId, o.n]));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    role: row.role as StaffRole,
+    disabled: row.disabled,
+    totp_enabled: row.totpEnabledAt !== null,
+    created_at: row.createdAt.toISOString(),
+    last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
+    active_sessions: sessions.get(row.id) ?? 0,
+    one_time_password_expires_at: oneTimeExpiry(ctx, row)?.toISOString() ?? null,
+    one_time_password_expired: oneTimePasswordExpired(ctx, row),
+    sign_in_throttles: throttles.get(row.email) ?? [],
+  }));
+}
+
+export const memberOf = async (ctx: AppContext, db: DbOrTx, row: StaffRow) =>
+  (await membersOf(ctx, db, [row]))[0]!;
 
 export async function listStaff(ctx: AppContext): Promise<StaffMember[]> {
   const rows = await ctx.db.select().from(staff).orderBy(asc(staff.email));
-  return rows.map(memberOf);
+  return membersOf(ctx, ctx.db, rows);
 }
 
 export async function createStaff(
@@ -56,7 +95,7 @@ export async function createStaff(
       .values({ email: input.email, role: input.role, passwordHash, passwordChangeRequired: true })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new AppError('staff_conflict', 'A staff account with this email exists.');
+    if (!row) throw new AppError('staff_email_taken', 'This email already has a staff account.');
     await recordAudit(tx, by, {
       action: 'staff.create',
       target: `staff:${row.id}`,
@@ -64,12 +103,12 @@ export async function createStaff(
       after: { email: row.email, role: row.role },
       reason: input.reason ?? 'Invited',
     });
-    return { id: row.id, password };
+    return { id: row.id, password, expires_at: oneTimeExpiry(ctx, row)!.toISOString() };
   });
 }
 
 /** Locks the account's row for a change by another staff member; nobody changes themselves. */
-async function lockOther(tx: DbOrTx, by: StaffUser, id: number): Promise<StaffRow> {
+export async function lockOther(tx: DbOrTx, by: StaffUser, id: number): Promise<StaffRow> {
   if (id === by.id) {
     throw new AppError('staff_conflict', 'Ask another admin to change your own account.');
   }
@@ -98,7 +137,7 @@ export async function changeRole(
       after: { role: input.role },
       reason: input.reason,
     });
-    return memberOf(after!);
+    return memberOf(ctx, tx, after!);
   });
 }
 
@@ -120,7 +159,7 @@ export async function setDisabled(
       after: { disabled },
       reason,
     });
-    return memberOf(after!);
+    return memberOf(ctx, tx, after!);
   });
 }
 
@@ -177,32 +216,33 @@ export async function changeOwnPassword(
   ctx: AppContext,
   me: StaffUser,
   input: z.output<typeof ZPasswordChangeRequest>,
+  address: string,
 ): Promise<StaffMe> {
   const [current] = await ctx.db.select().from(staff).where(eq(staff.id, me.id));
   if (!current) throw notFound('Staff member');
+  if (await isThrottled(ctx.db, me.email, address)) {
+    throw new AppError(
+      'rate_limited',
+      'Too many wrong passwords: wait a few minutes and try again.',
+    );
+  }
   if (!(await verifyPassword(input.current_password, current.passwordHash))) {
-    await countFailure(ctx.db, me.id);
+    await recordFailure(ctx.db, me.email, address, me);
     throw fieldError('current_password', 'is wrong');
   }
+  // A session opened with a one-time password does not outlive the password's own expiry.
+  if (oneTimePasswordExpired(ctx, current)) throw oneTimePasswordExpiredError();
+  await assertStrongPassword(input.new_password, [me.email], 'new_password');
   const passwordHash = await hashPassword(input.new_password, ctx.config.consolePasswordCost);
   return ctx.db.transaction(async (tx) => {
     // Only over the hash just checked: a concurrent change wins once, the other is refused.
     const [after] = await tx
       .update(staff)
-      .set({ passwordHash, passwordChangeRequired: false })
+      .set({ passwordHash, passwordChangeRequired: false, passwordSetAt: sql`now()` })
       .where(and(eq(staff.id, me.id), eq(staff.passwordHash, current.passwordHash)))
       .returning();
     if (!after) throw fieldError('current_password', 'is wrong');
-    await tx
-      .update(staffSessions)
-      .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(staffSessions.staffId, me.id),
-          ne(staffSessions.id, me.sessionId),
-          isNull(staffSessions.revokedAt),
-        ),
-      );
+    await endSessionsOf(tx, me.id, me.sessionId);
     await recordAudit(tx, me, {
       action: 'staff.password_change',
       target: `staff:${me.id}`,
@@ -238,43 +278,4 @@ export async function ensureDevAdmin(ctx: AppContext): Promise<void> {
     .insert(staff)
     .values({ email: DEV_ADMIN_EMAIL, role: 'admin', passwordHash })
     .onConflictDoNothing();
-}
-
-/**
- * `npm run console:admin -- EMAIL`: makes the account an enabled admin with a new one-time
- * password (its sessions and second factor reset: whoever runs this holds the server), and
- * records it in the audit log as done by that account.
- */
-export async function resetAdmin(db: Db, email: string): Promise<{ id: number; password: string }> {
-  const password = oneTimePassword();
-  const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(staff).where(eq(staff.email, email)).for('update');
-    const fields = {
-      role: 'admin',
-      passwordHash,
-      passwordChangeRequired: true,
-      disabled: false,
-      failedSignIns: 0,
-      lockedUntil: null,
-      totpSecret: null,
-      totpEnabledAt: null,
-      totpLastStep: null,
-    };
-    const [row] = before
-      ? await tx.update(staff).set(fields).where(eq(staff.id, before.id)).returning()
-      : await tx
-          .insert(staff)
-          .values({ email, ...fields })
-          .returning();
-    await endSessionsOf(tx, row!.id);
-    await recordAudit(tx, row!, {
-      action: before ? 'staff.reset_admin' : 'staff.create',
-      target: `staff:${row!.id}`,
-      before: before ? { role: before.role, disabled: before.disabled } : null,
-      after: { role: 'admin', disabled: false },
-      reason: 'npm run console:admin on the server',
-    });
-    return { id: row!.id, password };
-  });
 }

@@ -3,7 +3,17 @@
  * module writes them; other console features record their changes with its `recordAudit`.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, ts } from '../../db/columns';
 
 export const staff = pgTable(
@@ -18,18 +28,41 @@ export const staff = pgTable(
     // Set while the password is a one-time one someone else handed over: the guard lets the
     // account do nothing but set its own first.
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    // When the password was set: a one-time one is refused once CONSOLE_ONE_TIME_PASSWORD_HOURS
+    // have passed since (accounts that existed before this column count from its migration).
+    passwordSetAt: ts('password_set_at').notNull().defaultNow(),
     // Base32; a secret being enrolled until totp_enabled_at says it was confirmed with a code.
     totpSecret: varchar('totp_secret', { length: 64 }),
     totpEnabledAt: ts('totp_enabled_at'),
     // The last TOTP time step accepted: a code is good once, not for its whole 30 s window.
     totpLastStep: integer('totp_last_step'),
     disabled: boolean('disabled').notNull().default(false),
-    failedSignIns: integer('failed_sign_ins').notNull().default(0),
-    lockedUntil: ts('locked_until'),
     lastSignInAt: ts('last_sign_in_at'),
     createdAt: createdAt(),
   },
   (t) => [check('staff_role_check', sql`${t.role} in ('admin', 'editor', 'support', 'analyst')`)],
+);
+
+/**
+ * Failed sign-ins in a row, per email as typed and client address (sign-in-throttle.ts). Keyed by
+ * the email rather than the account, so an unknown email takes the same path (and the same time)
+ * as a known one; keyed by address too, so failures from one address never delay another's.
+ */
+export const staffSignInFailures = pgTable(
+  'staff_sign_in_failures',
+  {
+    email: varchar('email', { length: 254 }).notNull(),
+    // The client address as the server sees it (X-Forwarded-For only through TRUST_PROXY).
+    address: varchar('address', { length: 64 }).notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: ts('last_failure_at').notNull().defaultNow(),
+    // Attempts before this are refused unweighed: the delay grows with each failure.
+    retryAt: ts('retry_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.email, t.address] }),
+    index('staff_sign_in_failures_at_idx').on(t.lastFailureAt),
+  ],
 );
 
 /** Server-side sessions: disabling an account or signing out ends them at once. */
@@ -43,6 +76,9 @@ export const staffSessions = pgTable(
     // sha256 of the cookie's token: a database leak does not leak usable sessions.
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     csrfToken: varchar('csrf_token', { length: 64 }).notNull(),
+    // The client address it was opened from, shown to its owner in My account (null: opened
+    // before addresses were kept).
+    address: varchar('address', { length: 64 }),
     createdAt: createdAt(),
     lastUsedAt: ts('last_used_at').notNull().defaultNow(),
     revokedAt: ts('revoked_at'),

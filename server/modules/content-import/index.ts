@@ -1,7 +1,7 @@
 // Public entry: other modules import only what this names (see .dependency-cruiser.mjs).
-export { type ImportFile, formatOf } from './read-sheet';
+export { formatOf } from './read-sheet';
 export {
-  type ImportHook,
+  ImportRefused,
   importContentFile,
   type PreparedImport,
   prepareContentImport,

@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import { checkXlsxSize } from './xlsx-limits';
 
 /** The file as an operator uploads it (the console) or names it (npm run content:import). */
 export interface ImportFile {
@@ -15,8 +16,12 @@ export interface SheetRow {
   cells: string[];
 }
 
-/** The header's cells and the rows below it that hold anything. */
-export type Sheet = { header: string[]; rows: SheetRow[] } | { error: string };
+/**
+ * The header's cells and the rows below it that hold anything; or why the file cannot be read
+ * (`error`, shown on row 1), or why it is refused unread: a workbook past the import's limits.
+ */
+export type Sheet =
+  { header: string[]; rows: SheetRow[] } | { error: string } | { refused: string };
 
 export type SheetFormat = 'csv' | 'xlsx';
 
@@ -66,29 +71,37 @@ function readCsv(bytes: Uint8Array): Sheet {
   }
 }
 
+const NOT_XLSX = 'the file is not a readable XLSX workbook';
+
 /**
  * exceljs is loaded on the first XLSX, not with the server: it takes about 300 ms to load, which
- * every start would pay for an import an operator runs now and then.
+ * every start would pay for an import an operator runs now and then. It reads the workbook only
+ * once checkXlsxSize has found it within the import's limits.
  */
 async function readXlsx(bytes: Uint8Array): Promise<Sheet> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const size = await checkXlsxSize(buffer);
+  if ('refused' in size) return size;
+  if ('unreadable' in size) return { error: NOT_XLSX };
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     // A copy as a plain ArrayBuffer: what exceljs' typings take, and JSZip reads.
     await workbook.xlsx.load(bytes.slice().buffer);
   } catch {
-    return { error: 'the file is not a readable XLSX workbook' };
+    return { error: NOT_XLSX };
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) return { header: [], rows: [] };
+  // The cells there are, row by row: a blank row or cell makes no object.
   const records: string[][] = [];
-  const width = sheet.columnCount;
-  for (let r = 1; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
+  sheet.eachRow((row, r) => {
+    const cells: string[] = [];
     // `text` is what the cell shows: a number as typed, rich text joined, a formula's result.
-    records.push(Array.from({ length: width }, (_, c) => row.getCell(c + 1).text ?? ''));
-  }
-  return sheetOf(records);
+    row.eachCell((cell, c) => (cells[c - 1] = cell.text ?? ''));
+    records[r - 1] = Array.from(cells, (c) => c ?? '');
+  });
+  return sheetOf(Array.from(records, (r) => r ?? []));
 }
 
 /** The file's first sheet (XLSX) or its records (CSV), or why it cannot be read. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { AuditReply } from '@contract/console';
+
 import {
   CONTENT_IMPORT_COLUMNS,
   type ContentImportColumn,
@@ -12,6 +12,7 @@ import { CONTENT_IMPORT_MAX_BYTES } from '@contract/console-import';
 import type { ErrorData } from '@contract/errors';
 import { ensureDevAdmin } from '../console';
 import { questions, topics } from '../topics/tables';
+import { farCellXlsx, zipBombXlsx } from '../../../tests/helpers/hostile-sheets';
 import { useTestApp } from '../../../tests/helpers/context';
 import {
   inviteStaff,
@@ -19,6 +20,10 @@ import {
   signInStaff,
   type Staff,
 } from '../../../tests/helpers/console';
+import { listAudit } from '@contract/routes/console';
+import { importContent, templateCsv, templateXlsx } from '@contract/routes/console-import';
+import { pathOf } from '../../../tests/helpers/call';
+import { searchOf } from '@contract/endpoint';
 
 const { app, ctx } = await useTestApp();
 await ensureDevAdmin(ctx);
@@ -94,9 +99,11 @@ async function upload(
   const { payload, headers } = multipart(bytes, opts.name ?? 'questions.csv', opts.field);
   const res = await app.inject({
     method: 'POST',
-    url: `/api/console/content/import${
-      typeof opts.dryRun === 'string' ? `?dry_run=${opts.dryRun}` : opts.dryRun ? '?dry_run=1' : ''
-    }`,
+    url:
+      pathOf(importContent) +
+      searchOf({
+        dry_run: typeof opts.dryRun === 'string' ? opts.dryRun : opts.dryRun ? '1' : undefined,
+      }),
     headers: { ...headers, cookie: staff.cookie, 'x-csrf-token': staff.csrf },
     payload,
   });
@@ -129,12 +136,7 @@ const stored = async (slug: string) => {
     .orderBy(questions.id);
 };
 const importAudits = async (name: string) =>
-  (
-    await admin.call<AuditReply>(
-      'GET',
-      `/api/console/audit?target=${encodeURIComponent(`import:${name}`)}`,
-    )
-  ).body.data.entries;
+  (await admin.call(listAudit, { query: { target: `import:${name}` } })).body.data.entries;
 
 describe('POST /api/console/content/import', () => {
   it('a file with errors writes nothing, dry run or not; the fixed file imports once, Zawgyi as Unicode, with its audit row', async () => {
@@ -186,10 +188,18 @@ describe('POST /api/console/content/import', () => {
       zawgyi_converted: 1,
     });
     expect(await topicBySlug(t.slug)).toBeUndefined();
+    expect(fixedDry.body.data.draft_topics).toEqual([]);
 
     const done = await upload(editor, fixed, { name });
     expect(done.status).toBe(200);
     expect(done.body.data.summary).toEqual(fixedDry.body.data.summary);
+    // The new topic is a draft for an editor to publish from the studio; the reply names it.
+    const draft = await topicBySlug(t.slug);
+    expect(draft!.published).toBe(false);
+    expect(done.body.data.draft_topics).toEqual([
+      { id: draft!.id, slug: t.slug, name: draft!.name },
+    ]);
+    expect(done.body.message).toMatch(/as drafts to publish from the studio/);
     expect(await stored(t.slug)).toEqual([
       { q: 'Deepest lake?', qMm: UNICODE },
       { q: 'Largest lake?', qMm: 'Largest lake? မေးခွန်း' },
@@ -216,7 +226,9 @@ describe('POST /api/console/content/import', () => {
 
     const done = await upload(editor, csv([t.row('Deepest lake?')]), { dryRun: '0' });
     expect(done.status).toBe(200);
-    expect(done.body.message).toBe('Added 1 topic(s) and 1 question(s)');
+    expect(done.body.message).toBe(
+      'Added 1 topic(s) as drafts to publish from the studio, and 1 question(s)',
+    );
     expect((await stored(t.slug)).map((q) => q.q)).toEqual(['Deepest lake?']);
   });
 
@@ -245,10 +257,40 @@ describe('POST /api/console/content/import', () => {
     expect(otherField.status).toBe(422);
     expect(otherField.body.data.errors).toEqual({ file: ['is required'] });
 
-    const json = await editor.call('POST', '/api/console/content/import', { file: 'x' });
+    // JSON where the route reads a form: an input the route's types refuse.
+    const json = await editor.callRaw(importContent, { body: { file: 'x' } });
     expect(json.status).toBe(415);
     expect(await topicBySlug(t.slug)).toBeUndefined();
   });
+
+  // Issue 33: each of these held or killed the server when exceljs read it.
+  it.each([
+    ['one cell at XFD1048576', () => farCellXlsx('XFD1048576'), /reaches row 1,048,576/],
+    ['a cell at column 400, row 5000', () => farCellXlsx('OJ5000'), /at most 50 columns/],
+    ['108 KB that unpack to 100 MB', () => zipBombXlsx(100), /unpacks to 101 MB; .* at most 50 MB/],
+  ])(
+    'refuses a workbook with %s unread (422 naming the limit), dry run or not',
+    async (_, make, limit) => {
+      const bytes = await make();
+      for (const dryRun of [true, false]) {
+        let peakRss = process.memoryUsage().rss;
+        const before = peakRss;
+        const sampler = setInterval(
+          () => (peakRss = Math.max(peakRss, process.memoryUsage().rss)),
+          5,
+        );
+        const res = await upload(editor, bytes, { name: 'questions.xlsx', dryRun }).finally(() =>
+          clearInterval(sampler),
+        );
+        peakRss = Math.max(peakRss, process.memoryUsage().rss);
+        expect(res.status).toBe(422);
+        expect(res.body.data.errors?.file).toEqual([expect.stringMatching(limit)]);
+        // Reading them took 470 MB (column 400) and all there was (XFD1048576).
+        expect((peakRss - before) / 2 ** 20).toBeLessThan(150);
+      }
+      expect(await importAudits('questions.xlsx')).toEqual([]);
+    },
+  );
 
   it('is refused to support and analysts (403)', async () => {
     for (const [role, staff] of [
@@ -257,9 +299,9 @@ describe('POST /api/console/content/import', () => {
     ] as const) {
       const res = await upload(staff, csv([topicRows().row('Q?')]), { dryRun: true });
       expect(res.status, role).toBe(403);
-      for (const path of ['template.csv', 'template.xlsx']) {
-        const template = await staff.call('GET', `/api/console/content/${path}`);
-        expect(template.status, `${role} ${path}`).toBe(403);
+      for (const template of [templateCsv, templateXlsx]) {
+        const res = await staff.call(template);
+        expect(res.status, `${role} ${template}`).toBe(403);
       }
     }
   });
@@ -269,7 +311,7 @@ describe('GET /api/console/content/template.csv and .xlsx', () => {
   it('downloads the template in the fixed columns', async () => {
     const res = await app.inject({
       method: 'GET',
-      url: '/api/console/content/template.csv',
+      url: pathOf(templateCsv),
       headers: { cookie: editor.cookie },
     });
     expect(res.statusCode).toBe(200);
@@ -282,7 +324,7 @@ describe('GET /api/console/content/template.csv and .xlsx', () => {
 
     const book = await app.inject({
       method: 'GET',
-      url: '/api/console/content/template.xlsx',
+      url: pathOf(templateXlsx),
       headers: { cookie: editor.cookie },
     });
     expect(book.statusCode).toBe(200);

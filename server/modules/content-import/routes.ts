@@ -9,7 +9,7 @@ import type { Routes } from '../../lib/plugin';
 import { uploadedFile } from '../../lib/upload';
 import { recordAudit } from '../console';
 import { formatOf, type ImportFile } from './read-sheet';
-import { importContentFile } from './service';
+import { ImportRefused, importContentFile } from './service';
 import { contentTemplateCsv, contentTemplateXlsx } from './template';
 
 /** The one file in the form's `file` field, refused here when it cannot be a spreadsheet. */
@@ -38,6 +38,10 @@ export const contentImportRoutes =
             reason: `Imported ${file.name}`,
           });
         },
+      }).catch((err: unknown) => {
+        // Past a limit the file is not read at all: there are no rows to report on.
+        if (err instanceof ImportRefused) throw fieldError('file', err.message);
+        throw err;
       });
       const { rows_with_errors: bad, topics_added, questions_added } = reply.summary;
       const message =
@@ -45,7 +49,7 @@ export const contentImportRoutes =
           ? `Nothing imported: ${bad} row(s) have errors`
           : query.dry_run
             ? `Dry run: would add ${topics_added} topic(s) and ${questions_added} question(s)`
-            : `Added ${topics_added} topic(s) and ${questions_added} question(s)`;
+            : `Added ${topics_added} topic(s) as drafts to publish from the studio, and ${questions_added} question(s)`;
       return ok(reply, message);
     });
 

@@ -4,12 +4,10 @@ import {
   type ContentImportError,
   type ContentImportRow,
 } from '@contract/console-content';
+import { type ContentCategory, type ContentIssue, questionKeys } from '../../lib/content-file';
 import { toUnicode } from '../../lib/zawgyi';
-import { type ContentCategory, type ContentIssue, questionKeys } from '../topics';
-import type { Sheet, SheetRow } from './read-sheet';
-
-/** Above this a file is refused before its rows are looked at; the bench imports 5,000. */
-export const MAX_ROWS = 20_000;
+import { MAX_ROWS } from './limits';
+import type { SheetRow } from './read-sheet';
 
 const REQUIRED: Column[] = [
   'category_slug',
@@ -31,8 +29,11 @@ const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 
 type Cells = Record<Column, string>;
 
-/** Where each part of the grouped content came from, to put its issues on the right row. */
-interface Places {
+/**
+ * Where each part of the grouped content came from, to put its issues on the right row: plain
+ * data, so that it crosses from the reader's thread with the rows.
+ */
+export interface Places {
   categories: { row: number; topics: { row: number; questions: number[] }[] }[];
 }
 
@@ -43,8 +44,7 @@ export interface CheckedRows {
    * (lengths, slugs, Myanmar script…) whatever the other rows hold, so one pass reports them all.
    */
   content: ContentCategory[];
-  /** Puts an issue of `content` (from the content-file rules or the publish) on its row. */
-  addIssues(issues: ContentIssue[]): void;
+  places: Places;
 }
 
 const error = (column: Column | null, message: string): ContentImportError => ({
@@ -147,27 +147,10 @@ function columnOf(path: PropertyKey[]): Column | null {
  * as a content file (categories, their topics, their questions, in the order they first appear),
  * so that they go through the same rules and the same publish path as a JSON import.
  */
-export function checkRows(sheet: Extract<Sheet, { header: string[] }>): CheckedRows {
+export function checkRows(sheet: { header: string[]; rows: SheetRow[] }): CheckedRows {
   const headerRow: ContentImportRow = { row: 1, errors: [], zawgyi_converted: [] };
   const rows: ContentImportRow[] = [];
-  const byNumber = new Map<number, ContentImportRow>([[1, headerRow]]);
-  const addIssues = (issues: ContentIssue[]) => {
-    for (const issue of issues) {
-      const { row, column } = placeOf(issue.path);
-      const target = byNumber.get(row) ?? headerRow;
-      const list = LISTS[String(issue.path.at(-1) ?? '')];
-      target.errors.push(error(column, list ? `${list}: ${issue.message}` : issue.message));
-      if (target === headerRow && !rows.includes(headerRow)) rows.unshift(headerRow);
-    }
-  };
   const places: Places = { categories: [] };
-  const placeOf = (path: PropertyKey[]) => {
-    const [ci, , ti, , qi] = path;
-    const category = typeof ci === 'number' ? places.categories[ci] : undefined;
-    const topic = typeof ti === 'number' ? category?.topics[ti] : undefined;
-    const question = typeof qi === 'number' ? topic?.questions[qi] : undefined;
-    return { row: question ?? topic?.row ?? category?.row ?? 1, column: columnOf(path) };
-  };
 
   const { errors: headerErrors, index } = checkHeader(sheet.header);
   headerRow.errors.push(...headerErrors);
@@ -175,7 +158,7 @@ export function checkRows(sheet: Extract<Sheet, { header: string[] }>): CheckedR
     headerRow.errors.push(error(null, 'the file has no questions below its header'));
   if (sheet.rows.length > MAX_ROWS)
     headerRow.errors.push(error(null, `more than ${MAX_ROWS} rows: split the file`));
-  if (headerRow.errors.length > 0) return { rows: [headerRow], content: [], addIssues };
+  if (headerRow.errors.length > 0) return { rows: [headerRow], content: [], places };
 
   const content: ContentCategory[] = [];
   const categories = new Map<string, { first: number; cells: Cells; at: number }>();
@@ -184,7 +167,6 @@ export function checkRows(sheet: Extract<Sheet, { header: string[] }>): CheckedR
   for (const sheetRow of sheet.rows) {
     const out: ContentImportRow = { row: sheetRow.row, errors: [], zawgyi_converted: [] };
     rows.push(out);
-    byNumber.set(out.row, out);
     const cells = readCells(sheetRow, index, out);
     checkRow(cells, out.errors);
 
@@ -250,5 +232,33 @@ export function checkRows(sheet: Extract<Sheet, { header: string[] }>): CheckedR
     });
     places.categories[ci]!.topics[ti]!.questions.push(out.row);
   }
-  return { rows, content, addIssues };
+  return { rows, content, places };
+}
+
+/**
+ * Puts an issue of the grouped content (from the content-file rules or the publish) on the row it
+ * came from, and one about the whole file on row 1.
+ */
+export function issuesOnRows(rows: ContentImportRow[], places: Places) {
+  const byNumber = new Map(rows.map((r) => [r.row, r]));
+  const placeOf = (path: PropertyKey[]) => {
+    const [ci, , ti, , qi] = path;
+    const category = typeof ci === 'number' ? places.categories[ci] : undefined;
+    const topic = typeof ti === 'number' ? category?.topics[ti] : undefined;
+    const question = typeof qi === 'number' ? topic?.questions[qi] : undefined;
+    return { row: question ?? topic?.row ?? category?.row ?? 1, column: columnOf(path) };
+  };
+  return (issues: ContentIssue[]) => {
+    for (const issue of issues) {
+      const { row, column } = placeOf(issue.path);
+      let target = byNumber.get(row) ?? byNumber.get(1);
+      if (!target) {
+        target = { row: 1, errors: [], zawgyi_converted: [] };
+        byNumber.set(1, target);
+        rows.unshift(target);
+      }
+      const list = LISTS[String(issue.path.at(-1) ?? '')];
+      target.errors.push(error(column, list ? `${list}: ${issue.message}` : issue.message));
+    }
+  };
 }

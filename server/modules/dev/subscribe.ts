@@ -1,7 +1,7 @@
 import type { TournamentType } from '@contract/tournaments';
 import type { AppContext } from '../../context';
 import { devPackCovering, grantDevSubscription } from '../packs';
-import { createPlayer } from '../users';
+import { createPlayer } from '../wallet';
 
 const DAY_MS = 86_400_000;
 

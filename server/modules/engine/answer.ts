@@ -105,6 +105,24 @@ export async function serveNext(tx: Tx, game: GameRow, now: Date): Promise<GameR
   return advanced ?? game;
 }
 
+/**
+ * Moves several games to their next question and starts its clock, in one statement (a live
+ * battle's two games at once; serveNext does one game in two). The update locks the games.
+ */
+export async function serveNextOfGames(tx: Tx, gameIds: number[], now: Date): Promise<void> {
+  if (gameIds.length === 0) return;
+  await tx.execute(
+    sql`with moved as (
+        update games set current_position = games.current_position + 1
+        where games.id in (${sql.join(gameIds, sql`, `)})
+        returning games.id, games.current_position
+      )
+      update game_questions set served_at = ${now.toISOString()}::timestamptz
+      from moved
+      where game_questions.game_id = moved.id and game_questions.position = moved.current_position`,
+  );
+}
+
 /** Ends a game at `at`, with the points the mode gives it when it sets them. Caller holds the lock. */
 export async function finishGame(
   tx: Tx,

@@ -1,7 +1,9 @@
 import { and, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, type Tx, queryRows } from '../../db/client';
 import { columnsOf, decodedRowOf } from '../../db/statement';
+import { correctOptionId } from '../topics';
 import { categories, questions, topics } from '../topics/tables';
+import type { AppContext } from '../../context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { type GameKind, type GameQuestionRow, type GameRow, gameQuestions, games } from './tables';
 
@@ -44,6 +46,35 @@ export async function lockGame(tx: Tx, key: GameKey): Promise<GameRow> {
   const game = row && decodedRowOf(row, games, 'g');
   if (!game) throw notFound('Game');
   return game;
+}
+
+/**
+ * Several games locked, each with its question on screen, in one statement (a live battle's two
+ * games on each of its steps: four statements before, on PGlite each a synchronous run of the
+ * database on the event loop). Locked in id order; a game missing is an error.
+ */
+export async function lockGamesOnScreen(
+  tx: Tx,
+  gameIds: number[],
+): Promise<Map<number, { game: GameRow; gq: GameQuestionRow }>> {
+  const out = new Map<number, { game: GameRow; gq: GameQuestionRow }>();
+  if (gameIds.length === 0) return out;
+  const rows = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select ${GAME_COLUMNS}, ${ON_SCREEN_COLUMNS} from games
+      join game_questions gq on gq.game_id = games.id and gq.position = games.current_position
+      where games.id in (${sql.join(gameIds, sql`, `)})
+      order by games.id for update of games`,
+  );
+  for (const row of rows) {
+    const game = decodedRowOf(row, games, 'g');
+    const gq = decodedRowOf(row, gameQuestions, 'gq');
+    if (game && gq) out.set(game.id, { game, gq });
+  }
+  for (const id of gameIds) {
+    if (!out.has(id)) throw new Error(`game ${id} or its question on screen is missing`);
+  }
+  return out;
 }
 
 /** A column of the game named by the key, as a subquery: a mode finds its own row through it. */
@@ -120,6 +151,23 @@ export function chosenOption(answerId: number | null | undefined, optionOrder: n
     throw fieldError('answer_id', 'is not an option of this question');
   }
   return chosen;
+}
+
+/**
+ * The one judge of a pick on a question without its own timer (a tournament's, on its quick path
+ * and on its last question alike): the option chosen, refused when it is not one of the
+ * question's, and whether it is the correct one.
+ */
+export async function judgePick(
+  ctx: AppContext,
+  db: DbOrTx,
+  gq: { questionId: number; optionOrder: number[] },
+  picked: number | null | undefined,
+): Promise<{ answerId: number | null; isCorrect: boolean }> {
+  const answerId = chosenOption(picked, gq.optionOrder);
+  const isCorrect =
+    answerId !== null && answerId === (await correctOptionId(ctx, gq.questionId, db));
+  return { answerId, isCorrect };
 }
 
 /** Games still in play of one mode's round (a tournament's), newest first; locked on request. */
@@ -200,4 +248,29 @@ export async function unansweredTimersMs(db: DbOrTx, gameId: number): Promise<nu
     .innerJoin(questions, eq(questions.id, gameQuestions.questionId))
     .where(and(eq(gameQuestions.gameId, gameId), sql`${gameQuestions.answeredAt} is null`));
   return Number(row?.ms ?? 0);
+}
+
+/**
+ * Whether a question was ever put on this player's screen, in a game of any mode: a served row
+ * has its clock started (a question a tournament timed out unseen never was). Per game through
+ * games_user_idx, then the (game, question) unique index: no scan of game_questions.
+ */
+export async function wasServedTo(
+  db: DbOrTx,
+  userId: number,
+  questionId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(gameQuestions)
+    .innerJoin(games, eq(games.id, gameQuestions.gameId))
+    .where(
+      and(
+        eq(games.userId, userId),
+        eq(gameQuestions.questionId, questionId),
+        isNotNull(gameQuestions.servedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -5,8 +5,8 @@
  * scores, challenge settlement) stay with them.
  */
 // Only the engine writes its tables (./tables.ts, which others may read): scripts/table-writers.ts.
-export type { GameKind, GameQuestionRow, GameRow } from './tables';
-export { type PickedQuestion, type NewGame, startGame, startFixedGame } from './start';
+export type { GameQuestionRow, GameRow } from './tables';
+export { startGame, startFixedGame } from './start';
 export {
   type GameKey,
   answeredTimeMs,
@@ -15,32 +15,29 @@ export {
   findGame,
   finishedTopicGamesSince,
   gameStatuses,
+  judgePick,
   lockGame,
+  lockGamesOnScreen,
   lockOnScreen,
   ofGame,
   playingGames,
   questionOnScreen,
   refuseOtherQuestion,
   unansweredTimersMs,
+  wasServedTo,
 } from './games';
 export {
-  type AfterAnswer,
-  type AnswerRecord,
   type Lifeline,
   finishGame,
   markLifeline,
   recordAnswer,
   reopenQuestion,
   serveNext,
+  serveNextOfGames,
   timeOutGame,
 } from './answer';
-export {
-  type MovedOn,
-  type PlayingRead,
-  type QuickRule,
-  answerAndMoveOn,
-  playingRead,
-} from './quick-answer';
+export { answerAndMoveOn, playingRead } from './quick-answer';
 export { answerClock, answerMessage, judgeAnswer, trustedRemaining } from './clock';
 export { fiftyFiftyHidden, questionView } from './question-view';
-export { correctOptionId } from './question-content';
+export { correctOptionId } from '../topics';
+export { answeredQuestions } from './answered';

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { GameRow } from './tables';
+import { processLocal } from '../../lib/process-local';
 
 /** A question of a game in this game's order: which one, and its options as this game shows them. */
 export interface PlannedQuestion {
@@ -31,6 +32,8 @@ export type KnownGames = LRUCache<number, KnownGame>;
 const TTL_MS = 15 * 60_000;
 
 /** One per app context (see server/context.ts): each test app, like each process, starts cold. */
-export function createKnownGames(): KnownGames {
+export const knownGamesOf = processLocal('engine: games in play', () => createKnownGames());
+
+function createKnownGames(): KnownGames {
   return new LRUCache<number, KnownGame>({ max: 20_000, ttl: TTL_MS });
 }

@@ -2,13 +2,15 @@ import type { Question } from '@contract/gameplay';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { Language } from '../../lib/language';
+import { questionPictureUrl } from '../media';
 import { answerClock } from './clock';
-import { inPlayerLanguage, questionContent } from './question-content';
+import { inPlayerLanguage, questionContent } from '../topics';
 import type { GameQuestionRow, GameRow } from './tables';
 
 /**
  * The question as the player may see it, in their language: options in this game's order, never
- * which is right. `now` runs the question's own clock; null where one clock covers the whole
+ * which is right, and its picture at an address that does not name it. Every mode serves its
+ * questions through this one function. `now` runs the question's own clock; null where one clock covers the whole
  * attempt (tournaments).
  */
 export async function questionView(
@@ -33,7 +35,8 @@ export async function questionView(
     question_no: gq.position + 1,
     questions_left: game.questionCount - gq.position - 1,
     type: q.type === 'image' ? 'image' : 'text',
-    src_url: q.srcUrl,
+    // Sealed: the stored path names the picture's subject, i.e. the answer (picture-address.ts).
+    src_url: q.srcUrl === null ? null : questionPictureUrl(ctx, q.srcUrl),
     question_value: text.questionValue,
     options: gq.optionOrder.flatMap((id) => {
       const o = byId.get(id);

@@ -1,9 +1,8 @@
 import type { AppContext } from '../../context';
 import { columnsOf, rowOf, statement, type Statement } from '../../db/statement';
 import { UNANSWERED } from './answer';
-import { chosenOption } from './games';
-import type { KnownGame, PlannedQuestion } from './known-games';
-import { correctOptionId } from './question-content';
+import { judgePick } from './games';
+import { type KnownGame, knownGamesOf, type PlannedQuestion } from './known-games';
 import { type GameKind, type GameQuestionRow, type GameRow, games } from './tables';
 
 /**
@@ -115,7 +114,7 @@ type Answer = { gameId: number; userId: number; questionId: number; answerId?: n
 
 /**
  * The common answer of a game with one clock for the whole game (every player of a tournament
- * answering at once), without a transaction. A game this process moved before (ctx.knownGames) is
+ * answering at once), without a transaction. A game this process moved before (knownGamesOf) is
  * judged from what the process knows and takes one statement, the move. Any other game, or one
  * whose entry turns out stale, takes two: the read, then the move. Null when the answer is not the
  * common case (the last question, not the question on screen, a finished game, the mode refusing
@@ -128,18 +127,18 @@ export async function answerAndMoveOn<Mode>(
   answer: Answer,
   rule: QuickRule<Mode>,
 ): Promise<MovedOn<Mode> | null> {
-  const known = ctx.knownGames.get(answer.gameId);
+  const known = knownGamesOf(ctx).get(answer.gameId);
   if (known && known.readName === read.name && known.game.userId === answer.userId) {
     // Positions only go forward: a game known at its last question is there or finished, and
     // either way the mode decides it under its locks, so reading it first would be a wasted trip.
     if (known.game.currentPosition >= known.game.questionCount - 1) {
-      ctx.knownGames.delete(answer.gameId);
+      knownGamesOf(ctx).delete(answer.gameId);
       return null;
     }
     const moved = await judgeAndMove(ctx, read, known, answer, rule);
     if (moved) return moved;
     // Overtaken (another process, a locked path, the end of the game): read it afresh.
-    ctx.knownGames.delete(answer.gameId);
+    knownGamesOf(ctx).delete(answer.gameId);
   }
   const [found] = await ctx.database.run(read.statement, [answer.gameId, answer.userId]);
   if (!found) return null;
@@ -170,9 +169,7 @@ async function judgeAndMove<Mode>(
   const now = new Date();
   const ruled = rule(game, ruledBy, now);
   if (!ruled) return null;
-  const answerId = chosenOption(answer.answerId, gq.optionOrder);
-  const isCorrect =
-    answerId !== null && answerId === (await correctOptionId(ctx, gq.questionId, ctx.db));
+  const { answerId, isCorrect } = await judgePick(ctx, ctx.db, gq, answer.answerId);
   const [changed] = await ctx.database.run(read.move, [
     game.id,
     game.userId,
@@ -190,7 +187,7 @@ async function judgeAndMove<Mode>(
   const moved = rowOf(row, games, 'g');
   const mode = read.modeOf(row);
   if (!moved || !mode) return null;
-  ctx.knownGames.set(game.id, { game: moved, row, readName: read.name, plan });
+  knownGamesOf(ctx).set(game.id, { game: moved, row, readName: read.name, plan });
   return { game: moved, next: served(moved, next, now), mode, isCorrect, now };
 }
 

@@ -15,12 +15,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { id, ts } from '../../db/columns';
+import { id, idOf, ts } from '../../db/columns';
 import { questions, topics } from '../topics/tables';
-import { tournaments } from '../tournaments/tables';
 import { users } from '../users/tables';
 
-export type GameKind = 'topic' | 'tournament' | 'challenge';
+export type GameKind = 'topic' | 'tournament' | 'challenge' | 'battle';
 
 export const games = pgTable(
   'games',
@@ -31,8 +30,10 @@ export const games = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 10 }).$type<GameKind>().notNull(),
     topicId: integer('topic_id').references(() => topics.id),
-    tournamentId: integer('tournament_id').references(() => tournaments.id),
+    tournamentId: integer('tournament_id').references(() => idOf('tournaments')),
     challengeId: integer('challenge_id'),
+    // A live battle's (modules/battles): each of its two players plays a game of the same questions.
+    battleId: integer('battle_id'),
     status: varchar('status', { length: 10 })
       .$type<'playing' | 'finished'>()
       .notNull()
@@ -55,6 +56,9 @@ export const games = pgTable(
     uniqueIndex('games_one_per_challenge')
       .on(t.challengeId, t.userId)
       .where(sql`${t.challengeId} is not null`),
+    uniqueIndex('games_one_per_battle')
+      .on(t.battleId, t.userId)
+      .where(sql`${t.battleId} is not null`),
     check('games_points_non_negative', sql`${t.points} >= 0`),
   ],
 );
@@ -89,6 +93,8 @@ export const gameQuestions = pgTable(
   (t) => [
     primaryKey({ columns: [t.gameId, t.position] }),
     uniqueIndex('game_questions_once').on(t.gameId, t.questionId),
+    // The console's question bank counts a page of questions' serves in one grouped read.
+    index('game_questions_question_idx').on(t.questionId),
   ],
 );
 

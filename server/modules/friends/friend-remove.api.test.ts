@@ -1,14 +1,22 @@
 import { and, eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ChallengeActionReply, ChallengeReply } from '@contract/challenges';
+
 import type { ErrorData } from '@contract/errors';
-import type { FriendActionReply, FriendsReply, PlayerCard } from '@contract/friends';
+
 import { friendships } from '../../tables';
 import { ledgerTotals } from '../../../tests/helpers/ledger';
 import { getBalance, moveWallet } from '../wallet/service';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createTopic } from '../../../tests/helpers/factories';
+import { acceptChallenge, challengeResult, createChallenge } from '@contract/routes/challenges';
+import {
+  acceptFriendRequest,
+  friends as friendsRoute,
+  playerCard,
+  removeFriend,
+  sendFriendRequest,
+} from '@contract/routes/friends';
 
 const { app, ctx, config } = await useTestApp();
 const topic = await createTopic(ctx, { questionCount: 10 });
@@ -22,8 +30,8 @@ const coins = async (p: Player) => (await getBalance(ctx.db, p.userId)).coins;
 async function friends(): Promise<[Player, Player]> {
   const a = await signIn(app, config, { name: 'Remover' });
   const b = await signIn(app, config, { name: 'Removed' });
-  await a.post('/api/v2.0/friend-request-send', { user_id: b.userId });
-  await b.post('/api/v2.0/friend-request-accept', { user_id: a.userId });
+  await a.call(sendFriendRequest, { body: { user_id: b.userId } });
+  await b.call(acceptFriendRequest, { body: { user_id: a.userId } });
   for (const p of [a, b]) {
     const delta = WALLET - (await coins(p));
     await ctx.db.transaction((tx) =>
@@ -40,23 +48,24 @@ async function friends(): Promise<[Player, Player]> {
 }
 
 const remove = (p: Player, other: Player) =>
-  p.post<FriendActionReply>('/api/v2.0/friend-remove', { user_id: other.userId });
+  p.call(removeFriend, { body: { user_id: other.userId } });
 
 const challenge = async (p: Player, to: Player, bet: number) => {
-  const r = await p.post<ChallengeActionReply>('/api/v2.0/challenge/request', {
-    friend_user_id: to.userId,
-    bet,
-    number_of_question: 10,
-    type: 'single',
-    topic_id: topic.id,
+  const r = await p.call(createChallenge, {
+    body: {
+      friend_user_id: to.userId,
+      bet,
+      number_of_question: 10,
+      type: 'single',
+      topic_id: topic.id,
+    },
   });
   expect(r.status, r.body.message).toBe(200);
   return r.body.data.challenge;
 };
 
 const statusOf = async (p: Player, id: number) =>
-  (await p.post<ChallengeReply>('/api/v2.0/challenge/result', { challenge_id: id })).body.data
-    .challenge.status;
+  (await p.call(challengeResult, { body: { challenge_id: id } })).body.data.challenge.status;
 
 async function expectLedgerMatches(...players: Player[]) {
   for (const p of players) {
@@ -91,9 +100,9 @@ describe('removing a friend', () => {
       [a, b],
       [b, a],
     ] as const) {
-      const list = await p.post<FriendsReply>('/api/v2.0/friends', { type: 'friends' });
+      const list = await p.call(friendsRoute, { body: { type: 'friends' } });
       expect(list.body.data.friend_list.map((f) => f.user_id)).not.toContain(other.userId);
-      const card = await p.post<PlayerCard>('/api/v2.0/player-card', { user_id: other.userId });
+      const card = await p.call(playerCard, { body: { user_id: other.userId } });
       expect(card.body.data.friendship_status).toBe('none');
     }
     expect(await statusOf(a, mine.id)).toBe('cancelled');
@@ -104,14 +113,16 @@ describe('removing a friend', () => {
     // Removing again, accepting a cancelled challenge, or challenging: nothing moves.
     const again = await remove(a, b);
     expect(again.status).toBe(404);
-    const accept = await b.post('/api/v2.0/challenge/accept', { challenge_id: mine.id });
+    const accept = await b.call(acceptChallenge, { body: { challenge_id: mine.id } });
     expect(accept.status).toBe(409);
-    const refused = await a.post('/api/v2.0/challenge/request', {
-      friend_user_id: b.userId,
-      bet: 200,
-      number_of_question: 10,
-      type: 'single',
-      topic_id: topic.id,
+    const refused = await a.call(createChallenge, {
+      body: {
+        friend_user_id: b.userId,
+        bet: 200,
+        number_of_question: 10,
+        type: 'single',
+        topic_id: topic.id,
+      },
     });
     expect(refused.status).toBe(403);
     expect(errOf(refused).code).toBe('not_friends');
@@ -123,22 +134,22 @@ describe('removing a friend', () => {
   it('leaves an accepted challenge to be played, and refuses non-friends, oneself and bad input', async () => {
     const [a, b] = await friends();
     const c = await challenge(a, b, 200);
-    expect((await b.post('/api/v2.0/challenge/accept', { challenge_id: c.id })).status).toBe(200);
+    expect((await b.call(acceptChallenge, { body: { challenge_id: c.id } })).status).toBe(200);
     expect((await remove(a, b)).status).toBe(200);
     expect(await statusOf(a, c.id)).toBe('accepted');
     expect(await coins(a)).toBe(WALLET - 200);
     expect(await coins(b)).toBe(WALLET - 200);
 
     const stranger = await signIn(app, config, { name: 'Stranger' });
-    await a.post('/api/v2.0/friend-request-send', { user_id: stranger.userId });
+    await a.call(sendFriendRequest, { body: { user_id: stranger.userId } });
     // A pending request is not a friendship: it stays for its own answer.
     expect((await remove(a, stranger)).status).toBe(404);
     expect(await pairRows(a, stranger)).toHaveLength(1);
-    const self = await a.post('/api/v2.0/friend-remove', { user_id: a.userId });
+    const self = await a.call(removeFriend, { body: { user_id: a.userId } });
     expect(self.status).toBe(422);
     expect(errOf(self).errors).toHaveProperty('user_id');
-    expect((await a.post('/api/v2.0/friend-remove', { user_id: 2_000_000_000 })).status).toBe(404);
-    const bad = await a.post('/api/v2.0/friend-remove', { user_id: 'x' });
+    expect((await a.call(removeFriend, { body: { user_id: 2_000_000_000 } })).status).toBe(404);
+    const bad = await a.call(removeFriend, { body: { user_id: 'x' } });
     expect(bad.status).toBe(422);
     expect(errOf(bad).errors).toHaveProperty('user_id');
     await expectLedgerMatches(a, b);
@@ -151,7 +162,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('removal races (PostgreSQL)'
       const [a, b] = await friends();
       const c = await challenge(a, b, 500);
       const [accepted, removed] = await Promise.all([
-        b.post('/api/v2.0/challenge/accept', { challenge_id: c.id }),
+        b.call(acceptChallenge, { body: { challenge_id: c.id } }),
         remove(a, b),
       ]);
       expect(removed.status).toBe(200);
@@ -173,12 +184,14 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('removal races (PostgreSQL)'
     for (let round = 0; round < 8; round++) {
       const [a, b] = await friends();
       const [created, removed] = await Promise.all([
-        a.post<ChallengeActionReply>('/api/v2.0/challenge/request', {
-          friend_user_id: b.userId,
-          bet: 1000,
-          number_of_question: 10,
-          type: 'single',
-          topic_id: topic.id,
+        a.call(createChallenge, {
+          body: {
+            friend_user_id: b.userId,
+            bet: 1000,
+            number_of_question: 10,
+            type: 'single',
+            topic_id: topic.id,
+          },
         }),
         remove(b, a),
       ]);

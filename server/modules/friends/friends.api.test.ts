@@ -1,16 +1,21 @@
 import { and, eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ErrorData } from '@contract/errors';
-import type {
-  FriendActionReply,
-  FriendSearchReply,
-  FriendsReply,
-  PlayerCard,
-} from '@contract/friends';
+
 import { friendships, notifications, users } from '../../tables';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { notificationIn } from '../../../tests/helpers/notifications';
+import {
+  acceptFriendRequest,
+  cancelFriendRequest,
+  denyFriendRequest,
+  friends,
+  playerCard,
+  searchPlayers,
+  sendFriendRequest,
+} from '@contract/routes/friends';
+import { call } from '../../../tests/helpers/call';
 
 const { app, ctx, config } = await useTestApp();
 
@@ -22,9 +27,9 @@ async function player(name?: string): Promise<Player> {
   return signIn(app, config, { name: name ?? `Friendly ${seq} ${Date.now() % 100000}` });
 }
 
-const tab = (p: Player, type: string) => p.post<FriendsReply>('/api/v2.0/friends', { type });
-const send = (p: Player, to: Player) =>
-  p.post<FriendActionReply>('/api/v2.0/friend-request-send', { user_id: to.userId });
+const tab = (p: Player, type: 'friends' | 'incoming_requests' | 'outgoing_requests') =>
+  p.call(friends, { body: { type } });
+const send = (p: Player, to: Player) => p.call(sendFriendRequest, { body: { user_id: to.userId } });
 
 async function rowsBetween(a: Player, b: Player) {
   return ctx.db
@@ -55,8 +60,10 @@ describe('friend requests', () => {
     expect((await tab(b, 'friends')).body.data.pending).toBe(1);
     expect(inc.body.data.friend_list[0]).toMatchObject({ level: 1, image_url: null });
 
-    const accepted = await b.post<FriendActionReply>('/api/v2.0/friend-request-accept', {
-      user_id: a.userId,
+    const accepted = await b.call(acceptFriendRequest, {
+      body: {
+        user_id: a.userId,
+      },
     });
     expect(accepted.status).toBe(200);
     expect(accepted.body.data.friendship_status).toBe('friend');
@@ -96,7 +103,7 @@ describe('friend requests', () => {
       body: 'ယခု တစ်ဦးကို တစ်ဦး စိန်ခေါ်နိုင်ပါပြီ။',
     });
     // Accepting twice is harmless; asking again once friends is refused.
-    const again = await b.post('/api/v2.0/friend-request-accept', { user_id: a.userId });
+    const again = await b.call(acceptFriendRequest, { body: { user_id: a.userId } });
     expect(again.status).toBe(200);
     const dup = await send(a, b);
     expect(dup.status).toBe(409);
@@ -125,27 +132,25 @@ describe('friend requests', () => {
     const a = await player();
     const b = await player();
     await send(a, b);
-    const denied = await b.post<FriendActionReply>('/api/v2.0/friend-request-deny', {
-      user_id: a.userId,
+    const denied = await b.call(denyFriendRequest, {
+      body: {
+        user_id: a.userId,
+      },
     });
     expect(denied.status).toBe(200);
     expect(denied.body.data.friendship_status).toBe('none');
     expect(await rowsBetween(a, b)).toHaveLength(0);
     // Nothing left to deny, accept or withdraw.
-    for (const url of ['friend-request-deny', 'friend-request-accept']) {
-      const r = await b.post(`/api/v2.0/${url}`, { user_id: a.userId });
-      expect(r.status).toBe(404);
+    for (const route of [denyFriendRequest, acceptFriendRequest]) {
+      const r = await b.call(route, { body: { user_id: a.userId } });
+      expect(r.status, route).toBe(404);
     }
-    expect((await a.post('/api/v2.0/outgoing-request-delete', { user_id: b.userId })).status).toBe(
-      404,
-    );
+    expect((await a.call(cancelFriendRequest, { body: { user_id: b.userId } })).status).toBe(404);
 
     await send(a, b);
     // Only the addressee answers a request: the sender cannot accept their own.
-    expect((await a.post('/api/v2.0/friend-request-accept', { user_id: b.userId })).status).toBe(
-      404,
-    );
-    const withdrawn = await a.post('/api/v2.0/outgoing-request-delete', { user_id: b.userId });
+    expect((await a.call(acceptFriendRequest, { body: { user_id: b.userId } })).status).toBe(404);
+    const withdrawn = await a.call(cancelFriendRequest, { body: { user_id: b.userId } });
     expect(withdrawn.status).toBe(200);
     expect((await tab(b, 'incoming_requests')).body.data.pending).toBe(0);
     expect(await rowsBetween(a, b)).toHaveLength(0);
@@ -167,13 +172,13 @@ describe('friend requests', () => {
     for (let i = 0; i < 10; i++) {
       expect((await send(a, b)).status).toBe(200);
       expect(await received()).toHaveLength(1);
-      const withdrawn = await a.post('/api/v2.0/outgoing-request-delete', { user_id: b.userId });
+      const withdrawn = await a.call(cancelFriendRequest, { body: { user_id: b.userId } });
       expect(withdrawn.status).toBe(200);
       expect(await received()).toHaveLength(0);
     }
     // A request the addressee denied may be sent again: it still notifies, once.
     await send(a, b);
-    await b.post('/api/v2.0/friend-request-deny', { user_id: a.userId });
+    await b.call(denyFriendRequest, { body: { user_id: a.userId } });
     await send(a, b);
     expect(await received()).toHaveLength(1);
     expect(await notificationIn(app, b, 'en', 'friend_request_received')).toBeDefined();
@@ -184,25 +189,27 @@ describe('friend requests', () => {
     const self = await send(a, a);
     expect(self.status).toBe(422);
     expect(errOf(self).errors).toHaveProperty('user_id');
-    const ghost = await a.post('/api/v2.0/friend-request-send', { user_id: 2_000_000_000 });
+    const ghost = await a.call(sendFriendRequest, { body: { user_id: 2_000_000_000 } });
     expect(ghost.status).toBe(404);
     for (const body of [{}, { user_id: 'x' }, { user_id: -1 }, { user_id: 1.5 }]) {
-      const r = await a.post('/api/v2.0/friend-request-send', body);
+      // Bad input on purpose: an input the route's types refuse.
+      const r = await a.callRaw(sendFriendRequest, { body });
       expect(r.status).toBe(422);
       expect(errOf(r).errors).toHaveProperty('user_id');
     }
-    const badTab = await tab(a, 'enemies');
+    // A tab the route's types refuse.
+    const badTab = await a.callRaw(friends, { body: { type: 'enemies' } });
     expect(badTab.status).toBe(422);
     expect(errOf(badTab).errors).toHaveProperty('type');
     // No type: the friends tab.
-    expect((await a.post<FriendsReply>('/api/v2.0/friends')).status).toBe(200);
+    expect((await a.call(friends, { body: {} })).status).toBe(200);
     const rows = await ctx.db
       .select()
       .from(friendships)
       .where(or(eq(friendships.requesterId, a.userId), eq(friendships.addresseeId, a.userId)));
     expect(rows).toHaveLength(0);
-    const anon = await app.inject({ method: 'POST', url: '/api/v2.0/friends', payload: {} });
-    expect(anon.statusCode).toBe(401);
+    const anon = await call(app, friends, { body: {} });
+    expect(anon.status).toBe(401);
   });
 
   it.skipIf(process.env.TEST_DB !== 'postgres')(
@@ -254,10 +261,12 @@ describe('friend search and player card', () => {
     await send(me, others[0]!);
     await send(others[1]!, me);
     await send(others[2]!, me);
-    await me.post('/api/v2.0/friend-request-accept', { user_id: others[2]!.userId });
+    await me.call(acceptFriendRequest, { body: { user_id: others[2]!.userId } });
 
-    const res = await me.post<FriendSearchReply>('/api/v2.0/friends/search', {
-      search_string: tag.toUpperCase(),
+    const res = await me.call(searchPlayers, {
+      body: {
+        search_string: tag.toUpperCase(),
+      },
     });
     expect(res.status).toBe(200);
     const found = res.body.data.search_result;
@@ -267,8 +276,10 @@ describe('friend search and player card', () => {
     expect(found.find((r) => r.user_id === others[1]!.userId)?.friendship_status).toBe('none');
     expect(found.find((r) => r.user_id === others[2]!.userId)?.friendship_status).toBe('friend');
 
-    const email = await me.post<FriendSearchReply>('/api/v2.0/friends/search', {
-      search_string: `${tag.toUpperCase()}@Example.COM`,
+    const email = await me.call(searchPlayers, {
+      body: {
+        search_string: `${tag.toUpperCase()}@Example.COM`,
+      },
     });
     expect(email.body.data.search_result).toEqual([
       {
@@ -285,21 +296,26 @@ describe('friend search and player card', () => {
       '@example.com',
       tag.toLowerCase().slice(0, 4),
     ]) {
-      const partial = await me.post<FriendSearchReply>('/api/v2.0/friends/search', {
-        search_string: part,
+      const partial = await me.call(searchPlayers, {
+        body: {
+          search_string: part,
+        },
       });
       expect(partial.status).toBe(200);
       expect(partial.body.data.search_result.map((r) => r.user_id)).not.toContain(byEmail.userId);
     }
     // LIKE wildcards are plain text.
-    const none = await me.post<FriendSearchReply>('/api/v2.0/friends/search', {
-      search_string: '%_%',
+    const none = await me.call(searchPlayers, {
+      body: {
+        search_string: '%_%',
+      },
     });
     expect(none.body.data.search_result).toEqual([]);
     expect(none.body.message).toBe('Nothing found');
 
     for (const search_string of ['a', ' a ', '', 5]) {
-      const short = await me.post('/api/v2.0/friends/search', { search_string });
+      // Bad input on purpose: an input the route's types refuse.
+      const short = await me.callRaw(searchPlayers, { body: { search_string } });
       expect(short.status).toBe(422);
       expect(errOf(short).errors).toHaveProperty('search_string');
     }
@@ -312,7 +328,7 @@ describe('friend search and player card', () => {
       .update(users)
       .set({ points: 700, tournamentWin: 2, tournamentPlayed: 5 })
       .where(eq(users.id, b.userId));
-    const card = await a.post<PlayerCard>('/api/v2.0/player-card', { user_id: b.userId });
+    const card = await a.call(playerCard, { body: { user_id: b.userId } });
     expect(card.status).toBe(200);
     expect(card.body.data).toMatchObject({
       user_id: b.userId,
@@ -325,11 +341,12 @@ describe('friend search and player card', () => {
       incoming_request: false,
     });
     await send(b, a);
-    const asked = await a.post<PlayerCard>('/api/v2.0/player-card', { user_id: b.userId });
+    const asked = await a.call(playerCard, { body: { user_id: b.userId } });
     expect(asked.body.data).toMatchObject({ friendship_status: 'none', incoming_request: true });
-    const mine = await a.post<PlayerCard>('/api/v2.0/player-card', { user_id: a.userId });
+    const mine = await a.call(playerCard, { body: { user_id: a.userId } });
     expect(mine.body.data).not.toHaveProperty('friendship_status');
-    expect((await a.post('/api/v2.0/player-card', { user_id: 2_000_000_000 })).status).toBe(404);
-    expect((await a.post('/api/v2.0/player-card', {})).status).toBe(422);
+    expect((await a.call(playerCard, { body: { user_id: 2_000_000_000 } })).status).toBe(404);
+    // Bad input on purpose: an input the route's types refuse.
+    expect((await a.callRaw(playerCard, { body: {} })).status).toBe(422);
   });
 });

@@ -1,22 +1,28 @@
 import type { FriendActionReply } from '@contract/friends';
 import type { AppContext, AuthUser } from '../../context';
-import { cancelPendingBetween } from '../challenges';
+import type { Tx } from '../../db/client';
 import { deleteFriendship, lockFriendshipToEnd } from './service';
 
 /**
- * Ends a friendship for both players (from the friend's card, after a confirm); the pending
- * challenges between them are cancelled and their bets refunded in the same transaction. Apart
- * from friends' service because challenges import that service to check the friendship: with
- * this here, imports go one way (remove-friend → challenges → friends) and never back.
+ * What else ends with a friendship, in its transaction: challenges, above friends (they check the
+ * friendship), cancel the pending ones between the two and refund their bets. The wiring hands it
+ * in (app.ts), so friends import nothing of challenges.
+ */
+export type FriendshipEnding = (tx: Tx, userId: number, otherId: number) => Promise<unknown>;
+
+/**
+ * Ends a friendship for both players (from the friend's card, after a confirm); `ending` runs in
+ * the same transaction, before the friendship row goes.
  */
 export async function removeFriend(
   ctx: AppContext,
   user: AuthUser,
   otherId: number,
+  ending: FriendshipEnding,
 ): Promise<FriendActionReply> {
   return ctx.db.transaction(async (tx) => {
     const friendship = await lockFriendshipToEnd(tx, user, otherId);
-    await cancelPendingBetween(tx, user.id, otherId);
+    await ending(tx, user.id, otherId);
     await deleteFriendship(tx, friendship);
     return { friendship_status: 'none' };
   });

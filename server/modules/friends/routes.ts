@@ -12,10 +12,10 @@ import {
   searchPlayers,
   sendFriendRequest,
 } from './service';
-import { removeFriend } from './remove-friend';
+import { type FriendshipEnding, removeFriend } from './remove-friend';
 
 export const friendRoutes =
-  (ctx: AppContext): Routes =>
+  (ctx: AppContext, ending: FriendshipEnding): Routes =>
   async (app) => {
     register(app, ctx, e.friends, async ({ user, body }) =>
       ok(await listFriends(ctx, user, body.type)),
@@ -37,7 +37,7 @@ export const friendRoutes =
       ok(await deleteOutgoingRequest(ctx, user, body.user_id), 'Friend request withdrawn'),
     );
     register(app, ctx, e.removeFriend, async ({ user, body }) =>
-      ok(await removeFriend(ctx, user, body.user_id), 'Friend removed'),
+      ok(await removeFriend(ctx, user, body.user_id, ending), 'Friend removed'),
     );
     register(app, ctx, e.searchPlayers, async ({ user, body }) => {
       const reply = await searchPlayers(ctx, user, body.search_string);

@@ -1,3 +1,4 @@
+import { countEvent } from '../retention';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type {
   FriendActionReply,
@@ -13,7 +14,7 @@ import { users } from '../users/tables';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { notifyPlayer, playerName, replaceNotice, withdrawNotice } from '../notifications';
 import { levelOf } from '../users';
-import { rankingEntries } from '../users';
+import { rankingEntries } from './ranking-entries';
 
 const SEARCH_LIMIT = 20;
 
@@ -70,6 +71,10 @@ async function acceptRow(tx: Tx, row: FriendshipRow): Promise<void> {
     .update(friendships)
     .set({ status: 'accepted', respondedAt: new Date() })
     .where(eq(friendships.id, row.id));
+  // Friendships made count for the friends badges, for both, in id order (row locks).
+  for (const userId of [row.requesterId, row.addresseeId].sort((a, b) => a - b)) {
+    await countEvent(tx, userId, 'friends', new Date());
+  }
   await notifyPlayer(tx, {
     userId: row.requesterId,
     kind: 'friend_request_accepted',

@@ -7,6 +7,17 @@ import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createCategory, createTopic } from '../../../tests/helpers/factories';
 import { ledgerTotals } from '../../../tests/helpers/ledger';
+import {
+  bcsHistory,
+  game as gameRoute,
+  nextQuestion,
+  startGame,
+  submitAnswer,
+  tryAgain,
+} from '@contract/routes/gameplay';
+import { topicDetails, topicRanking } from '@contract/routes/topics';
+import { currentUser } from '@contract/routes/users';
+import { refusalOf } from '../../../tests/helpers/call';
 
 const { app, ctx, config } = await useTestApp();
 
@@ -28,19 +39,21 @@ const anotherWrongOf = async (state: GameState) => {
   return state.question.options.find((o) => o.id !== right && o.id !== tried)!.id;
 };
 const start = async (p: Player, topicId: number) => {
-  const res = await p.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topicId });
+  const res = await p.call(startGame, { body: { topic_id: topicId } });
   expect(res.status).toBe(200);
   return res.body.data;
 };
 const submit = (p: Player, state: GameState, answerId: number | null, remaining?: number) =>
-  p.post<SubmitAnswerReply>('/api/v2.0/gameplay/submit', {
-    game_id: state.game_id,
-    question_id: state.question.question_id,
-    answer_id: answerId,
-    remaining_time: remaining,
+  p.call(submitAnswer, {
+    body: {
+      game_id: state.game_id,
+      question_id: state.question.question_id,
+      answer_id: answerId,
+      remaining_time: remaining,
+    },
   });
 const next = async (p: Player, state: GameState) =>
-  (await p.post<GameState>('/api/v2.0/gameplay/next', { game_id: state.game_id })).body.data;
+  (await p.call(nextQuestion, { body: { game_id: state.game_id } })).body.data;
 const backdate = (state: GameState, seconds: number) =>
   ctx.db
     .update(gameQuestions)
@@ -72,8 +85,11 @@ const playGame = async (
     const res = await submit(p, state, answerId, remaining);
     expect(res.status).toBe(200);
     replies.push(res.body.data);
-    if (res.body.data.question_finished) return { gameId: state.game_id, served, replies };
+    const gameId = state.game_id;
+    if (res.body.data.question_finished) return { gameId, served, replies, result: res.body.data };
     state = await next(p, state);
+    // A wrong last answer leaves the game open for a paid retry: Next finishes it.
+    if (state.status === 'finished') return { gameId, served, replies, result: state.result! };
   }
 };
 /** Answers right, claiming `remaining` seconds left (less than the server saw fixes the points). */
@@ -83,8 +99,7 @@ const rightWith =
     answerId: await correctOf(state.question.question_id),
     remaining,
   });
-const coins = async (p: Player) =>
-  (await p.get<{ wallet: { coins: number } }>('/api/v2.0/user')).body.data.wallet.coins;
+const coins = async (p: Player) => (await p.call(currentUser)).body.data.wallet.coins;
 
 describe('topic play', () => {
   it('starts a 10-question game whose first question hides the answer', async () => {
@@ -182,7 +197,7 @@ describe('topic play', () => {
       message: 'You have already answered this question',
       data: { code: 'already_answered' },
     });
-    const state = (await p.get<GameState>(`/api/v2.0/gameplay/${game.game_id}`)).body.data;
+    const state = (await p.call(gameRoute, { params: { game_id: game.game_id } })).body.data;
     expect(state.total_correct).toBe(0);
     expect(state.answer).toMatchObject({ answer_id: wrong, is_correct: false });
     expect(await coins(p)).toBe(wallet);
@@ -207,7 +222,7 @@ describe('topic play', () => {
     const p = await signIn(app, config);
     const game = await start(p, topic.id);
     await backdate(game, 8);
-    const resumed = (await p.get<GameState>(`/api/v2.0/gameplay/${game.game_id}`)).body.data;
+    const resumed = (await p.call(gameRoute, { params: { game_id: game.game_id } })).body.data;
     expect(resumed.question.question_id).toBe(game.question.question_id);
     expect(resumed.question.options).toEqual(game.question.options);
     expect(resumed.question.remaining_time).toBeGreaterThanOrEqual(11);
@@ -216,7 +231,7 @@ describe('topic play', () => {
     // Next before answering changes nothing; after answering it serves question 2.
     expect((await next(p, game)).question.question_id).toBe(game.question.question_id);
     await submit(p, game, await correctOf(game.question.question_id));
-    const afterAnswer = (await p.get<GameState>(`/api/v2.0/gameplay/${game.game_id}`)).body.data;
+    const afterAnswer = (await p.call(gameRoute, { params: { game_id: game.game_id } })).body.data;
     expect(afterAnswer.answer).toMatchObject({ is_correct: true });
     const second = await next(p, game);
     expect(second.question.question_no).toBe(2);
@@ -229,7 +244,7 @@ describe('topic play', () => {
     const owner = await signIn(app, config);
     const other = await signIn(app, config);
     const game = await start(owner, topic.id);
-    const read = await other.get(`/api/v2.0/gameplay/${game.game_id}`);
+    const read = await other.call(gameRoute, { params: { game_id: game.game_id } });
     expect(read.status).toBe(404);
     expect(read.body.data).toEqual({ code: 'not_found' });
     expect((await submit(other, game, game.question.options[0]!.id)).status).toBe(404);
@@ -253,20 +268,19 @@ describe('topic play', () => {
         state = await next(p, state);
       }
     }
-    expect(last).toMatchObject({
-      question_finished: true,
+    // The last answer was wrong: a paid retry stays open until Next takes the result.
+    expect(last).toMatchObject({ question_finished: false, can_try_again: true });
+    const done = await next(p, state);
+    expect(done).toMatchObject({ status: 'finished', question_finished: true });
+    expect(done.result).toMatchObject({
       total_correct: 7,
       total_quiz: 10,
       next_topic_id: second.id,
       next_topic_title: 'Beta',
     });
-    expect(last!.progress_topic).toBeCloseTo(0.7);
-    expect(last!.level).toBe(2); // 7 answers × 20 points = 140 ≥ 100
-    const topic = await p.post<{
-      all_played: boolean;
-      level: number;
-      ranking: Array<{ user_id: number; points: number; position: number }>;
-    }>('/api/v2.0/topic', { topic_id: first.id });
+    expect(done.result!.progress_topic).toBeCloseTo(0.7);
+    expect(done.result!.level).toBe(2); // 7 answers × 20 points = 140 ≥ 100
+    const topic = await p.call(topicDetails, { body: { topic_id: first.id } });
     expect(topic.body.data.all_played).toBe(true);
     expect(topic.body.data.ranking[0]).toMatchObject({
       user_id: p.userId,
@@ -309,11 +323,13 @@ describe('topic play', () => {
     const two = await playGame(p, second.id, rightWith(12));
     expect(two.replies.map((r) => r.points)).toEqual(Array(10).fill(16));
     expect(two.replies.at(-1)).toMatchObject({ level: 3, next_level: 290 });
-    const details = await p.post<{ level: number; next_level: number }>('/api/v2.0/topic', {
-      topic_id: second.id,
+    const details = await p.call(topicDetails, {
+      body: {
+        topic_id: second.id,
+      },
     });
     expect(details.body.data).toMatchObject({ level: 3, next_level: 290 });
-    const me = await p.get<{ user: { level: number; points: number } }>('/api/v2.0/user');
+    const me = await p.call(currentUser);
     expect(me.body.data.user).toMatchObject({ level: 3, points: 310 });
   });
 
@@ -331,10 +347,9 @@ describe('topic play', () => {
     );
     expect(worse.replies.map((r) => r.points)).toEqual([10, 0]);
 
-    const ranking = await p.post<{ ranking: Array<{ user_id: number; points: number }> }>(
-      '/api/v2.0/topic/ranking',
-      { topic_id: topic.id, page: 1, per_page: 20 },
-    );
+    const ranking = await p.call(topicRanking, {
+      body: { topic_id: topic.id, page: 1, per_page: 20 },
+    });
     expect(ranking.body.data.ranking.map((r) => [r.user_id, r.points])).toEqual([
       [p.userId, 30],
       [rival.userId, 30],
@@ -365,7 +380,7 @@ describe('topic play', () => {
     const one = await playGame(p, topic.id, async (state, i) =>
       isRight(i) ? rightWith(20)(state) : { answerId: await wrongOf(state) },
     );
-    expect(one.replies.at(-1)).toMatchObject({
+    expect(one.result).toMatchObject({
       total_correct: 6,
       next_topic_id: sibling.id,
       next_topic_title: 'Physics',
@@ -388,20 +403,18 @@ describe('topic play', () => {
   it('refuses bad input without changing anything', async () => {
     const empty = await createTopic(ctx, { questionCount: 0 });
     const p = await signIn(app, config);
-    const unknown = await p.post('/api/v2.0/gameplay/start', { topic_id: 999_999 });
+    const unknown = await p.call(startGame, { body: { topic_id: 999_999 } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.data).toEqual({ code: 'not_found' });
-    const none = await p.post('/api/v2.0/gameplay/start', { topic_id: empty.id });
+    const none = await p.call(startGame, { body: { topic_id: empty.id } });
     expect(none.status).toBe(404);
     expect(none.body.message).toBe('No Question Found.');
     expect(none.body.data).toEqual({ code: 'no_question_found' });
-    const missing = await p.post<{ errors: Record<string, string[]> }>(
-      '/api/v2.0/gameplay/submit',
-      {},
-    );
+    // Bad input on purpose: an input the route's types refuse.
+    const missing = await p.callRaw(submitAnswer, { body: {} });
     expect(missing.status).toBe(422);
     expect(missing.body.data).toMatchObject({ code: 'validation_failed' });
-    expect(Object.keys(missing.body.data.errors)).toEqual(
+    expect(Object.keys(refusalOf(missing).errors!)).toEqual(
       expect.arrayContaining(['game_id', 'question_id']),
     );
     const topic = await createTopic(ctx, { questionCount: 1 });
@@ -412,14 +425,16 @@ describe('topic play', () => {
       code: 'validation_failed',
       errors: { answer_id: ['is not an option of this question'] },
     });
-    expect((await p.get(`/api/v2.0/gameplay/abc`)).status).toBe(422);
+    expect((await p.call(gameRoute, { params: { game_id: 'abc' } })).status).toBe(422);
     // Ids beyond PostgreSQL's integer range are bad input, not a database error.
-    expect((await p.get(`/api/v2.0/gameplay/99999999999`)).status).toBe(422);
-    const huge = await p.post<{ errors: Record<string, string[]> }>('/api/v2.0/gameplay/start', {
-      topic_id: 99_999_999_999,
+    expect((await p.call(gameRoute, { params: { game_id: '99999999999' } })).status).toBe(422);
+    const huge = await p.call(startGame, {
+      body: {
+        topic_id: 99_999_999_999,
+      },
     });
     expect(huge.status).toBe(422);
-    expect(huge.body.data.errors.topic_id).toEqual(['is too large']);
+    expect(refusalOf(huge).errors!.topic_id).toEqual(['is too large']);
   });
 });
 
@@ -429,19 +444,20 @@ describe('try again', () => {
     const p = await signIn(app, config);
     const game = await start(p, topic.id);
     const before = await coins(p);
-    const body = { game_id: game.game_id, question_id: game.question.question_id, using: 'coins' };
+    const body = {
+      game_id: game.game_id,
+      question_id: game.question.question_id,
+      using: 'coins' as const,
+    };
 
-    const early = await p.post('/api/v2.0/gameplay/try-again', body);
+    const early = await p.call(tryAgain, { body });
     expect(early.status).toBe(409); // not answered yet
     expect(early.body.data).toEqual({ code: 'not_answered_wrong' });
     await submit(p, game, await wrongOf(game));
-    const retry = await p.post<{ success: boolean; game: GameState }>(
-      '/api/v2.0/gameplay/try-again',
-      body,
-    );
+    const retry = await p.call(tryAgain, { body });
     expect(retry.status).toBe(200);
     expect(retry.body.data.game.answer).toBeNull();
-    const twice = await p.post('/api/v2.0/gameplay/try-again', body);
+    const twice = await p.call(tryAgain, { body });
     expect(twice.status).toBe(409);
     expect(twice.body.data).toEqual({ code: 'not_answered_wrong' });
     expect(retry.body.data.game.question.question_id).toBe(game.question.question_id);
@@ -453,7 +469,7 @@ describe('try again', () => {
       can_try_again: false,
       total_correct: 1,
     });
-    const after = await p.post('/api/v2.0/gameplay/try-again', body);
+    const after = await p.call(tryAgain, { body });
     expect(after.status).toBe(409);
     expect(after.body.data).toEqual({ code: 'not_answered_wrong' });
   });
@@ -465,7 +481,7 @@ describe('try again', () => {
     const wrong = await wrongOf(game);
     await submit(p, game, wrong);
     const body = { game_id: game.game_id, question_id: game.question.question_id };
-    const retry = await p.post<{ game: GameState }>('/api/v2.0/gameplay/try-again', body);
+    const retry = await p.call(tryAgain, { body });
     expect(retry.body.data.game.tried_option_id).toBe(wrong);
     const paid = await coins(p);
 
@@ -476,7 +492,7 @@ describe('try again', () => {
       data: { code: 'option_already_tried' },
     });
     expect(await coins(p)).toBe(paid);
-    const state = (await p.get<GameState>(`/api/v2.0/gameplay/${game.game_id}`)).body.data;
+    const state = (await p.call(gameRoute, { params: { game_id: game.game_id } })).body.data;
     expect(state).toMatchObject({ answer: null, tried_option_id: wrong, total_correct: 0 });
 
     const other = await submit(p, game, await correctOf(game.question.question_id));
@@ -501,15 +517,17 @@ describe('try again', () => {
 
     const body = { game_id: game.game_id, question_id: game.question.question_id };
     await submit(p, game, await wrongOf(game));
-    const elsewhere = await p.post('/api/v2.0/gameplay/try-again', {
-      ...body,
-      question_id: later!.questionId,
+    const elsewhere = await p.call(tryAgain, {
+      body: {
+        ...body,
+        question_id: later!.questionId,
+      },
     });
     expect(elsewhere.status).toBe(409);
     expect(elsewhere.body.data).toEqual({ code: 'not_current_question' });
-    expect((await p.post('/api/v2.0/gameplay/try-again', body)).status).toBe(200);
+    expect((await p.call(tryAgain, { body })).status).toBe(200);
     await submit(p, game, await anotherWrongOf(game));
-    const again = await p.post('/api/v2.0/gameplay/try-again', body);
+    const again = await p.call(tryAgain, { body });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
       message: 'You have already tried this question again',
@@ -528,11 +546,13 @@ describe('try again', () => {
       can_try_again: true,
       correct_answer_id: null,
     });
-    const read = (await p.get<GameState>(`/api/v2.0/gameplay/${game.game_id}`)).body.data;
+    const read = (await p.call(gameRoute, { params: { game_id: game.game_id } })).body.data;
     expect(read.answer?.correct_answer_id).toBeNull();
-    await p.post('/api/v2.0/gameplay/try-again', {
-      game_id: game.game_id,
-      question_id: game.question.question_id,
+    await p.call(tryAgain, {
+      body: {
+        game_id: game.game_id,
+        question_id: game.question.question_id,
+      },
     });
     const second = await submit(p, game, await anotherWrongOf(game));
     expect(second.body.data).toMatchObject({ can_try_again: false, correct_answer_id: right });
@@ -546,9 +566,11 @@ describe('try again', () => {
     const res = await submit(p, game, await wrongOf(game));
     expect(res.body.data.correct_answer_id).toBe(await correctOf(game.question.question_id));
     await ctx.db.update(wallets).set({ coins: 500 }).where(eq(wallets.userId, p.userId));
-    const retry = await p.post('/api/v2.0/gameplay/try-again', {
-      game_id: game.game_id,
-      question_id: game.question.question_id,
+    const retry = await p.call(tryAgain, {
+      body: {
+        game_id: game.game_id,
+        question_id: game.question.question_id,
+      },
     });
     expect(retry.status).toBe(409);
     expect(retry.body.message).toBe('The correct answer was already shown');
@@ -561,15 +583,17 @@ describe('try again', () => {
     const game = await start(p, topic.id);
     await submit(p, game, await wrongOf(game));
     await ctx.db.update(wallets).set({ coins: 10 }).where(eq(wallets.userId, p.userId));
-    const res = await p.post('/api/v2.0/gameplay/try-again', {
-      game_id: game.game_id,
-      question_id: game.question.question_id,
+    const res = await p.call(tryAgain, {
+      body: {
+        game_id: game.game_id,
+        question_id: game.question.question_id,
+      },
     });
     expect(res.status).toBe(402);
     expect(res.body.message).toBe('Out of Coin');
     expect(res.body.data).toEqual({ code: 'out_of_coin' });
     expect(await coins(p)).toBe(10);
-    const state = (await p.get<GameState>(`/api/v2.0/gameplay/${game.game_id}`)).body.data;
+    const state = (await p.call(gameRoute, { params: { game_id: game.game_id } })).body.data;
     expect(state.answer).toMatchObject({ is_correct: false });
   });
 
@@ -581,9 +605,11 @@ describe('try again', () => {
     const before = await coins(p);
     const replies = await Promise.all(
       Array.from({ length: 10 }, () =>
-        p.post('/api/v2.0/gameplay/try-again', {
-          game_id: game.game_id,
-          question_id: game.question.question_id,
+        p.call(tryAgain, {
+          body: {
+            game_id: game.game_id,
+            question_id: game.question.question_id,
+          },
         }),
       ),
     );
@@ -594,36 +620,100 @@ describe('try again', () => {
   });
 });
 
-describe('a finished game', () => {
-  it('is finished once: no try-again on the last question, finish time and BCS count unchanged', async () => {
-    const bcs = await createCategory(ctx, { isBcs: true });
-    const topic = await createTopic(ctx, { categoryId: bcs.id, questionCount: 1 });
+describe('the last question', () => {
+  it('offers try-again after a wrong last answer: the game stays open until the retry or Next', async () => {
+    const topic = await createTopic(ctx, { questionCount: 1 });
     const p = await signIn(app, config);
     const game = await start(p, topic.id);
     const last = await submit(p, game, await wrongOf(game));
     expect(last.body.data).toMatchObject({
+      question_finished: false,
+      can_try_again: true,
+      // A paid retry can still follow: the right option stays hidden.
+      correct_answer_id: null,
+    });
+    const before = await coins(p);
+    const retry = await p.call(tryAgain, {
+      body: {
+        game_id: game.game_id,
+        question_id: game.question.question_id,
+      },
+    });
+    expect(retry.status).toBe(200);
+    expect(await coins(p)).toBe(before - 20);
+    const again = await submit(p, game, await anotherWrongOf(game));
+    expect(again.body.data).toMatchObject({
       question_finished: true,
       can_try_again: false,
-      // No paid retry can follow the last answer, so the right option is shown at once.
+      correct_answer_id: await correctOf(game.question.question_id),
+    });
+    const [finished] = await ctx.db.select().from(games).where(eq(games.id, game.game_id));
+    expect(finished).toMatchObject({ status: 'finished' });
+  });
+
+  it('finishes once on Next when the player takes the result instead of a retry', async () => {
+    const topic = await createTopic(ctx, { questionCount: 2 });
+    const p = await signIn(app, config);
+    const first = await start(p, topic.id);
+    await submit(p, first, await correctOf(first.question.question_id), 10);
+    const second = await next(p, first);
+    expect((await submit(p, second, await wrongOf(second))).body.data.question_finished).toBe(
+      false,
+    );
+    const results = await Promise.all([next(p, second), next(p, second)]);
+    for (const state of results) {
+      expect(state).toMatchObject({ status: 'finished', question_finished: true });
+      expect(state.result).toMatchObject({ total_correct: 1, total_quiz: 2 });
+    }
+    const [score] = await ctx.db
+      .select()
+      .from(topicScores)
+      .where(and(eq(topicScores.topicId, topic.id), eq(topicScores.userId, p.userId)));
+    expect(score).toMatchObject({ gamesPlayed: 1 });
+    const retry = await p.call(tryAgain, {
+      body: {
+        game_id: second.game_id,
+        question_id: second.question.question_id,
+      },
+    });
+    expect(retry.status).toBe(409);
+    expect(retry.body.data).toEqual({ code: 'game_finished' });
+  });
+});
+
+describe('a finished game', () => {
+  it('is finished once: no try-again after it, finish time and BCS count unchanged', async () => {
+    const bcs = await createCategory(ctx, { isBcs: true });
+    const topic = await createTopic(ctx, { categoryId: bcs.id, questionCount: 1 });
+    const p = await signIn(app, config);
+    const game = await start(p, topic.id);
+    // Short of a retry's coins: the wrong last answer finishes the game and shows the right option.
+    await ctx.db.update(wallets).set({ coins: 5 }).where(eq(wallets.userId, p.userId));
+    const last = await submit(p, game, await wrongOf(game));
+    expect(last.body.data).toMatchObject({
+      question_finished: true,
+      can_try_again: false,
       correct_answer_id: await correctOf(game.question.question_id),
     });
     const [finished] = await ctx.db.select().from(games).where(eq(games.id, game.game_id));
     expect(finished).toMatchObject({ status: 'finished' });
     const before = await coins(p);
 
-    const retry = await p.post('/api/v2.0/gameplay/try-again', {
-      game_id: game.game_id,
-      question_id: game.question.question_id,
+    const retry = await p.call(tryAgain, {
+      body: {
+        game_id: game.game_id,
+        question_id: game.question.question_id,
+      },
     });
     expect(retry.status).toBe(409);
     expect(retry.body.message).toBe('This game is over. Start a new game to play again');
     expect(await coins(p)).toBe(before);
     const [after] = await ctx.db.select().from(games).where(eq(games.id, game.game_id));
     expect(after).toMatchObject({ status: 'finished', finishedAt: finished!.finishedAt });
-    const state = (await p.get<GameState>(`/api/v2.0/gameplay/${game.game_id}`)).body.data;
+    const state = (await p.call(gameRoute, { params: { game_id: game.game_id } })).body.data;
     expect(state).toMatchObject({ status: 'finished', question_finished: true });
     expect((await submit(p, game, await correctOf(game.question.question_id))).status).toBe(409);
-    const history = await p.get('/api/v2.0/bcs-test/history');
+    const history = await p.call(bcsHistory);
     expect(history.body.data).toEqual({ today: 1, this_week: 1, this_month: 1 });
   });
 });

@@ -1,12 +1,25 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ChallengeActionReply, ChallengeGame } from '@contract/challenges';
-import type { GameState, Question } from '@contract/gameplay';
-import type { TournamentGame, TournamentSubmitReply } from '@contract/tournaments';
+
+import type { Question } from '@contract/gameplay';
+
 import { questionOptions, questions, tournamentQuestions } from '../../tables';
 import { type Player, request, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createTopic, createTournament } from '../../../tests/helpers/factories';
+import {
+  acceptChallenge,
+  challengeGame,
+  createChallenge,
+  startChallenge,
+} from '@contract/routes/challenges';
+import { acceptFriendRequest, sendFriendRequest } from '@contract/routes/friends';
+import { game, nextQuestion, startGame, submitAnswer } from '@contract/routes/gameplay';
+import {
+  startTournament,
+  submitTournamentAnswer,
+  tournamentGame,
+} from '@contract/routes/tournaments';
 
 const { app, ctx, config } = await useTestApp();
 
@@ -60,22 +73,23 @@ describe('questions in the player’s language', () => {
     const { topic } = await bilingualTopic(3);
     for (const lang of ['mm', 'en'] as const) {
       const p = await signIn(app, config, { language: lang });
-      const started = await p.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topic.id });
+      const started = await p.call(startGame, { body: { topic_id: topic.id } });
       expect(started.status).toBe(200);
       let state = started.body.data;
       readsIn(state.question, lang);
       // Never which option is right, in either language.
       expect(Object.keys(state.question.options[0]!).sort()).toEqual(['id', 'value']);
-      const submitted = await p.post('/api/v2.0/gameplay/submit', {
-        game_id: state.game_id,
-        question_id: state.question.question_id,
-        answer_id: state.question.options[0]!.id,
+      const submitted = await p.call(submitAnswer, {
+        body: {
+          game_id: state.game_id,
+          question_id: state.question.question_id,
+          answer_id: state.question.options[0]!.id,
+        },
       });
       expect(submitted.status).toBe(200);
-      state = (await p.post<GameState>('/api/v2.0/gameplay/next', { game_id: state.game_id })).body
-        .data;
+      state = (await p.call(nextQuestion, { body: { game_id: state.game_id } })).body.data;
       readsIn(state.question, lang);
-      const reloaded = await p.get<GameState>(`/api/v2.0/gameplay/${state.game_id}`);
+      const reloaded = await p.call(game, { params: { game_id: state.game_id } });
       expect(reloaded.body.data.question.question_value).toBe(state.question.question_value);
       readsIn(reloaded.body.data.question, lang);
     }
@@ -88,19 +102,21 @@ describe('questions in the player’s language', () => {
     await dropLanguage(myanmarOnly, 'en');
     for (const lang of ['mm', 'en'] as const) {
       const p = await signIn(app, config, { language: lang });
-      let state = (await p.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topic.id })).body
-        .data;
+      let state = (await p.call(startGame, { body: { topic_id: topic.id } })).body.data;
       const seen = new Map<number, Question>();
       for (;;) {
         seen.set(state.question.question_id, state.question);
-        const r = await p.post<{ question_finished: boolean }>('/api/v2.0/gameplay/submit', {
-          game_id: state.game_id,
-          question_id: state.question.question_id,
-          answer_id: state.question.options[0]!.id,
+        const r = await p.call(submitAnswer, {
+          body: {
+            game_id: state.game_id,
+            question_id: state.question.question_id,
+            answer_id: state.question.options[0]!.id,
+          },
         });
         if (r.body.data.question_finished) break;
-        state = (await p.post<GameState>('/api/v2.0/gameplay/next', { game_id: state.game_id }))
-          .body.data;
+        state = (await p.call(nextQuestion, { body: { game_id: state.game_id } })).body.data;
+        // A wrong last answer leaves the game open for a retry; Next then finishes it.
+        if (state.status === 'finished') break;
       }
       // Each question in the player's language where it has it, else in the one it has.
       readsIn(seen.get(englishOnly)!, 'en');
@@ -118,20 +134,24 @@ describe('questions in the player’s language', () => {
     for (const lang of ['mm', 'en'] as const) {
       const p = await signIn(app, config, { language: lang });
       await request(app, 'POST', '/dev/subscribe', { token: p.token, body: {} });
-      const start = await p.post<TournamentGame>('/api/v2.0/tournament/start', {
-        tournament_id: t.id,
+      const start = await p.call(startTournament, {
+        body: {
+          tournament_id: t.id,
+        },
       });
       expect(start.status, start.body.message).toBe(200);
       const first = start.body.data.question!;
       readsIn(first, lang);
-      const reloaded = await p.get<TournamentGame>(
-        `/api/v2.0/tournament/game/${start.body.data.game_id}`,
-      );
+      const reloaded = await p.call(tournamentGame, {
+        params: { game_id: start.body.data.game_id },
+      });
       readsIn(reloaded.body.data.question!, lang);
-      const answered = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
-        game_id: start.body.data.game_id,
-        question_id: first.question_id,
-        answer_id: first.options[0]!.id,
+      const answered = await p.call(submitTournamentAnswer, {
+        body: {
+          game_id: start.body.data.game_id,
+          question_id: first.question_id,
+          answer_id: first.options[0]!.id,
+        },
       });
       expect(answered.status, answered.body.message).toBe(200);
       // The next question comes in the submit reply, in the same language.
@@ -145,30 +165,34 @@ describe('questions in the player’s language', () => {
     const { topic } = await bilingualTopic(10);
     const a = await signIn(app, config, { language: 'mm' });
     const b = await signIn(app, config, { language: 'en' });
-    await a.post('/api/v2.0/friend-request-send', { user_id: b.userId });
-    await b.post('/api/v2.0/friend-request-accept', { user_id: a.userId });
-    const sent = await a.post<ChallengeActionReply>('/api/v2.0/challenge/request', {
-      friend_user_id: b.userId,
-      bet: 500,
-      number_of_question: 10,
-      type: 'single',
-      topic_id: topic.id,
+    await a.call(sendFriendRequest, { body: { user_id: b.userId } });
+    await b.call(acceptFriendRequest, { body: { user_id: a.userId } });
+    const sent = await a.call(createChallenge, {
+      body: {
+        friend_user_id: b.userId,
+        bet: 500,
+        number_of_question: 10,
+        type: 'single',
+        topic_id: topic.id,
+      },
     });
     expect(sent.status, sent.body.message).toBe(200);
     const challengeId = sent.body.data.challenge.id;
-    expect((await b.post('/api/v2.0/challenge/accept', { challenge_id: challengeId })).status).toBe(
+    expect((await b.call(acceptChallenge, { body: { challenge_id: challengeId } })).status).toBe(
       200,
     );
     const firstOf = async (p: Player, lang: 'en' | 'mm') => {
-      const start = await p.post<ChallengeGame>('/api/v2.0/challenge/start', {
-        challenge_id: challengeId,
+      const start = await p.call(startChallenge, {
+        body: {
+          challenge_id: challengeId,
+        },
       });
       expect(start.status, start.body.message).toBe(200);
       const q = start.body.data.question!;
       readsIn(q, lang);
-      const reloaded = await p.get<ChallengeGame>(
-        `/api/v2.0/challenge/game/${start.body.data.game_id}`,
-      );
+      const reloaded = await p.call(challengeGame, {
+        params: { game_id: start.body.data.game_id },
+      });
       readsIn(reloaded.body.data.question!, lang);
       return q.question_id;
     };

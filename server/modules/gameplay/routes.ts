@@ -1,4 +1,5 @@
 import { gameplayEndpoints as e } from '@contract/endpoints/gameplay';
+import { topicsEndpoints } from '@contract/endpoints/topics';
 import type { AppContext } from '../../context';
 import { register } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
@@ -8,12 +9,20 @@ import { bcsHistory } from './bcs-history';
 import { reportQuestion } from './reports';
 import { getGame, nextQuestion, startTopicGame } from './service';
 import { submitAnswer } from './submit-answer';
+import { topicDetails, topicRanking } from './topic-standing';
 import { tryAgain } from './try-again';
 import { answerMessage } from '../engine';
 
 export const gameplayRoutes =
   (ctx: AppContext): Routes =>
   async (app) => {
+    register(app, ctx, topicsEndpoints.topicDetails, async ({ req, user, body }) =>
+      ok(await topicDetails(ctx, user, languageOf(req), body.topic_id)),
+    );
+    register(app, ctx, topicsEndpoints.topicRanking, async ({ user, body }) =>
+      ok(await topicRanking(ctx, user, body)),
+    );
+
     register(app, ctx, e.startGame, async ({ req, user, body }) =>
       ok(await startTopicGame(ctx, user, body.topic_id, languageOf(req)), 'Game started'),
     );

@@ -4,9 +4,10 @@ import type { AppContext, AuthUser } from '../../context';
 import { topics } from '../topics/tables';
 import { AppError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
-import { gamesStarted } from '../../lib/metrics';
-import { currentQuestion, findGame, lockGame, serveNext, startGame } from '../engine';
+import { gamesFinished, gamesStarted } from '../../lib/metrics';
+import { currentQuestion, findGame, finishGame, lockGame, serveNext, startGame } from '../engine';
 import { gameState, pickTopicQuestions } from './game-state';
+import { countTopicFinish } from './submit-answer';
 
 // Answering and paying for a retry have their own files: ./submit-answer.ts, ./try-again.ts.
 
@@ -51,7 +52,8 @@ export async function getGame(ctx: AppContext, user: AuthUser, gameId: number, l
 
 /**
  * Next: serves the following question once the current one is answered, starting its clock.
- * Calling it again before answering is harmless: it answers with the same question.
+ * Calling it again before answering is harmless: it answers with the same question. After the
+ * last question it finishes the game (a wrong last answer left it open for a paid retry), once.
  */
 export async function nextQuestion(
   ctx: AppContext,
@@ -59,12 +61,22 @@ export async function nextQuestion(
   gameId: number,
   lang: Language,
 ) {
-  return ctx.db.transaction(async (tx) => {
+  let finishedNow = false;
+  const state = await ctx.db.transaction(async (tx) => {
     const game = await lockGame(tx, topicGame(user, gameId));
     const gq = await currentQuestion(tx, game);
     const isLast = game.currentPosition >= game.questionCount - 1;
-    if (!gq.answeredAt || isLast) return gameState(ctx, tx, game, lang);
+    if (!gq.answeredAt || game.status === 'finished') return gameState(ctx, tx, game, lang);
     const now = new Date();
+    if (isLast) {
+      const finished = await finishGame(tx, game, now);
+      await countTopicFinish(ctx, tx, finished, true);
+      finishedNow = true;
+      return gameState(ctx, tx, finished, lang, now);
+    }
     return gameState(ctx, tx, await serveNext(tx, game, now), lang, now);
   });
+  // Counted after the commit: a rolled-back transaction finished nothing.
+  if (finishedNow) gamesFinished.inc({ kind: 'topic' });
+  return state;
 }

@@ -5,6 +5,7 @@ import type { AppContext, AuthUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { questionHistory, topicScores } from './tables';
 import { addPoints } from '../users';
+import { celebrateLevel, recordGameFinished } from '../retention';
 import { AppError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { gamesFinished } from '../../lib/metrics';
@@ -69,10 +70,13 @@ export async function submitAnswer(
       graceSeconds: rules.answerGraceSeconds,
     });
     const isLast = gq.position >= game.questionCount - 1;
-    // Reveal the right option only when no paid retry could follow it (none after the last one).
-    const canTryAgain = !isCorrect && !gq.tryAgainUsed && !isLast;
+    // Reveal the right option only when no paid retry could follow it.
+    const canTryAgain = !isCorrect && !gq.tryAgainUsed;
     let wallet: WalletBalance | null = canTryAgain ? await getBalance(tx, user.id) : null;
     const revealed = !canTryAgain || (wallet?.coins ?? 0) < rules.tryAgainCoins;
+    // The last answer finishes the game, unless a paid retry of it is still open (game-rules:
+    // try-again after any wrong answer): then Next (the result) or the retry finishes it.
+    const finishes = isLast && revealed;
     const remaining = timedOut ? 0 : trustedRemaining(input.remaining_time, serverRemaining);
     const points = isCorrect ? topicAnswerPoints(remaining, timer) : 0;
 
@@ -82,7 +86,7 @@ export async function submitAnswer(
       gq,
       { answerId, isCorrect, timedOut, remaining, points, revealed },
       now,
-      isLast ? { then: 'finish' } : { then: 'stay' },
+      finishes ? { then: 'finish' } : { then: 'stay' },
     );
     const paid = await recordHistory(
       tx,
@@ -93,14 +97,15 @@ export async function submitAnswer(
       now,
       rules.coinsPerCorrectAnswer,
     );
-    await addPoints(tx, user.id, points);
-    if (isLast) await recordTopicScore(tx, updated, game.finishedAt === null);
-    finishedNow = isLast && game.finishedAt === null;
+    const level = await addPoints(tx, user.id, points);
+    if (level.reached) await celebrateLevel(tx, user.id, level.reached);
+    if (finishes) await countTopicFinish(ctx, tx, updated, game.finishedAt === null);
+    finishedNow = finishes && game.finishedAt === null;
 
-    const result = isLast ? await topicResult(tx, updated, lang) : null;
+    const result = finishes ? await topicResult(tx, updated, lang) : null;
     wallet = paid?.balance ?? wallet ?? (await getBalance(tx, user.id));
     return {
-      question_finished: isLast,
+      question_finished: finishes,
       is_correct: isCorrect,
       timed_out: timedOut,
       correct_answer_id: revealed ? correctId : null,
@@ -109,7 +114,7 @@ export async function submitAnswer(
       total_correct: updated.totalCorrect,
       total_quiz: updated.questionCount,
       question: null,
-      can_try_again: canTryAgain,
+      can_try_again: canTryAgain && !finishes,
       wallet,
       progress_topic: result?.progress_topic ?? null,
       level: result?.level ?? null,
@@ -168,10 +173,38 @@ async function recordHistory(
   return { balance };
 }
 
-/** Keeps the player's best game in the topic (points, then the earlier finish) for rankings. */
-async function recordTopicScore(tx: Tx, game: GameRow, firstFinish: boolean) {
+/**
+ * What finishing a topic game leaves, shared by the last answer and Next (a wrong last answer
+ * left open for a retry finishes there): the topic score, then the streak and badges.
+ */
+export async function countTopicFinish(
+  ctx: AppContext,
+  tx: Tx,
+  game: GameRow,
+  firstFinish: boolean,
+): Promise<void> {
+  const gamesPlayed = await recordTopicScore(tx, game, firstFinish);
+  if (!firstFinish) return;
+  await recordGameFinished(
+    ctx,
+    tx,
+    {
+      userId: game.userId,
+      correct: game.totalCorrect,
+      questions: game.questionCount,
+      topicCompleted: gamesPlayed === 1,
+    },
+    ctx.clock.now(),
+  );
+}
+
+/**
+ * Keeps the player's best game in the topic (points, then the earlier finish) for rankings.
+ * Returns the player's finished games in the topic, this one included.
+ */
+async function recordTopicScore(tx: Tx, game: GameRow, firstFinish: boolean): Promise<number> {
   const finishedAt = game.finishedAt ?? new Date();
-  await tx
+  const [row] = await tx
     .insert(topicScores)
     .values({
       topicId: game.topicId ?? 0,
@@ -187,5 +220,7 @@ async function recordTopicScore(tx: Tx, game: GameRow, firstFinish: boolean) {
         bestPoints: sql`greatest(${topicScores.bestPoints}, ${game.points})`,
         gamesPlayed: sql`${topicScores.gamesPlayed} + ${firstFinish ? 1 : 0}`,
       },
-    });
+    })
+    .returning({ gamesPlayed: topicScores.gamesPlayed });
+  return row?.gamesPlayed ?? 0;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState, SubmitAnswerReply } from '@contract/gameplay';
+
 import { signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createTopic } from '../../../tests/helpers/factories';
+import { nextQuestion, startGame, submitAnswer } from '@contract/routes/gameplay';
 
 const { app, ctx, config } = await useTestApp();
 const ROUNDS = 40;
@@ -15,8 +16,7 @@ describe('a duplicate submit racing next', () => {
       const p = await signIn(app, config);
       const statuses: number[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
-        const game = (await p.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topic.id }))
-          .body.data;
+        const game = (await p.call(startGame, { body: { topic_id: topic.id } })).body.data;
         const body = {
           game_id: game.game_id,
           question_id: game.question.question_id,
@@ -24,9 +24,9 @@ describe('a duplicate submit racing next', () => {
         };
         // The tap and its duplicate (a double tap, a retried request) while Next is pressed.
         const [first, duplicate, next] = await Promise.all([
-          p.post<SubmitAnswerReply>('/api/v2.0/gameplay/submit', body),
-          p.post<SubmitAnswerReply>('/api/v2.0/gameplay/submit', body),
-          p.post<GameState>('/api/v2.0/gameplay/next', { game_id: game.game_id }),
+          p.call(submitAnswer, { body }),
+          p.call(submitAnswer, { body }),
+          p.call(nextQuestion, { body: { game_id: game.game_id } }),
         ]);
         expect(next.status).toBe(200);
         const pair = [first.status, duplicate.status].sort();

@@ -8,8 +8,8 @@ import { currentQuestion, lockGame, reopenQuestion } from '../engine';
 import { gameState } from './game-state';
 
 /**
- * Pays try-again coins to answer the current question once more after a wrong answer. Not on the
- * last question: its answer finishes the game, and a game is finished (and counted) once.
+ * Pays try-again coins to answer the current question once more after a wrong answer, the last
+ * one included while the game is not finished (a wrong last answer leaves it open for this).
  */
 export async function tryAgain(
   ctx: AppContext,

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Routes } from '../../lib/plugin';
 import { refusal } from '../../lib/replies';
-import { readContentImage } from '../topics';
+import { notFound } from '../../lib/errors';
 import { readAvatar } from '../users';
-import { drawCover, drawFlag } from './service';
+import { openPictureToken, PICTURE_PREFIX, PICTURE_TOKEN } from './picture-address';
+import { pictureReader, type ReadUpload } from './pictures';
+import { drawCover } from './service';
 import { mediaVersion } from './versioned-url';
 
 const ZSlug = z.string().regex(/^[a-z0-9-]{1,80}\.svg$/, 'must be a slug ending in .svg');
@@ -28,28 +30,48 @@ const svgReplies = {
 /**
  * Illustrations drawn by the app itself as SVG, so images work offline and cost a few hundred
  * bytes on 3G. Replies name them with the drawing's hash (versioned-url.ts): such a URL never
- * shows anything else, so it is cached for a year; a bare URL for a day.
+ * shows anything else, so it is cached for a year; a bare URL for a day. Question pictures (flags,
+ * uploads) are served at sealed addresses (picture-address.ts).
  */
 export const mediaRoutes =
-  (ctx: AppContext): Routes =>
+  (ctx: AppContext, readUpload: ReadUpload): Routes =>
   async (app) => {
+    const pictures = pictureReader(ctx, readUpload);
+    // No /media/flags/<code>.svg: a flag is a question's picture, and that path names its answer.
     app.get(
-      '/media/flags/:file',
+      `${PICTURE_PREFIX}:token`,
       {
         schema: {
           tags: ['Media'],
-          summary: 'A flag icon',
-          params: z.object({ file: ZSlug }),
-          querystring: ZVersion,
-          response: { ...svgReplies, 404: refusal(404) },
+          summary: "A question's picture at an address that does not name its subject",
+          params: z.object({
+            token: z.string().regex(PICTURE_TOKEN, 'must be an address from a question'),
+          }),
+          response: {
+            200: {
+              description: 'The image',
+              content: {
+                'image/svg+xml': { schema: z.string() },
+                'image/webp': { schema: z.string() },
+              },
+            },
+            404: refusal(404),
+            422: refusal(422),
+            500: refusal(500),
+          },
         },
       },
       async (req, reply) => {
-        const svg = drawFlag(slugOf(req.params.file));
-        return reply
-          .type('image/svg+xml')
-          .header('cache-control', cacheFor(svg, req.query.v))
-          .send(svg);
+        const path = openPictureToken(ctx, req.params.token);
+        if (path === null) throw notFound('Image');
+        const picture = await pictures.questionPicture(path);
+        return (
+          reply
+            .type(picture.type)
+            .header('cache-control', picture.immutable ? YEAR : DAY)
+            // Fastify sends a Buffer as it is; the document names the bytes a (binary) string.
+            .send(picture.body as unknown as string)
+        );
       },
     );
 
@@ -64,9 +86,9 @@ export const mediaRoutes =
       },
       {
         path: '/media/content/:file',
-        summary: 'A topic cover or question picture uploaded in the console (WebP)',
+        summary: 'A topic cover, question or badge picture uploaded in the console (WebP)',
         id: 'image id',
-        read: (id: number, version: string) => readContentImage(ctx.db, id, version),
+        read: pictures.upload,
       },
     ];
     for (const { path, summary, id, read } of uploaded) {

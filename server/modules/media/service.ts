@@ -1,5 +1,4 @@
-import { notFound } from '../../lib/errors';
-import { renderCover, renderFlag } from './svg';
+import { renderCover } from './svg';
 
 export type MediaKind = 'topics' | 'categories' | 'tournaments' | 'defaults';
 
@@ -14,10 +13,4 @@ const artOf = {
 export function drawCover(kind: MediaKind, slug: string): string {
   const art = kind === 'defaults' && slug === 'tournament' ? 'tournament' : artOf[kind];
   return renderCover(art, slug);
-}
-
-export function drawFlag(slug: string): string {
-  const svg = renderFlag(slug);
-  if (!svg) throw notFound('Image');
-  return svg;
 }

@@ -1,3 +1,4 @@
+import type { FlagCode } from '../../lib/picture-paths';
 /**
  * Artwork drawn as SVG strings by the server, so the app works offline, ships no binary assets
  * and never calls an external image host. Pure functions: the routes only add HTTP headers.
@@ -67,7 +68,7 @@ function chakra(cx: number, cy: number, r: number): string {
   return `<g stroke="#000080" fill="none"><circle cx="${cx}" cy="${cy}" r="${r}" stroke-width="3"/><g stroke-width="1.5">${spokes.join('')}</g></g><circle cx="${cx}" cy="${cy}" r="5" fill="#000080"/>`;
 }
 
-const FLAGS: Record<string, () => Flag> = {
+const FLAGS: Record<FlagCode, () => Flag> = {
   at: () => bands('h', 300, 200, ['#c8102e', '#ffffff', '#c8102e']),
   bd: () => ({
     w: 300,
@@ -134,7 +135,7 @@ const FLAGS: Record<string, () => Flag> = {
 };
 
 export function renderFlag(code: string): string | null {
-  const make = Object.hasOwn(FLAGS, code) ? FLAGS[code] : undefined;
+  const make = Object.hasOwn(FLAGS, code) ? FLAGS[code as FlagCode] : undefined;
   if (!make) return null;
   const { w, h, body } = make();
   // A faint outline keeps white flags (Japan, Poland, Finland) visible on white cards.

@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '@contract/gameplay';
+
 import { questionOptions } from '../../tables';
 import { signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createTopic } from '../../../tests/helpers/factories';
+import { game as gameRoute, startGame, submitAnswer } from '@contract/routes/gameplay';
+import { partsOf } from '@contract/endpoint';
+import { pathOf } from '../../../tests/helpers/call';
 
 const { app, ctx, config } = await useTestApp();
 const METRICS_TOKEN = 'metrics-token-for-the-tests';
@@ -49,8 +52,10 @@ describe('GET /metrics', () => {
 
     const topic = await createTopic(ctx, { questionCount: 1 });
     const player = await signIn(app, config);
-    const started = await player.post<GameState>('/api/v2.0/gameplay/start', {
-      topic_id: topic.id,
+    const started = await player.call(startGame, {
+      body: {
+        topic_id: topic.id,
+      },
     });
     expect(started.status).toBe(200);
     const game = started.body.data;
@@ -63,17 +68,17 @@ describe('GET /metrics', () => {
           eq(questionOptions.isCorrect, true),
         ),
       );
-    const answered = await player.post('/api/v2.0/gameplay/submit', {
-      game_id: game.game_id,
-      question_id: game.question.question_id,
-      answer_id: right!.id,
+    const answered = await player.call(submitAnswer, {
+      body: {
+        game_id: game.game_id,
+        question_id: game.question.question_id,
+        answer_id: right!.id,
+      },
     });
     expect(answered.status).toBe(200);
-    expect((await player.get(`/api/v2.0/gameplay/${game.game_id}`)).status).toBe(200);
-    expect((await player.post('/api/v2.0/gameplay/start', { topic_id: 2_000_000 })).status).toBe(
-      404,
-    );
-    expect((await player.post('/api/v2.0/gameplay/start', { topic_id: 'x' })).status).toBe(422);
+    expect((await player.call(gameRoute, { params: { game_id: game.game_id } })).status).toBe(200);
+    expect((await player.call(startGame, { body: { topic_id: 2_000_000 } })).status).toBe(404);
+    expect((await player.call(startGame, { body: { topic_id: 'x' } })).status).toBe(422);
 
     const after = await scrape();
     const moved = (name: string, labels: Record<string, string> = {}) =>
@@ -82,15 +87,15 @@ describe('GET /metrics', () => {
     expect(
       moved('http_requests_total', {
         method: 'GET',
-        route: '/api/v2.0/gameplay/:game_id',
+        route: partsOf(gameRoute).path,
         status: '200',
       }),
     ).toBe(1);
-    expect(after).not.toContain(`/api/v2.0/gameplay/${game.game_id}"`);
+    expect(after).not.toContain(`${pathOf(gameRoute, { game_id: game.game_id })}"`);
     expect(
       moved('http_request_duration_seconds_count', {
         method: 'POST',
-        route: '/api/v2.0/gameplay/submit',
+        route: partsOf(submitAnswer).path,
       }),
     ).toBe(1);
     expect(moved('http_errors_total', { status: '404' })).toBe(1);
@@ -101,6 +106,27 @@ describe('GET /metrics', () => {
     );
     expect(moved('quiz_games_started_total', { kind: 'topic' })).toBe(1);
     expect(moved('quiz_games_finished_total', { kind: 'topic' })).toBe(1);
+  });
+
+  it('carries the event-loop delay: p50, p99 and max since the last scrape, and a histogram a stall shows in', async () => {
+    const first = await scrape();
+    for (const name of ['p50', 'p90', 'p99', 'max']) {
+      expect(first).toMatch(new RegExp(`^nodejs_eventloop_lag_${name}_seconds [\\d.e+-]+$`, 'm'));
+    }
+    expect(first).toContain('# TYPE quiz_eventloop_delay_seconds histogram');
+    const over100ms = (text: string) =>
+      value(text, 'quiz_eventloop_delay_seconds_count') -
+      value(text, 'quiz_eventloop_delay_seconds_bucket', { le: '0.1' });
+    const before = over100ms(first);
+    // Holds the loop for 150 ms as a long synchronous task would: the sampler's next tick is at
+    // least 130 ms late, however loaded the machine.
+    const until = performance.now() + 150;
+    while (performance.now() < until) {
+      // busy
+    }
+    await expect
+      .poll(async () => over100ms(await scrape()), { timeout: 5000 })
+      .toBeGreaterThan(before);
   });
 
   it('in production answers only with the METRICS_TOKEN bearer', async () => {

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { queryRows } from '../../db/client';
-import { broadcasts } from './tables';
-import { settingDefaults } from '../users/tables';
 import { TZDate } from '@date-fns/tz';
+import type { DbOrTx } from '../../db/client';
 import { localClock, localDate, localTimes } from '../../lib/time';
-import { type NotificationParams, englishText } from './texts';
-import { enqueueJob } from '../../jobs/queue';
+import { claimBroadcasts, fanOut } from './fan-out';
+import { type BroadcastInput, dropHeldBroadcast, holdBroadcast } from './held';
+import type { NotificationParams } from './texts';
 
 /** Broadcasts reach players only from 08:00 to midnight operator time (game-rules "Broadcasts"). */
-export const BROADCAST_FROM_HOUR = 8;
+const BROADCAST_FROM_HOUR = 8;
 
 /**
  * When something meant for `at` may go out: `at` itself inside the broadcast hours, else 08:00
@@ -26,24 +24,12 @@ export function deliveryTime(at: Date, timeZone: string): Date {
   return morning?.at ?? at;
 }
 
+export type { BroadcastInput } from './held';
+
 /**
- * The three broadcasts a player can turn off, each with its column in user_settings and the
- * value of a player who has no row there.
+ * The queued job of a broadcast held by an earlier version (one job per broadcast); held ones
+ * now wait in held_broadcasts for HELD_BROADCASTS_JOB.
  */
-export type BroadcastKind = 'new_tournament' | 'new_topic' | 'daily_update';
-const setting: Record<BroadcastKind, { column: string; byDefault: boolean }> = {
-  new_tournament: { column: 'new_tournament', byDefault: settingDefaults.newTournament },
-  new_topic: { column: 'new_topics', byDefault: settingDefaults.newTopics },
-  daily_update: { column: 'daily_updates', byDefault: settingDefaults.dailyUpdates },
-};
-
-export interface BroadcastInput {
-  kind: BroadcastKind;
-  key: string;
-  params: Record<string, unknown>;
-}
-
-/** The queued job (server/jobs/queue.ts) that sends a broadcast held back by the quiet hours. */
 export const BROADCAST_JOB = 'notifications.broadcast';
 
 /** When a broadcast is made, and the operator's time zone that decides whether it may go out. */
@@ -53,11 +39,12 @@ export interface BroadcastClock {
 }
 
 /**
- * Sends a broadcast now inside the broadcast hours; outside them it is queued, in the caller's
- * transaction, for 08:00 operator time (so it exists exactly when what it announces does, and
- * whichever process runs the queue sends it once). Returns how many players it reached now.
+ * Sends a broadcast now inside the broadcast hours; outside them it is held, in the caller's
+ * transaction, for 08:00 operator time (so it exists exactly when what it announces does), when
+ * it goes out unless stale, merged with others of its kind (held.ts). Returns how many players
+ * it reached now.
  */
-export async function broadcastInHours(
+async function broadcastInHours(
   tx: DbOrTx,
   input: BroadcastInput,
   clock: BroadcastClock,
@@ -65,41 +52,28 @@ export async function broadcastInHours(
   const now = clock.now ?? new Date();
   const at = deliveryTime(now, clock.timeZone);
   if (at <= now) return broadcast(tx, input);
-  await enqueueJob(tx, BROADCAST_JOB, { ...input }, { key: input.key, runAt: at });
+  await holdBroadcast(tx, input, at);
   return 0;
 }
 
 /**
  * Gives every player whose setting for this kind is on one notification, once per key: the key
  * is claimed in `broadcasts` first, so a second run (another process, a retried job) stops after
- * one conflicting insert. Players who turned the kind off get nothing, and players who join later
- * do not get old broadcasts. Returns how many players it reached (0 when already sent).
+ * one conflicting insert. Returns how many players it reached (0 when already sent).
  */
 export async function broadcast(tx: DbOrTx, input: BroadcastInput): Promise<number> {
-  const [claimed] = await tx
-    .insert(broadcasts)
-    .values({ key: input.key, kind: input.kind })
-    .onConflictDoNothing()
-    .returning({ key: broadcasts.key });
-  if (!claimed) return 0;
-  const text = englishText(input.kind, input.params);
-  const { column, byDefault } = setting[input.kind];
-  const [sent] = await queryRows<{ n: number }>(
-    tx,
-    sql`with sent as (
-          insert into notifications (user_id, kind, title, body, data, broadcast_key)
-          select u.id, ${input.kind}, ${text.title}, ${text.body},
-                 ${JSON.stringify(input.params)}::jsonb, ${input.key}
-          from users u left join user_settings s on s.user_id = u.id
-          where coalesce(s.${sql.identifier(column)}, ${sql.raw(String(byDefault))})
-          on conflict (user_id, broadcast_key) do nothing
-          returning 1)
-        select count(*)::int as n from sent`,
-  );
-  const recipients = sent?.n ?? 0;
-  await tx.execute(sql`update broadcasts set recipients = ${recipients} where key = ${input.key}`);
-  return recipients;
+  const claimed = await claimBroadcasts(tx, input.kind, [input.key]);
+  if (!claimed.has(input.key)) return 0;
+  return fanOut(tx, { kind: input.kind, notice: input.kind, key: input.key, params: input.params });
 }
+
+/**
+ * A tournament is news until half its window has passed: held that long by the quiet hours (a
+ * daily cup of 07:00 to 07:45 announced at 08:00), its notice would only show what a player
+ * missed or can barely play, so it is dropped.
+ */
+const tournamentNewsEnds = (t: { startTime: Date; endTime: Date }) =>
+  new Date(t.startTime.getTime() + (t.endTime.getTime() - t.startTime.getTime()) / 2);
 
 /** Tells players (who want it) about a tournament that was just scheduled. */
 export const broadcastNewTournament = (
@@ -112,6 +86,7 @@ export const broadcastNewTournament = (
     prize: string;
     prizeMm: string | null;
     startTime: Date;
+    endTime: Date;
   },
   clock: BroadcastClock,
 ) =>
@@ -120,6 +95,7 @@ export const broadcastNewTournament = (
     {
       kind: 'new_tournament',
       key: newTournamentKey(t.id),
+      staleAt: tournamentNewsEnds(t),
       params: {
         tournament_id: t.id,
         type: t.type,
@@ -142,10 +118,14 @@ export const broadcastNewTournament = (
 export async function withdrawBroadcast(tx: DbOrTx, key: string): Promise<void> {
   await tx.execute(sql`delete from notifications where broadcast_key = ${key}`);
   await tx.execute(sql`delete from broadcasts where key = ${key}`);
+  await dropHeldBroadcast(tx, key);
 }
 
 /** Key of the broadcast announcing a tournament. */
 export const newTournamentKey = (tournamentId: number) => `new-tournament:${tournamentId}`;
+
+/** Key of the broadcast announcing a topic: once ever, however often it is published. */
+export const newTopicKey = (topicId: number) => `new-topic:${topicId}`;
 
 /** Tells players (who want it) about a topic that was just published. */
 export const broadcastNewTopic = (
@@ -157,7 +137,7 @@ export const broadcastNewTopic = (
     tx,
     {
       kind: 'new_topic',
-      key: `new-topic:${topic.id}`,
+      key: newTopicKey(topic.id),
       params: { topic_id: topic.id, name: topic.name, name_mm: topic.nameMm },
     },
     clock,

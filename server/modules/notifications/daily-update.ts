@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { JobQueue } from '../../jobs/queue';
 import type { Scheduler } from '../../jobs/scheduler';
 import { broadcast, BROADCAST_JOB, type BroadcastInput, broadcastDailyUpdate } from './broadcast';
+import { deliverHeldBroadcasts, HELD_BROADCASTS_JOB } from './held';
 
 /**
  * Local hour from which the day's update goes out: after the morning's daily tournaments start,
@@ -31,6 +32,10 @@ export function registerNotificationJobs(scheduler: Scheduler, ctx: AppContext):
 
 /** Broadcasts the quiet hours held back go out from the queue at 08:00 (broadcastInHours). */
 export function registerBroadcastJobs(queue: JobQueue): void {
+  queue.register(HELD_BROADCASTS_JOB, async (tx, _payload, job) => {
+    await deliverHeldBroadcasts(tx, job.now);
+  });
+  // Jobs an earlier version queued, one per broadcast, are sent as they were.
   queue.register<BroadcastInput & Record<string, unknown>>(BROADCAST_JOB, async (tx, input) => {
     await broadcast(tx, input);
   });

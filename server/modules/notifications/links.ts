@@ -18,6 +18,11 @@ const tournament = (tournamentId: number | null) =>
  */
 const links: Record<NotificationKind, (p: Params) => string | null> = {
   challenge_received: () => '/challenge-list',
+  // The battle screen, which offers this invitation to accept while it lasts.
+  battle_invite: (p) => {
+    const inviteId = id(p, 'invite_id');
+    return inviteId === null ? '/battle' : `/battle?invite=${inviteId}`;
+  },
   challenge_accepted: () => '/challenge-list',
   challenge_rejected: () => '/challenge-list',
   challenge_expired: () => '/challenge-list',
@@ -31,6 +36,7 @@ const links: Record<NotificationKind, (p: Params) => string | null> = {
   pack_price_change: () => '/purchase-history',
   tournament_result: (p) => tournament(id(p, 'tournament_id')),
   new_tournament: (p) => tournament(id(p, 'tournament_id')),
+  tournament_reminder: (p) => tournament(id(p, 'tournament_id')),
   new_topic: (p) => {
     const topicId = id(p, 'topic_id');
     // Topic fixed as "Top Topics" as the app's own topic links; the screen reads the category.
@@ -38,9 +44,15 @@ const links: Record<NotificationKind, (p: Params) => string | null> = {
       ? null
       : `/topic-details?topic_id=${topicId}&topic=Top%20Topics&category_name=`;
   },
+  // A summary of several: the screens that list them.
+  new_tournaments: () => '/dashboard',
+  new_topics: () => '/quiz-home',
   daily_update: () => null,
   // A thank-you: the question may be retired, and a game is no place to look one up.
   question_report_thanks: () => null,
+  badge_earned: () => '/badges',
+  level_up: () => '/profile',
+  streak_reminder: () => '/dashboard',
 };
 
 /** The in-app path a notification row leads to, or null when it leads nowhere. */

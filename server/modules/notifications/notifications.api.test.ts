@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ErrorData } from '@contract/errors';
-import type { PromotionsReply, UnreadCountReply } from '@contract/notifications';
+
 import {
   notifications,
   promotions,
@@ -11,12 +10,20 @@ import {
 } from '../../tables';
 import { sendDailyUpdate } from './daily-update';
 import { scheduleTournaments } from '../tournaments/schedule';
-import { request, signIn, type Player } from '../../../tests/helpers/client';
+import { signIn, type Player } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { notificationIn, notificationsIn } from '../../../tests/helpers/notifications';
 import { broadcast, broadcastNewTopic } from './broadcast';
 import { type Notice, notifyPlayer } from './service';
 import { type NotificationKind, type NotificationParams, renderNotification } from './texts';
+import {
+  markRead,
+  notifications as notificationsRoute,
+  promotions as promotionsRoute,
+  unreadCount,
+} from '@contract/routes/notifications';
+import { saveSettings, settings as settingsRoute } from '@contract/routes/users';
+import { call, refusalOf } from '../../../tests/helpers/call';
 
 const { app, ctx, config } = await useTestApp();
 // Noon in Dhaka, inside the broadcast hours: a broadcast made then goes out at once.
@@ -30,7 +37,7 @@ async function withSettings(settings: {
   new_tournament: boolean;
 }) {
   const player = await signIn(app, config);
-  expect((await player.post('/api/v2.0/settings', settings)).status).toBe(200);
+  expect((await player.call(saveSettings, { body: settings })).status).toBe(200);
   return player;
 }
 
@@ -66,6 +73,27 @@ const samples: { [K in NotificationKind]: NotificationParams[K] } = {
     time: '18:00',
   },
   new_topic: { topic_id: 9, name: 'Rivers', name_mm: 'မြစ်များ' },
+  new_tournaments: {
+    count: 2,
+    items: [
+      { tournament_id: 8, name: 'Cup', name_mm: null },
+      { tournament_id: 10, name: 'Flash Cup', name_mm: 'အမြန် ဖလား' },
+    ],
+  },
+  new_topics: {
+    count: 2,
+    items: [
+      { topic_id: 9, name: 'Rivers', name_mm: 'မြစ်များ' },
+      { topic_id: 11, name: 'Hills', name_mm: null },
+    ],
+  },
+  tournament_reminder: {
+    tournament_id: 8,
+    name: 'Cup',
+    name_mm: 'ဖလား',
+    time: '18:00',
+    minutes: 10,
+  },
   daily_update: { date: '2026-11-22' },
   friend_request_received: { user_id: 1, name: 'Su Su' },
   friend_request_accepted: { user_id: 1, name: 'Su Su' },
@@ -93,6 +121,10 @@ const samples: { [K in NotificationKind]: NotificationParams[K] } = {
     date: '2026-12-01',
   },
   question_report_thanks: { question_id: 1, outcome: 'fixed' },
+  battle_invite: { invite_id: 1, user_id: 1, name: 'Su Su', stake: 200, seconds: 60 },
+  badge_earned: { badge_id: 1, name: 'First steps', name_mm: 'ပထမ ခြေလှမ်း' },
+  level_up: { level: 3 },
+  streak_reminder: { streak_days: 4 },
 };
 
 describe('broadcast notifications', () => {
@@ -310,22 +342,21 @@ describe('v2.0/notifications', () => {
     expect(mm.body.data.notifications[1]!.body).toContain('၄၅၀');
 
     // Someone else's id is ignored, not an error (and it stays unread for them).
-    const marked = await player.post<UnreadCountReply>('/api/v2.0/notifications/read', {
-      ids: [oldRow!.id, otherRow!.id],
+    const marked = await player.call(markRead, {
+      body: {
+        ids: [oldRow!.id, otherRow!.id],
+      },
     });
     expect(marked.status).toBe(200);
     expect(marked.body.data.unread_count).toBe(2);
-    const count = await player.get<UnreadCountReply>('/api/v2.0/notifications/unread-count');
+    const count = await player.call(unreadCount);
     expect(count.body.data.unread_count).toBe(2);
-    expect(
-      (await other.get<UnreadCountReply>('/api/v2.0/notifications/unread-count')).body.data
-        .unread_count,
-    ).toBe(1);
+    expect((await other.call(unreadCount)).body.data.unread_count).toBe(1);
 
     const list = await listIn(player, 'en');
     expect(list.body.data.notifications.find((n) => n.id === oldRow!.id)?.read).toBe(true);
 
-    const all = await player.post<UnreadCountReply>('/api/v2.0/notifications/read', {});
+    const all = await player.call(markRead, { body: {} });
     expect(all.body.data.unread_count).toBe(0);
     const rows = await ctx.db
       .select({ readAt: notifications.readAt })
@@ -417,6 +448,9 @@ describe('v2.0/notifications', () => {
       tournament_result: expect.arrayContaining(['/tournament-details?tournament_id=7', null]),
       new_tournament: ['/tournament-details?tournament_id=8'],
       new_topic: ['/topic-details?topic_id=9&topic=Top%20Topics&category_name='],
+      new_tournaments: ['/dashboard'],
+      new_topics: ['/quiz-home'],
+      tournament_reminder: ['/tournament-details?tournament_id=8'],
       daily_update: [null],
       friend_request_received: ['/friends?type=incoming_requests'],
       friend_request_accepted: ['/friends?type=friends'],
@@ -429,6 +463,10 @@ describe('v2.0/notifications', () => {
       pack_lapsed: ['/store'],
       pack_price_change: ['/purchase-history'],
       question_report_thanks: [null],
+      battle_invite: ['/battle?invite=1'],
+      badge_earned: ['/badges'],
+      level_up: ['/profile'],
+      streak_reminder: ['/dashboard'],
     });
     expect(linkOf('tournament_result')).toHaveLength(2);
     expect(linkOf('custom')).toEqual([null]);
@@ -465,15 +503,13 @@ describe('v2.0/notifications', () => {
       { ids: ['x'] },
       { ids: Array(101).fill(1) },
     ]) {
-      const res = await player.post<ErrorData>('/api/v2.0/notifications/read', body);
+      // Bad input on purpose: an input the route's types refuse.
+      const res = await player.callRaw(markRead, { body });
       expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(Object.keys(res.body.data.errors ?? {})[0]).toMatch(/^ids/);
+      expect(Object.keys(refusalOf(res).errors ?? {})[0]).toMatch(/^ids/);
     }
-    expect(
-      (await player.get<UnreadCountReply>('/api/v2.0/notifications/unread-count')).body.data
-        .unread_count,
-    ).toBe(1);
-    expect((await request(app, 'GET', '/api/v2.0/notifications')).status).toBe(401);
+    expect((await player.call(unreadCount)).body.data.unread_count).toBe(1);
+    expect((await call(app, notificationsRoute)).status).toBe(401);
   });
 });
 
@@ -486,6 +522,7 @@ describe('v2.0/promotions', () => {
         body: 'Play 3 quizzes',
         titleMm: 'ဒင်္ဂါး 500 နိုင်ပါ',
         bodyMm: null,
+        deliversAt: new Date(),
       })
       .returning();
     const [ended] = await ctx.db
@@ -494,15 +531,21 @@ describe('v2.0/promotions', () => {
         title: 'Old',
         body: 'x',
         startsAt: new Date(Date.now() - 7_200_000),
+        deliversAt: new Date(Date.now() - 7_200_000),
         endsAt: new Date(Date.now() - 60_000),
       })
       .returning();
     const [future] = await ctx.db
       .insert(promotions)
-      .values({ title: 'Soon', body: 'x', startsAt: new Date(Date.now() + 3_600_000) })
+      .values({
+        title: 'Soon',
+        body: 'x',
+        startsAt: new Date(Date.now() + 3_600_000),
+        deliversAt: new Date(Date.now() + 3_600_000),
+      })
       .returning();
     const player = await signIn(app, config);
-    const en = await player.get<PromotionsReply>('/api/v2.0/promotions');
+    const en = await player.call(promotionsRoute);
     expect(en.status).toBe(200);
     const ids = en.body.data.promotions.map((p) => p.id);
     expect(ids).toContain(running!.id);
@@ -512,16 +555,13 @@ describe('v2.0/promotions', () => {
       title: 'Win 500 coins',
       body: 'Play 3 quizzes',
     });
-    const mm = await request<PromotionsReply>(app, 'GET', '/api/v2.0/promotions', {
-      token: player.token,
-      headers: { 'accept-language': 'my' },
-    });
+    const mm = await player.call(promotionsRoute, { headers: { 'accept-language': 'my' } });
     // Myanmar title with Myanmar digits; no Myanmar body, so the English one, digits converted.
     expect(mm.body.data.promotions.find((p) => p.id === running!.id)).toMatchObject({
       title: 'ဒင်္ဂါး ၅၀၀ နိုင်ပါ',
       body: 'Play ၃ quizzes',
     });
-    expect((await request(app, 'GET', '/api/v2.0/promotions')).status).toBe(401);
+    expect((await call(app, promotionsRoute)).status).toBe(401);
   });
 });
 
@@ -529,7 +569,7 @@ describe('settings rows', () => {
   it('a player whose settings row is missing gets the defaults back and broadcasts by them', async () => {
     const player = await signIn(app, config);
     await ctx.db.delete(userSettings).where(eq(userSettings.userId, player.userId));
-    const res = await player.get<{ settings: Record<string, boolean> }>('/api/v2.0/settings');
+    const res = await player.call(settingsRoute);
     expect(res.body.data.settings).toEqual({
       daily_updates: false,
       new_topics: true,
@@ -544,7 +584,7 @@ describe('settings rows', () => {
   it('reading the settings writes no row, and each broadcast treats the missing row as the defaults', async () => {
     const player = await signIn(app, config);
     await ctx.db.delete(userSettings).where(eq(userSettings.userId, player.userId));
-    const res = await player.get<{ settings: Record<string, boolean> }>('/api/v2.0/settings');
+    const res = await player.call(settingsRoute);
     expect(res.status).toBe(200);
     expect(
       await ctx.db.select().from(userSettings).where(eq(userSettings.userId, player.userId)),

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PromotionsReply } from '@contract/notifications';
+
 import { packs, promotions, subscriptions } from '../../tables';
-import { type Player, request, signIn } from '../../../tests/helpers/client';
+import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import type { AuthUser } from '../../context';
 import type { Language } from '../../lib/language';
 import { createPromotion, endPromotion, updatePromotion } from './promotions';
 import { listPromotions } from './service';
+import { standingOf } from '../packs';
+import { promotions as promotionsRoute } from '@contract/routes/notifications';
 
 // Operator time is Asia/Dhaka (UTC+6) in the test configuration.
 const { app, ctx, config } = await useTestApp();
@@ -44,7 +46,7 @@ const promotion = (over: Record<string, unknown> = {}) => ({
 const create = (input: unknown) => ctx.db.transaction((tx) => createPromotion(tx, input, tz));
 const seen = async (player: Player, at: string, lang: Language = 'en') => {
   const auth = { id: player.userId } as AuthUser;
-  return (await listPromotions(ctx, auth, lang, new Date(at))).promotions;
+  return (await listPromotions(ctx, auth, lang, standingOf, new Date(at))).promotions;
 };
 const titles = async (player: Player, at: string, lang: Language = 'en') =>
   (await seen(player, at, lang)).map((p) => p.title);
@@ -198,9 +200,7 @@ describe('promotions', () => {
       }),
     );
     const player = await signIn(app, config);
-    const res = await request<PromotionsReply>(app, 'GET', '/api/v2.0/promotions', {
-      token: player.token,
-    });
+    const res = await player.call(promotionsRoute);
     expect(res.status).toBe(200);
     const listed = res.body.data.promotions.map((p) => p.title);
     expect(listed).toContain('Running for all');

@@ -79,6 +79,27 @@ export async function createPromotion(
   return { before: null, after: view(row) };
 }
 
+/** A promotion written by the server itself (the demo seed): texts and audience, no window. */
+export type PromotionText = Pick<
+  typeof promotions.$inferInsert,
+  'title' | 'body' | 'titleMm' | 'bodyMm' | 'audience'
+>;
+
+/**
+ * Promotions starting `now` with no end, delivered as every broadcast is: at once inside the
+ * broadcast hours, else at 08:00 operator time. The seed writes its demo promotions through it,
+ * so a first start at night shows them to nobody before the morning.
+ */
+export async function addPromotionsFrom(
+  tx: Tx,
+  list: PromotionText[],
+  clock: { timeZone: string; now: Date },
+): Promise<void> {
+  if (list.length === 0) return;
+  const deliversAt = deliveryTime(clock.now, clock.timeZone);
+  await tx.insert(promotions).values(list.map((p) => ({ ...p, startsAt: clock.now, deliversAt })));
+}
+
 async function lockPromotion(tx: Tx, id: number): Promise<PromotionRow> {
   const [row] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
   if (!row) throw notFound('Promotion');

@@ -4,10 +4,16 @@ import { register } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/language';
 import type { Routes } from '../../lib/plugin';
-import { getUnreadCount, listNotifications, listPromotions, markRead } from './service';
+import {
+  getUnreadCount,
+  listNotifications,
+  listPromotions,
+  markRead,
+  type StandingOf,
+} from './service';
 
 export const notificationRoutes =
-  (ctx: AppContext): Routes =>
+  (ctx: AppContext, standingOf: StandingOf): Routes =>
   async (app) => {
     register(app, ctx, e.notifications, async ({ req, user }) =>
       ok(await listNotifications(ctx, user, languageOf(req))),
@@ -20,6 +26,6 @@ export const notificationRoutes =
     );
 
     register(app, ctx, e.promotions, async ({ req, user }) =>
-      ok(await listPromotions(ctx, user, languageOf(req))),
+      ok(await listPromotions(ctx, user, languageOf(req), standingOf)),
     );
   };

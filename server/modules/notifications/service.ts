@@ -3,11 +3,11 @@ import type { NotificationsReply, PromotionsReply } from '@contract/notification
 import type { AppContext, AuthUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notifications, type PromotionAudience, promotions } from './tables';
-import { subscriptionStanding } from '../packs/tables';
 import { users } from '../users/tables';
 import { localDigits } from '@contract/myanmar-text';
 import { localized, type Language } from '../../lib/language';
 import { notificationLink } from './links';
+import { pushNotices } from './push-policy';
 import {
   englishText,
   renderNotification,
@@ -36,7 +36,7 @@ export type Notice = {
  */
 export async function notifyPlayer(tx: DbOrTx, ...notices: Notice[]): Promise<void> {
   if (notices.length === 0) return;
-  await tx
+  const written = await tx
     .insert(notifications)
     .values(
       notices.map((n) => ({
@@ -47,7 +47,13 @@ export async function notifyPlayer(tx: DbOrTx, ...notices: Notice[]): Promise<vo
         broadcastKey: n.onceKey ?? null,
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({
+      userId: notifications.userId,
+      kind: notifications.kind,
+      data: notifications.data,
+    });
+  await pushNotices(tx, written);
 }
 
 /**
@@ -132,6 +138,16 @@ export const getUnreadCount = async (ctx: AppContext, auth: AuthUser) => ({
 });
 
 /**
+ * A player's subscription standing, which picks their promotions' audience: packs own it and sit
+ * above notifications (they notify players), so the wiring hands packs' reader in (app.ts).
+ */
+export type StandingOf = (
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+) => Promise<'subscriber' | 'lapsed' | 'none'>;
+
+/**
  * Promotions delivered and not ended for this player's audience, newest first, in the reader's
  * language. Delivery waits for the broadcast hours (promotions.delivers_at).
  */
@@ -139,16 +155,14 @@ export async function listPromotions(
   ctx: AppContext,
   auth: AuthUser,
   lang: Language,
+  standingOf: StandingOf,
   now = new Date(),
 ): Promise<PromotionsReply> {
-  const [me] = await ctx.db
-    .select({ standing: subscriptionStanding(users.id, now) })
-    .from(users)
-    .where(eq(users.id, auth.id));
+  const standing = await standingOf(ctx.db, auth.id, now);
   const audiences: PromotionAudience[] =
-    me?.standing === 'subscriber'
+    standing === 'subscriber'
       ? ['all', 'subscribers']
-      : me?.standing === 'lapsed'
+      : standing === 'lapsed'
         ? ['all', 'lapsed']
         : ['all'];
   const rows = await ctx.db
@@ -156,7 +170,6 @@ export async function listPromotions(
     .from(promotions)
     .where(
       and(
-        // Both: rows the seed writes carry no delivery time of their own (it defaults to now).
         lte(promotions.startsAt, now),
         lte(promotions.deliversAt, now),
         or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),

@@ -49,6 +49,25 @@ export const broadcasts = pgTable('broadcasts', {
   createdAt: createdAt(),
 });
 
+/**
+ * A broadcast made in the quiet hours, waiting for 08:00 operator time (game-rules "Operator
+ * console"). At delivery, one whose news went stale meanwhile (`stale_at` passed: a tournament
+ * past half its window) is dropped, and several of a kind go out as one summary notification.
+ * Rows go once delivered or dropped; taking a broadcast back (withdrawBroadcast) removes its row.
+ */
+export const heldBroadcasts = pgTable(
+  'held_broadcasts',
+  {
+    key: text('key').primaryKey(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    deliverAt: ts('deliver_at').notNull(),
+    staleAt: ts('stale_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('held_broadcasts_due_idx').on(t.deliverAt)],
+);
+
 export type PromotionAudience = 'all' | 'subscribers' | 'lapsed';
 
 export const promotions = pgTable(
@@ -65,8 +84,9 @@ export const promotions = pgTable(
       .default('all'),
     startsAt: ts('starts_at').notNull().defaultNow(),
     // The first moment at or after starts_at inside the broadcast hours (deliveryTime): a
-    // promotion starting at night waits for the morning, as every broadcast does.
-    deliversAt: ts('delivers_at').notNull().defaultNow(),
+    // promotion starting at night waits for the morning, as every broadcast does. No default:
+    // every writer works it out (a default of now let seeded promotions out at night).
+    deliversAt: ts('delivers_at').notNull(),
     endsAt: ts('ends_at'),
     createdAt: createdAt(),
   },

@@ -48,6 +48,18 @@ function dayName(p: Params, lang: Language): string {
 const who = (p: Params, lang: Language) =>
   str(p, 'name') || (lang === 'mm' ? 'ကစားသူတစ်ဦး' : 'A player');
 
+/** One subject of a summary notification: its id (tournament_id or topic_id) and names. */
+type NamedItem = Record<string, unknown> & { name: unknown; name_mm: unknown };
+
+/** "A, B and C" in English, "A၊ B၊ C" in Myanmar: the names of a summary's items. */
+function names(p: Params, lang: Language): string {
+  const items = Array.isArray(p.items) ? (p.items as Params[]) : [];
+  const list = items.map((item) => pick(item, 'name', lang)).filter(Boolean);
+  return lang === 'mm'
+    ? list.join('၊ ')
+    : new Intl.ListFormat('en', { type: 'conjunction', style: 'long' }).format(list);
+}
+
 /**
  * What each kind's row carries in `data`: writers are checked against it, readers are not
  * (rows come from the database, possibly written by an older version).
@@ -74,6 +86,17 @@ export interface NotificationParams {
     time: string;
   };
   new_topic: { topic_id: number; name: string; name_mm: string | null };
+  /** Several held by the quiet hours, told at 08:00 in one notification (held.ts). */
+  new_tournaments: { count: number; items: NamedItem[] };
+  new_topics: { count: number; items: NamedItem[] };
+  /** A reminder the player asked for: the tournament starts in `minutes`, at `time` (HH:mm, operator's). */
+  tournament_reminder: {
+    tournament_id: number;
+    name: string;
+    name_mm: string | null;
+    time: string;
+    minutes: number;
+  };
   daily_update: { date: string };
   /** `name`: the other player's name when it happened ('' when they had none). */
   friend_request_received: { user_id: number; name: string };
@@ -117,6 +140,20 @@ export interface NotificationParams {
   };
   /** Staff reviewed a question the reader reported and fixed it or took it out of play. */
   question_report_thanks: { question_id: number; outcome: 'fixed' | 'retired' };
+  /** A friend invited the reader, away at the time, to a live battle (`stake` 0: free). */
+  battle_invite: {
+    invite_id: number;
+    user_id: number;
+    name: string;
+    stake: number;
+    seconds: number;
+  };
+  /** A badge earned (retention module); its names as they were then. */
+  badge_earned: { badge_id: number; name: string; name_mm: string | null };
+  /** A level reached by playing. */
+  level_up: { level: number };
+  /** The streak ends tonight unless a game is finished today (20:00 reminder). */
+  streak_reminder: { streak_days: number };
 }
 export type NotificationKind = keyof NotificationParams;
 
@@ -173,6 +210,39 @@ const templates: Record<NotificationKind, Template> = {
     mm: (p) => ({
       title: `ခေါင်းစဉ်အသစ် - ${pick(p, 'name', 'mm')}`,
       body: `${pick(p, 'name', 'mm')} တွင် သင်၏ အသိပညာကို စမ်းသပ်ပါ။`,
+    }),
+  },
+  new_tournaments: {
+    needs: ['count', 'items'],
+    en: (p) => ({
+      title: `${num(p, 'count')} new tournaments`,
+      body: `${names(p, 'en')}. Play them and win.`,
+    }),
+    mm: (p) => ({
+      title: `ပြိုင်ပွဲအသစ် ${num(p, 'count')} ခု`,
+      body: `${names(p, 'mm')}။ ကစားပြီး ဆုရယူပါ။`,
+    }),
+  },
+  new_topics: {
+    needs: ['count', 'items'],
+    en: (p) => ({
+      title: `${num(p, 'count')} new topics`,
+      body: `Test what you know about ${names(p, 'en')}.`,
+    }),
+    mm: (p) => ({
+      title: `ခေါင်းစဉ်အသစ် ${num(p, 'count')} ခု`,
+      body: `${names(p, 'mm')} တွင် သင်၏ အသိပညာကို စမ်းသပ်ပါ။`,
+    }),
+  },
+  tournament_reminder: {
+    needs: ['name', 'time', 'minutes'],
+    en: (p) => ({
+      title: `${pick(p, 'name', 'en')} starts in ${num(p, 'minutes')} minutes`,
+      body: `It starts at ${str(p, 'time')}. Get ready to play.`,
+    }),
+    mm: (p) => ({
+      title: `${pick(p, 'name', 'mm')} ${num(p, 'minutes')} မိနစ်အကြာတွင် စတင်မည်`,
+      body: `${str(p, 'time')} တွင် စတင်မည်။ ကစားရန် အသင့်ပြင်ထားပါ။`,
     }),
   },
   daily_update: {
@@ -336,6 +406,56 @@ const templates: Record<NotificationKind, Template> = {
         str(p, 'outcome') === 'fixed'
           ? 'သင် သတင်းပို့ထားသော မေးခွန်းကို စစ်ဆေးပြီး ပြင်ဆင်ပြီးပါပြီ။'
           : 'သင် သတင်းပို့ထားသော မေးခွန်းကို စစ်ဆေးပြီး ကစားပွဲမှ ဖယ်ရှားလိုက်ပါပြီ။',
+    }),
+  },
+  battle_invite: {
+    needs: ['name', 'stake', 'seconds'],
+    en: (p) => ({
+      title: `${who(p, 'en')} invites you to a live battle`,
+      body:
+        num(p, 'stake') > 0
+          ? `Stake ${num(p, 'stake')} coins. Accept within ${num(p, 'seconds')} seconds.`
+          : `A free battle. Accept within ${num(p, 'seconds')} seconds.`,
+    }),
+    mm: (p) => ({
+      title: `${who(p, 'mm')} က သင့်ကို တိုက်ရိုက်ပြိုင်ပွဲသို့ ဖိတ်ခေါ်ထားသည်`,
+      body:
+        num(p, 'stake') > 0
+          ? `ဒင်္ဂါး ${num(p, 'stake')} လောင်းကြေး။ ${num(p, 'seconds')} စက္ကန့်အတွင်း လက်ခံပါ။`
+          : `အခမဲ့ ပြိုင်ပွဲ။ ${num(p, 'seconds')} စက္ကန့်အတွင်း လက်ခံပါ။`,
+    }),
+  },
+  badge_earned: {
+    needs: ['name'],
+    en: (p) => ({
+      title: `Badge earned: ${pick(p, 'name', 'en')}`,
+      body: 'See it among your badges.',
+    }),
+    mm: (p) => ({
+      title: `တံဆိပ် ရရှိပါပြီ - ${pick(p, 'name', 'mm')}`,
+      body: 'သင့်တံဆိပ်များထဲတွင် ကြည့်ပါ။',
+    }),
+  },
+  level_up: {
+    needs: ['level'],
+    en: (p) => ({
+      title: `You reached level ${num(p, 'level')}`,
+      body: 'Keep playing to reach the next one.',
+    }),
+    mm: (p) => ({
+      title: `အဆင့် ${num(p, 'level')} သို့ ရောက်ပါပြီ`,
+      body: 'နောက်အဆင့်သို့ ရောက်ရန် ဆက်ကစားပါ။',
+    }),
+  },
+  streak_reminder: {
+    needs: ['streak_days'],
+    en: (p) => ({
+      title: `Keep your ${num(p, 'streak_days')} day streak`,
+      body: 'Play one game today to keep it going.',
+    }),
+    mm: (p) => ({
+      title: `ရက် ${num(p, 'streak_days')} ဆက်တိုက် ကစားမှုကို ထိန်းထားပါ`,
+      body: 'ဆက်တိုက်ကစားမှု မပျက်စေရန် ယနေ့ ဂိမ်းတစ်ပွဲ ကစားပါ။',
     }),
   },
 };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PaymentCallback } from '@contract/packs';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -57,6 +57,40 @@ export async function stopRenewalForPlayer(
     pack: { id: row.pack.id, slug: row.pack.slug, provider: row.pack.provider },
     expiresAt: row.sub.expiresAt,
   };
+}
+
+/**
+ * A blocked player's packs stop renewing (game-rules "Operator console": nobody is charged for
+ * what they cannot use): every active renewing subscription turns auto-renewal off, the paid
+ * period still running to its end. Inside the caller's transaction, with its audit row; tell the
+ * providers once it commits. Unblocking does not turn them back on: the player may subscribe again.
+ * Not an unsubscription by the player, so unsubscribed_at stays empty.
+ */
+export async function stopRenewalsOfBlocked(tx: DbOrTx, userId: number): Promise<StoppedRenewal[]> {
+  const stopped = await tx
+    .update(subscriptions)
+    .set({ autoRenew: false })
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.autoRenew, true),
+      ),
+    )
+    .returning({
+      id: subscriptions.id,
+      packId: subscriptions.packId,
+      expiresAt: subscriptions.expiresAt,
+    });
+  if (stopped.length === 0) return [];
+  const ofPacks = await tx
+    .select({ id: packs.id, slug: packs.slug, provider: packs.provider })
+    .from(packs)
+    .where(inArray(packs.id, [...new Set(stopped.map((s) => s.packId))]));
+  return stopped.flatMap((s) => {
+    const pack = ofPacks.find((p) => p.id === s.packId);
+    return pack ? [{ subscriptionId: s.id, pack, expiresAt: s.expiresAt }] : [];
+  });
 }
 
 /** After the commit: the provider stops charging too (best effort, as for the player's own). */

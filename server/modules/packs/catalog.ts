@@ -7,7 +7,7 @@ import { type Language, localized } from '../../lib/language';
 import type { ProviderPayment } from '../payments';
 
 export type PackRow = typeof packs.$inferSelect;
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export const DAY_MS = 86_400_000;
 
@@ -42,7 +42,7 @@ export const pricePaid = (p: { priceMinor: number; currency: string }) => ({
   currency: p.currency,
 });
 
-export function packView(pack: PackRow, active: SubscriptionRow | undefined, lang: Language): Pack {
+function packView(pack: PackRow, active: SubscriptionRow | undefined, lang: Language): Pack {
   const { priceMinor, currency } = priceAt(pack, new Date());
   return {
     bundle_id: pack.id,
@@ -55,10 +55,12 @@ export function packView(pack: PackRow, active: SubscriptionRow | undefined, lan
     price: major(priceMinor),
     price_minor: priceMinor,
     currency,
+    taxes_added: pack.taxesAdded,
     validity_days: pack.validityDays,
     auto_renew: active ? active.autoRenew : pack.autoRenew,
     renewable: pack.autoRenew,
     coins: pack.coins,
+    gems: pack.gems,
     provider: pack.provider,
     is_on_demand: isOnDemand(pack),
     is_subscribed: Boolean(active),
@@ -119,7 +121,7 @@ export async function holdsPack(
 }
 
 /** The player's subscriptions that hold now (active and not yet expired). */
-export async function activeSubscriptions(db: DbOrTx, userId: number, now = new Date()) {
+async function activeSubscriptions(db: DbOrTx, userId: number, now = new Date()) {
   return db.select().from(subscriptions).where(heldBy(userId, now));
 }
 
@@ -156,14 +158,18 @@ export const listPage = (pack: PackRow) =>
 /** Where the player lands after the provider: the list the pack was bought from, which polls. */
 const returnUrl = (pack: PackRow, paymentId: string) => `${listPage(pack)}?payment_id=${paymentId}`;
 
+/** `lang`: the player's UI language, in which a hosted page shows the price (a bundle's: Bengali). */
 export const providerPayment = (
   pack: PackRow,
   payment: { id: string; amountMinor: number; currency: string; purpose: 'purchase' | 'renewal' },
+  lang: Language = 'en',
 ): ProviderPayment => ({
   paymentId: payment.id,
   provider: pack.provider,
   amountMinor: payment.amountMinor,
   currency: payment.currency,
+  taxesAdded: pack.taxesAdded,
+  language: pack.kind === 'bundle' ? 'bn' : lang,
   slug: pack.slug,
   bundleId: pack.id,
   purpose: payment.purpose,

@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentReply, TournamentPacksReply } from '@contract/packs';
-import type { UserReply } from '@contract/users';
+
 import { packs, paymentAgreements, payments } from '../../tables';
 import { seedPacks } from '../../seed/catalog';
 import { signIn, type Player } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
+import { createAgreement, tournamentPacks } from '@contract/routes/packs';
+import { currentUser } from '@contract/routes/users';
+import { refusalOf } from '../../../tests/helpers/call';
 
 // Its own database: the tests below change which wallet packs are on sale.
 const { app, ctx, config } = await useTestApp();
 
-const URL = '/api/v2.0/nagorik/create-agreement';
 const WALLET = '01812345678';
 const packIds: Record<string, number> = {};
 
@@ -42,25 +43,27 @@ const approve = (paymentUrl: string) =>
     payload: '',
   });
 
-describe('POST v2.0/nagorik/create-agreement', () => {
+describe(createAgreement, () => {
   it('with payerReference alone (product-spec §7) buys the wallet pack on sale', async () => {
     const p = await signIn(app, config);
-    const res = await p.post<PaymentReply>(URL, { payerReference: WALLET });
+    const res = await p.call(createAgreement, { body: { payerReference: WALLET } });
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data).toMatchObject({ errorCode: '00', renewal_resumed: false });
     expect(await paymentsOf(p)).toEqual([{ packId: walletPack(), provider: 'nagorik' }]);
     expect(await agreementsOf(p)).toEqual([{ status: 'pending', payer: WALLET }]);
 
     expect((await approve(res.body.data.url)).statusCode).toBe(303);
-    const user = (await p.get<UserReply>('/api/v2.0/user')).body.data;
+    const user = (await p.call(currentUser)).body.data;
     expect(user.active_agreement).toMatch(/^AGR-/);
-    const list = (await p.get<TournamentPacksReply>('/api/v2.0/tournament-packs')).body.data;
+    const list = (await p.call(tournamentPacks)).body.data;
     expect(list.packages.find((x) => x.bundle_id === walletPack())?.is_subscribed).toBe(true);
   });
 
   it('with id still buys the pack it names', async () => {
     const p = await signIn(app, config);
-    const res = await p.post<PaymentReply>(URL, { id: walletPack(), payerReference: WALLET });
+    const res = await p.call(createAgreement, {
+      body: { id: walletPack(), payerReference: WALLET },
+    });
     expect(res.status, res.body.message).toBe(200);
     expect(await paymentsOf(p)).toEqual([{ packId: walletPack(), provider: 'nagorik' }]);
   });
@@ -74,10 +77,11 @@ describe('POST v2.0/nagorik/create-agreement', () => {
     [{ id: 0, payerReference: '' }, ['id', 'payerReference']],
   ])('refuses %j with a 422 naming %j, and writes nothing', async (body, fields) => {
     const p = await signIn(app, config);
-    const res = await p.post<{ code: string; errors: Record<string, string[]> }>(URL, body);
+    // Bad input on purpose: some of it the route's types refuse.
+    const res = await p.callRaw(createAgreement, { body });
     expect(res.status).toBe(422);
-    expect(res.body.data.code).toBe('validation_failed');
-    expect(Object.keys(res.body.data.errors).sort()).toEqual(fields);
+    expect(refusalOf(res).code).toBe('validation_failed');
+    expect(Object.keys(refusalOf(res).errors!).sort()).toEqual(fields);
     expect(await paymentsOf(p)).toEqual([]);
     expect(await agreementsOf(p)).toEqual([]);
   });
@@ -91,15 +95,15 @@ describe('POST v2.0/nagorik/create-agreement', () => {
       })
       .returning();
     const p = await signIn(app, config);
-    const alone = await p.post<{ code: string; errors: Record<string, string[]> }>(URL, {
-      payerReference: WALLET,
-    });
-    expect([alone.status, alone.body.data.code]).toEqual([422, 'validation_failed']);
-    expect(Object.keys(alone.body.data.errors)).toEqual(['id']);
+    const alone = await p.call(createAgreement, { body: { payerReference: WALLET } });
+    expect([alone.status, refusalOf(alone).code]).toEqual([422, 'validation_failed']);
+    expect(Object.keys(refusalOf(alone).errors!)).toEqual(['id']);
     expect(await paymentsOf(p)).toEqual([]);
     expect(await agreementsOf(p)).toEqual([]);
 
-    const named = await p.post<PaymentReply>(URL, { id: second!.id, payerReference: WALLET });
+    const named = await p.call(createAgreement, {
+      body: { id: second!.id, payerReference: WALLET },
+    });
     expect(named.status, named.body.message).toBe(200);
     expect(await paymentsOf(p)).toEqual([{ packId: second!.id, provider: 'nagorik' }]);
   });
@@ -107,8 +111,8 @@ describe('POST v2.0/nagorik/create-agreement', () => {
   it('answers 404 to a number alone when no wallet pack is on sale', async () => {
     await ctx.db.update(packs).set({ active: false }).where(eq(packs.provider, 'nagorik'));
     const p = await signIn(app, config);
-    const res = await p.post<{ code: string }>(URL, { payerReference: WALLET });
-    expect([res.status, res.body.data.code]).toEqual([404, 'not_found']);
+    const res = await p.call(createAgreement, { body: { payerReference: WALLET } });
+    expect([res.status, refusalOf(res).code]).toEqual([404, 'not_found']);
     expect(await paymentsOf(p)).toEqual([]);
   });
 });

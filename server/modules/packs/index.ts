@@ -1,7 +1,7 @@
 // Public entry: other modules import only what this names (see .dependency-cruiser.mjs).
 export { registerPackJobs } from './jobs';
-export { acceptCallback } from './settle';
 export { devPackCovering, grantDevSubscription } from './dev-grant';
 export { listConsolePacks, updatePack } from './admin';
 export { priceAt } from './catalog';
-export { type StoppedRenewal, stopRenewalForPlayer, tellProviderStopped } from './care';
+export { stopRenewalForPlayer, stopRenewalsOfBlocked, tellProviderStopped } from './care';
+export { standingOf } from './standing';

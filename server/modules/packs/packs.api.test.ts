@@ -1,15 +1,7 @@
 import { and, eq, like, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type {
-  PaymentCallback,
-  PaymentReply,
-  PaymentStatusReply,
-  PurchaseHistoryReply,
-  TournamentPacksReply,
-  UnsubscribeReply,
-} from '@contract/packs';
-import type { TournamentDetailsReply } from '@contract/tournaments';
-import type { UserReply } from '@contract/users';
+import type { PaymentCallback } from '@contract/packs';
+
 import {
   jobs,
   notifications,
@@ -20,7 +12,7 @@ import {
   subscriptions,
 } from '../../tables';
 import { seedPacks } from '../../seed/catalog';
-import { request, signIn, type Player } from '../../../tests/helpers/client';
+import { signIn, type Player } from '../../../tests/helpers/client';
 import { anotherProcess, useTestApp } from '../../../tests/helpers/context';
 import { waitForLockWaiter } from '../../../tests/helpers/locks';
 import { notificationIn } from '../../../tests/helpers/notifications';
@@ -34,6 +26,22 @@ import type { JobInfo } from '../../jobs/queue';
 import { reconcileJob, reconcilePayment, renewalJob } from './reconcile';
 import { abandonIn } from './settle';
 import { PACK_RENEWAL_JOB, PAYMENT_RECONCILE_JOB } from './schedule';
+import {
+  cancelAgreement,
+  cancelGhooriSubscription,
+  createAgreement,
+  createPayment,
+  paymentCallback,
+  paymentStatus,
+  purchaseHistory,
+  tournamentPacks,
+  unsubscribeTelenor,
+} from '@contract/routes/packs';
+import { appConfig } from '@contract/routes/public';
+import { tournamentDetails } from '@contract/routes/tournaments';
+import { currentUser } from '@contract/routes/users';
+import { call, callRaw, refusalOf } from '../../../tests/helpers/call';
+import type { Route } from '@contract/endpoint';
 
 const { app, ctx, config } = await useTestApp();
 const sandbox = sandboxOf(ctx);
@@ -59,16 +67,18 @@ beforeAll(async () => {
 const daily = () => packIds['daily-pack']!;
 
 const packOf = async (p: Player, slug: string) => {
-  const res = await p.get<TournamentPacksReply>('/api/v2.0/tournament-packs');
+  const res = await p.call(tournamentPacks);
   expect(res.status).toBe(200);
   return res.body.data.packages.find((x) => x.slug === slug)!;
 };
 
 /** Starts a purchase, which makes a payment (the pack is not held, so nothing resumes). */
 const startPayment = async (p: Player, id: number) => {
-  const res = await p.post<PaymentReply>('/api/v2.0/paysenz/create-payment', {
-    id,
-    type: 'bundle',
+  const res = await p.call(createPayment, {
+    body: {
+      id,
+      type: 'bundle',
+    },
   });
   expect(res.status, res.body.message).toBe(200);
   const { payment_id: paymentId, ...reply } = res.body.data;
@@ -93,15 +103,10 @@ const press = async (paymentUrl: string, button: 'approve' | 'decline') => {
 };
 
 const statusOf = async (p: Player, paymentId: string) =>
-  (await p.get<PaymentStatusReply>(`/api/v2.0/payments/${paymentId}`)).body.data;
+  (await p.call(paymentStatus, { params: { payment_id: paymentId } })).body.data;
 
-const callback = (body: unknown) =>
-  request<{ applied: boolean; status: string; code?: string }>(
-    app,
-    'POST',
-    '/api/payments/callback',
-    { body },
-  );
+// Bad and forged callbacks too: the body as the test wrote it.
+const callback = (body: unknown) => callRaw(app, paymentCallback, { body });
 
 const resign = (c: PaymentCallback, changes: Partial<PaymentCallback>): PaymentCallback => {
   const merged = { ...c, ...changes };
@@ -134,8 +139,10 @@ const purchaseRows = (userId: number) =>
   ctx.db.select().from(purchases).where(eq(purchases.userId, userId));
 
 const subscribedToDaily = async (p: Player) => {
-  const res = await p.post<TournamentDetailsReply>('/api/v2.0/tournament/details', {
-    tournament_id: dailyTournamentId,
+  const res = await p.call(tournamentDetails, {
+    body: {
+      tournament_id: dailyTournamentId,
+    },
   });
   expect(res.status).toBe(200);
   return res.body.data.tournament.subscribed;
@@ -143,42 +150,44 @@ const subscribedToDaily = async (p: Player) => {
 
 describe('bad input changes nothing', () => {
   it.each([
-    ['/api/v2.0/paysenz/create-payment', {}, ['id', 'type']],
-    ['/api/v2.0/paysenz/create-payment', { id: 'x', type: 'bundle' }, ['id']],
-    ['/api/v2.0/paysenz/create-payment', { id: 1, type: 'card' }, ['type']],
-    [
-      '/api/v2.0/nagorik/create-agreement',
-      { id: 1, payerReference: '0181234' },
-      ['payerReference'],
-    ],
-    ['/api/v2.0/nagorik/create-agreement', { id: 'x', payerReference: '01812345678' }, ['id']],
-    ['/api/v2.0/nagorik/cancel-agreement', {}, ['agreementID']],
-    ['/api/v2.0/unsubscribe-telnor', { slug: '' }, ['slug']],
-    ['/api/v2.0/ghoori-subscription-cancel', { bundle_id: -1 }, ['bundle_id']],
-    ['/api/v2.0/bundles/purchase/history', { filter_type: 'daily' }, ['filter_type']],
-  ])('POST %s %j → 422 naming %j', async (url, body, fields) => {
+    [createPayment, {}, ['id', 'type']],
+    [createPayment, { id: 'x', type: 'bundle' }, ['id']],
+    [createPayment, { id: 1, type: 'card' }, ['type']],
+    [createAgreement, { id: 1, payerReference: '0181234' }, ['payerReference']],
+    [createAgreement, { id: 'x', payerReference: '01812345678' }, ['id']],
+    [cancelAgreement, {}, ['agreementID']],
+    [unsubscribeTelenor, { slug: '' }, ['slug']],
+    [cancelGhooriSubscription, { bundle_id: -1 }, ['bundle_id']],
+    [purchaseHistory, { filter_type: 'daily' }, ['filter_type']],
+  ] as Array<[Route, object, string[]]>)('%s %j → 422 naming %j', async (route, body, fields) => {
     const p = await signIn(app, config);
-    const res = await p.post<{ code: string; errors: Record<string, string[]> }>(url, body);
+    const res = await p.callRaw(route, { body });
     expect(res.status).toBe(422);
-    expect(res.body.data.code).toBe('validation_failed');
-    expect(Object.keys(res.body.data.errors).sort()).toEqual(fields);
+    expect(refusalOf(res).code).toBe('validation_failed');
+    expect(Object.keys(refusalOf(res).errors!).sort()).toEqual(fields);
     expect(await ctx.db.select().from(payments).where(eq(payments.userId, p.userId))).toEqual([]);
   });
 
   it('answers 401 without a token, 404 for an unknown pack or payment, 422 for a bad payment id', async () => {
-    expect((await request(app, 'GET', '/api/v2.0/tournament-packs')).status).toBe(401);
+    expect((await call(app, tournamentPacks)).status).toBe(401);
     const p = await signIn(app, config);
-    const unknown = await p.post<{ code: string }>('/api/v2.0/paysenz/create-payment', {
-      id: 999_999,
-      type: 'bundle',
+    const unknown = await p.call(createPayment, {
+      body: {
+        id: 999_999,
+        type: 'bundle',
+      },
     });
-    expect([unknown.status, unknown.body.data.code]).toEqual([404, 'not_found']);
-    expect((await p.get('/api/v2.0/payments/not-a-uuid')).status).toBe(422);
-    const missing = await p.get(`/api/v2.0/payments/00000000-0000-4000-8000-000000000000`);
+    expect([unknown.status, refusalOf(unknown).code]).toEqual([404, 'not_found']);
+    expect((await p.call(paymentStatus, { params: { payment_id: 'not-a-uuid' } })).status).toBe(
+      422,
+    );
+    const missing = await p.call(paymentStatus, {
+      params: { payment_id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(missing.status).toBe(404);
-    const slug = await p.post<{ code: string }>('/api/v2.0/unsubscribe-telnor', { slug: 'nope' });
+    const slug = await p.call(unsubscribeTelenor, { body: { slug: 'nope' } });
     expect(slug.status).toBe(404);
-    const agreement = await p.post('/api/v2.0/nagorik/cancel-agreement', { agreementID: 'AGR-x' });
+    const agreement = await p.call(cancelAgreement, { body: { agreementID: 'AGR-x' } });
     expect(agreement.status).toBe(404);
   });
 
@@ -191,6 +200,64 @@ describe('bad input changes nothing', () => {
       resign(cb, { payment_id: '00000000-0000-4000-8000-000000000000' }),
     );
     expect(other.status).toBe(404);
+  });
+});
+
+describe("the sandbox's hosted page reads as the app does", () => {
+  const page = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+
+  it.each([
+    ['en', '10 LKR + taxes', 'Payment approved.', 'You can close this tab.'],
+    ['mm', '၁၀ MMK + အခွန်', 'ငွေပေးချေမှု အတည်ပြုပြီးပါပြီ။', 'ဤတဘ်ကို ပိတ်နိုင်ပါပြီ။'],
+  ] as const)(
+    'prices the daily pack by the one rule, then says the tab can close (%s)',
+    async (language, price, approved, close) => {
+      const p = await signIn(app, config, { language });
+      const pack = await packOf(p, 'daily-pack');
+      expect(pack).toMatchObject({ price: 10, currency: 'LKR', taxes_added: true });
+      const started = await startPayment(p, daily());
+      const checkout = await page(started.url);
+      expect(checkout).toContain(`<strong data-testid="checkout-amount">${price}</strong>`);
+      expect(checkout).not.toContain('10.00');
+
+      const res = await press(started.url, 'approve');
+      expect(res.headers.location).toBe(`${started.url}/done`);
+      const done = await page(res.headers.location as string);
+      expect(done).toContain(approved);
+      expect(done).toContain(close);
+      // Back to the app is a link on the list the pack was bought from, never a second store.
+      expect(done).toContain(`href="${started.redirectUrl}"`);
+      expect(done).toContain('<script src="/dev/sandbox/close.js"></script>');
+      const script = await app.inject({ method: 'GET', url: '/dev/sandbox/close.js' });
+      expect(script.headers['content-type']).toMatch(/javascript/);
+      expect(script.body).toContain('window.close()');
+    },
+  );
+
+  it('says nothing of "+ taxes" for a pack without them, and reads a bundle in Bengali', async () => {
+    const p = await signIn(app, config);
+    expect(await packOf(p, 'weekly-mega-pack')).toMatchObject({ taxes_added: false });
+    const weekly = await startPayment(p, packIds['weekly-mega-pack']!);
+    expect(await page(weekly.url)).toContain(
+      '<strong data-testid="checkout-amount">50 LKR</strong>',
+    );
+    // A Bengali bundle is paid on a Bengali screen: its hosted page reads it as that screen does.
+    const bundle = await startPayment(p, packIds['mega-bundle-weekly']!);
+    expect(await page(bundle.url)).toContain('<strong data-testid="checkout-amount">৳৩০</strong>');
+  });
+
+  it("tells the visitor's offer and purchase history whether taxes are added", async () => {
+    const offer = await call(app, appConfig);
+    expect(offer.body.data.daily_pack!.taxes_added).toBe(true);
+    const p = await signIn(app, config);
+    const started = await startPayment(p, daily());
+    await press(started.url, 'approve');
+    const history = await p.call(purchaseHistory, { body: {} });
+    expect(history.body.data.history[0]).toMatchObject({ price: 10, taxes_added: true });
   });
 });
 
@@ -211,7 +278,8 @@ describe('buying a pack through the sandbox', () => {
 
     const res = await press(started.url, 'approve');
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(started.redirectUrl);
+    // The provider's tab says it is done (the app's own tab is on the return page already).
+    expect(res.headers.location).toBe(`${started.url}/done`);
 
     const status = await statusOf(p, started.payment_id);
     expect(status).toMatchObject({
@@ -224,21 +292,25 @@ describe('buying a pack through the sandbox', () => {
     expect(await subscribedToDaily(p)).toBe(true);
     expect((await getBalance(ctx.db, p.userId)).coins).toBe(before.coins + 50);
 
-    const history = await p.post<PurchaseHistoryReply>('/api/v2.0/bundles/purchase/history', {});
+    const history = await p.call(purchaseHistory, { body: {} });
     expect(history.body.data.history).toEqual([
       expect.objectContaining({ title: 'Daily Quiz Pack', coins: 50, price: 10, currency: 'LKR' }),
     ]);
-    const monthly = await p.post<PurchaseHistoryReply>('/api/v2.0/bundles/purchase/history', {
-      filter_type: 'monthly',
+    const monthly = await p.call(purchaseHistory, {
+      body: {
+        filter_type: 'monthly',
+      },
     });
     expect(monthly.body.data.history).toHaveLength(1);
 
     // Held already: a second purchase is refused rather than charged.
-    const again = await p.post<{ code: string }>('/api/v2.0/paysenz/create-payment', {
-      id: daily(),
-      type: 'bundle',
+    const again = await p.call(createPayment, {
+      body: {
+        id: daily(),
+        type: 'bundle',
+      },
     });
-    expect([again.status, again.body.data.code]).toEqual([409, 'already_subscribed']);
+    expect([again.status, refusalOf(again).code]).toEqual([409, 'already_subscribed']);
   });
 
   it("runs the daily pack's first period for the pack's 1 day from approval, and dates the purchase then", async () => {
@@ -270,7 +342,7 @@ describe('buying a pack through the sandbox', () => {
 
     const [row] = await purchaseRows(p.userId);
     aboutNow('purchase row', row!.purchasedAt);
-    const history = await p.post<PurchaseHistoryReply>('/api/v2.0/bundles/purchase/history', {});
+    const history = await p.call(purchaseHistory, { body: {} });
     expect(history.body.data.history).toHaveLength(1);
     aboutNow('purchased_at shown', history.body.data.history[0]!.purchased_at);
   });
@@ -296,15 +368,15 @@ describe('callbacks', () => {
     const { paymentId, callback: cb } = await approvedButNotCalledBack(p);
 
     const forged = await callback({ ...cb, signature: 'a'.repeat(64) });
-    expect([forged.status, forged.body.data.code]).toEqual([401, 'callback_signature_invalid']);
+    expect([forged.status, refusalOf(forged).code]).toEqual([401, 'callback_signature_invalid']);
     const tampered = await callback({ ...cb, amount_minor: 1 });
-    expect(tampered.body.data.code).toBe('callback_signature_invalid');
+    expect(refusalOf(tampered).code).toBe('callback_signature_invalid');
     const stale = await callback(resign(cb, { timestamp: Math.floor(Date.now() / 1000) - 600 }));
-    expect([stale.status, stale.body.data.code]).toEqual([401, 'callback_stale']);
+    expect([stale.status, refusalOf(stale).code]).toEqual([401, 'callback_stale']);
     const amount = await callback(resign(cb, { amount_minor: 1 }));
-    expect([amount.status, amount.body.data.code]).toEqual([409, 'callback_mismatch']);
+    expect([amount.status, refusalOf(amount).code]).toEqual([409, 'callback_mismatch']);
     const currency = await callback(resign(cb, { currency: 'USD' }));
-    expect([currency.status, currency.body.data.code]).toEqual([409, 'callback_mismatch']);
+    expect([currency.status, refusalOf(currency).code]).toEqual([409, 'callback_mismatch']);
 
     expect((await statusOf(p, paymentId)).status).toBe('pending');
     expect(await purchaseRows(p.userId)).toEqual([]);
@@ -317,7 +389,7 @@ describe('callbacks', () => {
     expect(await purchaseRows(p.userId)).toHaveLength(1);
     // Another transaction id for a settled payment is refused.
     const other = await callback(resign(cb, { provider_txn_id: 'SBX-other' }));
-    expect([other.status, other.body.data.code]).toEqual([409, 'callback_mismatch']);
+    expect([other.status, refusalOf(other).code]).toEqual([409, 'callback_mismatch']);
   });
 
   it.skipIf(!onPostgres)(
@@ -372,6 +444,24 @@ describe('a payment we abandoned', () => {
       await abandonIn(tx, row!);
     });
 
+  it("adds a pack's gems with its coins, once, and shows them in the store and history", async () => {
+    const p = await signIn(app, config);
+    const before = await getBalance(ctx.db, p.userId);
+    expect(await packOf(p, 'weekly-mega-pack')).toMatchObject({ coins: 300, gems: 5 });
+    const started = await startPayment(p, packIds['weekly-mega-pack']!);
+    expect((await press(started.url, 'approve')).statusCode).toBe(303);
+    const after = await getBalance(ctx.db, p.userId);
+    expect([after.coins, after.gems]).toEqual([before.coins + 300, before.gems + 5]);
+    // The provider's callback again: nothing moves twice.
+    const again = await callback(sandbox.callbackFor(started.payment_id));
+    expect([again.status, again.body.data.applied]).toEqual([200, false]);
+    expect(await getBalance(ctx.db, p.userId)).toEqual(after);
+    const history = await p.call(purchaseHistory, { body: {} });
+    expect(history.body.data.history).toEqual([
+      expect.objectContaining({ title: 'Weekly Mega Pack', coins: 300, gems: 5 }),
+    ]);
+  });
+
   it('is granted once when the provider approves it after all, and a decline stays refused', async () => {
     const p = await signIn(app, config);
     const before = await getBalance(ctx.db, p.userId);
@@ -398,7 +488,7 @@ describe('a payment we abandoned', () => {
     const forged = await callback(
       resign(cb, { status: 'succeeded', provider_txn_id: `${cb.provider_txn_id}-2` }),
     );
-    expect(forged.body.data.code).toBe('callback_mismatch');
+    expect(refusalOf(forged).code).toBe('callback_mismatch');
     expect((await statusOf(p, declined.payment_id)).status).toBe('failed');
     expect(await purchaseRows(p.userId)).toHaveLength(1);
   });
@@ -423,19 +513,23 @@ describe('a payment we abandoned', () => {
 describe('unsubscribe', () => {
   it('is refused when not subscribed, and stops the renewal of a held pack, which stays playable until its paid end', async () => {
     const p = await signIn(app, config);
-    const refused = await p.post<{ code: string }>('/api/v2.0/unsubscribe-telnor', {
-      slug: 'daily-pack',
+    const refused = await p.call(unsubscribeTelenor, {
+      body: {
+        slug: 'daily-pack',
+      },
     });
     expect(refused.status).toBe(409);
     expect(refused.body.success).toBe(false);
-    expect(refused.body.data.code).toBe('pack_not_subscribed');
+    expect(refusalOf(refused).code).toBe('pack_not_subscribed');
 
     const started = await startPayment(p, daily());
     await press(started.url, 'approve');
     const bought = await packOf(p, 'daily-pack');
     expect(bought).toMatchObject({ is_subscribed: true, auto_renew: true });
-    const res = await p.post<UnsubscribeReply>('/api/v2.0/unsubscribe-telnor', {
-      slug: 'daily-pack',
+    const res = await p.call(unsubscribeTelenor, {
+      body: {
+        slug: 'daily-pack',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ success: true, msg: 'Unsubscription Successful' });
@@ -448,10 +542,12 @@ describe('unsubscribe', () => {
     });
     expect(await subscribedToDaily(p)).toBe(true);
     expect(sandbox.cancelled).toContainEqual({ provider: 'operator', reference: 'daily-pack' });
-    const twice = await p.post<{ code: string }>('/api/v2.0/unsubscribe-telnor', {
-      slug: 'daily-pack',
+    const twice = await p.call(unsubscribeTelenor, {
+      body: {
+        slug: 'daily-pack',
+      },
     });
-    expect([twice.status, twice.body.data.code]).toEqual([409, 'pack_not_renewing']);
+    expect([twice.status, refusalOf(twice).code]).toEqual([409, 'pack_not_renewing']);
   });
 
   it('stops the renewal without a provider side configured (production until one is)', async () => {
@@ -472,14 +568,16 @@ describe('unsubscribe', () => {
   it('cancels a bundle subscription by bundle id, keeping its paid period', async () => {
     const p = await signIn(app, config);
     const id = packIds['mega-bundle-weekly']!;
-    const refused = await p.post('/api/v2.0/ghoori-subscription-cancel', { bundle_id: id });
+    const refused = await p.call(cancelGhooriSubscription, { body: { bundle_id: id } });
     expect(refused.status).toBe(409);
     const started = await startPayment(p, id);
     expect(started.redirectUrl).toBe(`/tournament-bundle?payment_id=${started.payment_id}`);
     await press(started.url, 'approve');
     expect((await packOf(p, 'mega-bundle-weekly')).is_subscribed).toBe(true);
-    const res = await p.post<UnsubscribeReply>('/api/v2.0/ghoori-subscription-cancel', {
-      bundle_id: id,
+    const res = await p.call(cancelGhooriSubscription, {
+      body: {
+        bundle_id: id,
+      },
     });
     expect(res.body.data.success).toBe(true);
     expect(await packOf(p, 'mega-bundle-weekly')).toMatchObject({
@@ -494,7 +592,7 @@ describe('subscribing again while the paid period runs', () => {
   const buyAndUnsubscribe = async () => {
     const p = await signIn(app, config);
     await press((await startPayment(p, daily())).url, 'approve');
-    const unsubscribed = await p.post('/api/v2.0/unsubscribe-telnor', { slug: 'daily-pack' });
+    const unsubscribed = await p.call(unsubscribeTelenor, { body: { slug: 'daily-pack' } });
     expect(unsubscribed.status).toBe(200);
     const [sub] = await ctx.db
       .select()
@@ -511,10 +609,7 @@ describe('subscribing again while the paid period runs', () => {
     const charge = vi.spyOn(sandbox, 'charge');
     try {
       // A refusal carries its code in the same place.
-      const res = await p.post<PaymentReply & { code?: string }>(
-        '/api/v2.0/paysenz/create-payment',
-        { id: daily(), type: 'bundle' },
-      );
+      const res = await p.call(createPayment, { body: { id: daily(), type: 'bundle' } });
       expect(checkout).not.toHaveBeenCalled();
       expect(charge).not.toHaveBeenCalled();
       return res;
@@ -546,7 +641,7 @@ describe('subscribing again while the paid period runs', () => {
     });
     // Renewing already: a second tap is refused, not charged.
     const again = await subscribeAgain(p);
-    expect([again.status, again.body.data.code]).toEqual([409, 'already_subscribed']);
+    expect([again.status, refusalOf(again).code]).toEqual([409, 'already_subscribed']);
 
     // Nothing before the renewal window; then one charge for the next period.
     await runJobs(new Date(renewAt.getTime() - 3_600_000));
@@ -614,10 +709,12 @@ describe('a pack whose period ended without renewal', () => {
       .where(eq(subscriptions.userId, p.userId));
     expect((await packOf(p, 'daily-pack')).is_subscribed).toBe(false);
     expect((await statusOf(p, started.payment_id)).is_subscribed).toBe(false);
-    const refused = await p.post<{ code: string }>('/api/v2.0/unsubscribe-telnor', {
-      slug: 'daily-pack',
+    const refused = await p.call(unsubscribeTelenor, {
+      body: {
+        slug: 'daily-pack',
+      },
     });
-    expect([refused.status, refused.body.data.code]).toEqual([409, 'pack_not_subscribed']);
+    expect([refused.status, refusalOf(refused).code]).toEqual([409, 'pack_not_subscribed']);
     expect((await startPayment(p, daily())).errorCode).toBe('00');
   });
 });
@@ -642,7 +739,7 @@ describe('the hosted-page providers', () => {
       expect(payment!.provider).toBe(provider);
       await press(started.url, 'approve');
       expect((await statusOf(p, started.payment_id)).is_subscribed).toBe(true);
-      const res = await p.post<UnsubscribeReply>('/api/v2.0/unsubscribe-telnor', { slug });
+      const res = await p.call(unsubscribeTelenor, { body: { slug } });
       expect(res.body.data.success).toBe(true);
       expect(sandbox.cancelled.at(-1)).toEqual({
         provider,
@@ -657,20 +754,26 @@ describe('mobile-wallet agreement', () => {
     const p = await signIn(app, config);
     const id = packIds['coin-bundle-1000']!;
     expect((await packOf(p, 'coin-bundle-1000')).is_on_demand).toBe(true);
-    const needs = await p.post<{ code: string }>('/api/v2.0/paysenz/create-payment', {
-      id,
-      type: 'bundle',
+    const needs = await p.call(createPayment, {
+      body: {
+        id,
+        type: 'bundle',
+      },
     });
-    expect([needs.status, needs.body.data.code]).toEqual([409, 'agreement_required']);
-    const wrong = await p.post<{ code: string }>('/api/v2.0/nagorik/create-agreement', {
-      id: daily(),
-      payerReference: '01812345678',
+    expect([needs.status, refusalOf(needs).code]).toEqual([409, 'agreement_required']);
+    const wrong = await p.call(createAgreement, {
+      body: {
+        id: daily(),
+        payerReference: '01812345678',
+      },
     });
-    expect([wrong.status, wrong.body.data.code]).toEqual([409, 'payment_method_mismatch']);
+    expect([wrong.status, refusalOf(wrong).code]).toEqual([409, 'payment_method_mismatch']);
 
-    const res = await p.post<PaymentReply>('/api/v2.0/nagorik/create-agreement', {
-      id,
-      payerReference: '01812345678',
+    const res = await p.call(createAgreement, {
+      body: {
+        id,
+        payerReference: '01812345678',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.errorCode).toBe('00');
@@ -678,7 +781,7 @@ describe('mobile-wallet agreement', () => {
     expect(page.body).toContain('01812345678');
     await press(res.body.data.url, 'approve');
 
-    const user = (await p.get<UserReply>('/api/v2.0/user')).body.data;
+    const user = (await p.call(currentUser)).body.data;
     expect(user.active_agreement).toMatch(/^AGR-/);
     expect(await packOf(p, 'coin-bundle-1000')).toMatchObject({
       is_subscribed: true,
@@ -686,23 +789,31 @@ describe('mobile-wallet agreement', () => {
       renewable: false,
     });
     // A bundle that never renews has no renewal to stop, nor one to turn back on.
-    const stop = await p.post<{ code: string }>('/api/v2.0/unsubscribe-telnor', {
-      slug: 'coin-bundle-1000',
+    const stop = await p.call(unsubscribeTelenor, {
+      body: {
+        slug: 'coin-bundle-1000',
+      },
     });
-    expect([stop.status, stop.body.data.code]).toEqual([409, 'pack_not_renewing']);
-    const again = await p.post<{ code: string }>('/api/v2.0/nagorik/create-agreement', {
-      id,
-      payerReference: '01812345678',
+    expect([stop.status, refusalOf(stop).code]).toEqual([409, 'pack_not_renewing']);
+    const again = await p.call(createAgreement, {
+      body: {
+        id,
+        payerReference: '01812345678',
+      },
     });
-    expect([again.status, again.body.data.code]).toEqual([409, 'already_subscribed']);
+    expect([again.status, refusalOf(again).code]).toEqual([409, 'already_subscribed']);
 
-    const cancel = await p.post('/api/v2.0/nagorik/cancel-agreement', {
-      agreementID: user.active_agreement,
+    const cancel = await p.call(cancelAgreement, {
+      body: {
+        agreementID: user.active_agreement!,
+      },
     });
     expect(cancel.status).toBe(200);
-    expect((await p.get<UserReply>('/api/v2.0/user')).body.data.active_agreement).toBeNull();
-    const twice = await p.post('/api/v2.0/nagorik/cancel-agreement', {
-      agreementID: user.active_agreement,
+    expect((await p.call(currentUser)).body.data.active_agreement).toBeNull();
+    const twice = await p.call(cancelAgreement, {
+      body: {
+        agreementID: user.active_agreement!,
+      },
     });
     expect(twice.status).toBe(404);
     const rows = await ctx.db
@@ -741,14 +852,12 @@ describe('a double-tapped wallet purchase', () => {
     });
     const id = packIds['coin-bundle-1000']!;
     const replies = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        p.post<{ code?: string }>('/api/v2.0/paysenz/create-payment', { id, type: 'bundle' }),
-      ),
+      Array.from({ length: 5 }, () => p.call(createPayment, { body: { id, type: 'bundle' } })),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of replies.filter((r) => r.status !== 200)) {
       expect(r.status).toBe(409);
-      expect(['payment_in_progress', 'already_subscribed']).toContain(r.body.data.code);
+      expect(['payment_in_progress', 'already_subscribed']).toContain(refusalOf(r).code);
     }
     await sandbox.idle();
     const charged = await ctx.db
@@ -771,7 +880,7 @@ describe('a double-tapped wallet purchase', () => {
         status: 'active',
       });
       const id = packIds['coin-bundle-1000']!;
-      let second: ReturnType<typeof p.post<{ code?: string }>> | undefined;
+      let second: ReturnType<typeof p.call<typeof createPayment>> | undefined;
       await ctx.db.transaction(async (tx) => {
         // The first tap holds the agreement while its payment is written.
         await tx
@@ -780,7 +889,7 @@ describe('a double-tapped wallet purchase', () => {
           .where(eq(paymentAgreements.agreementId, agreementId))
           .for('update');
         // The second tap finds the pack not held yet, and waits for the agreement.
-        second = p.post('/api/v2.0/paysenz/create-payment', { id, type: 'bundle' });
+        second = p.call(createPayment, { body: { id, type: 'bundle' } });
         await waitForLockWaiter(ctx);
         // Meanwhile the first tap's charge went through: the pack holds now.
         const now = new Date();
@@ -794,7 +903,7 @@ describe('a double-tapped wallet purchase', () => {
         });
       });
       const res = await second!;
-      expect([res.status, res.body.data.code]).toEqual([409, 'already_subscribed']);
+      expect([res.status, refusalOf(res).code]).toEqual([409, 'already_subscribed']);
       await sandbox.idle();
       const charged = await ctx.db
         .select()
@@ -892,7 +1001,7 @@ describe('auto-renewal', () => {
 
   it('does not renew a pack the player unsubscribed from', async () => {
     const { p, renewAt } = await buyDaily();
-    await p.post('/api/v2.0/unsubscribe-telnor', { slug: 'daily-pack' });
+    await p.call(unsubscribeTelenor, { body: { slug: 'daily-pack' } });
     await runJobs(renewAt);
     expect(await renewalsOf(p.userId)).toEqual([]);
   });
@@ -928,7 +1037,7 @@ describe('auto-renewal', () => {
     const before = await getBalance(ctx.db, p.userId);
     // The renewal has read the subscription as due; the player unsubscribes before the charge.
     await renewBeforeCharging(sub, renewAt, async () => {
-      const res = await p.post('/api/v2.0/unsubscribe-telnor', { slug: 'daily-pack' });
+      const res = await p.call(unsubscribeTelenor, { body: { slug: 'daily-pack' } });
       expect(res.status).toBe(200);
     });
     const [renewal] = await renewalsOf(p.userId);
@@ -1163,9 +1272,8 @@ describe('unsubscribe, subscribe again and renewal at once (PostgreSQL)', () => 
         maxAttempts: 5,
         now: renewAt,
       };
-      const unsubscribeNow = () => p.post('/api/v2.0/unsubscribe-telnor', { slug: 'daily-pack' });
-      const subscribeNow = () =>
-        p.post<PaymentReply>('/api/v2.0/paysenz/create-payment', { id: daily(), type: 'bundle' });
+      const unsubscribeNow = () => p.call(unsubscribeTelenor, { body: { slug: 'daily-pack' } });
+      const subscribeNow = () => p.call(createPayment, { body: { id: daily(), type: 'bundle' } });
       const replies = await Promise.all([
         unsubscribeNow(),
         subscribeNow(),
@@ -1200,12 +1308,7 @@ describe('unsubscribe, subscribe again and renewal at once (PostgreSQL)', () => 
 });
 
 describe("in the player's language", () => {
-  const inMyanmar = <T>(p: Player, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    request<T>(app, method, url, {
-      token: p.token,
-      headers: { 'accept-language': 'my' },
-      ...(body === undefined ? {} : { body }),
-    });
+  const inMyanmar = { headers: { 'accept-language': 'my' } };
 
   it('gives pack titles and captions in Myanmar, English where a translation is missing', async () => {
     const [untranslated] = await ctx.db
@@ -1222,7 +1325,7 @@ describe("in the player's language", () => {
       })
       .returning();
     const p = await signIn(app, config);
-    const mm = await inMyanmar<TournamentPacksReply>(p, 'GET', '/api/v2.0/tournament-packs');
+    const mm = await p.call(tournamentPacks, inMyanmar);
     expect(mm.status).toBe(200);
     expect(mm.body.data.time_zone).toBe(config.timezone);
     const mmOf = (slug: string) => mm.body.data.packages.find((x) => x.slug === slug);
@@ -1248,21 +1351,15 @@ describe("in the player's language", () => {
     const p = await signIn(app, config);
     const started = await startPayment(p, daily());
     await press(started.url, 'approve');
-    const poll = await inMyanmar<PaymentStatusReply>(
-      p,
-      'GET',
-      `/api/v2.0/payments/${started.payment_id}`,
-    );
+    const poll = await p.call(paymentStatus, {
+      params: { payment_id: started.payment_id },
+      ...inMyanmar,
+    });
     expect(poll.body.data).toMatchObject({
       status: 'succeeded',
       title: 'နေ့စဉ် ဉာဏ်စမ်း ပက်ကေ့ချ်',
     });
-    const history = await inMyanmar<PurchaseHistoryReply>(
-      p,
-      'POST',
-      '/api/v2.0/bundles/purchase/history',
-      {},
-    );
+    const history = await p.call(purchaseHistory, { body: {}, ...inMyanmar });
     expect(history.body.data.history).toEqual([
       expect.objectContaining({ title: 'နေ့စဉ် ဉာဏ်စမ်း ပက်ကေ့ချ်', price: 10, currency: 'LKR' }),
     ]);

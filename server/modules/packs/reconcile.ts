@@ -94,7 +94,7 @@ export const reconcileJob =
   };
 
 /** One renewal payment per subscription period: the same id however often it is attempted. */
-export function renewalPaymentId(subscriptionId: number, expiresAt: Date): string {
+function renewalPaymentId(subscriptionId: number, expiresAt: Date): string {
   const hex = createHash('sha256')
     .update(`renewal:${subscriptionId}:${expiresAt.toISOString()}`)
     .digest('hex');

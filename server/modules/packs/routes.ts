@@ -24,12 +24,15 @@ export const packRoutes =
       }),
     );
 
-    register(app, ctx, e.createPayment, async ({ user, body }) =>
-      ok(await startPayment(ctx, user, body.id), 'Payment created'),
+    register(app, ctx, e.createPayment, async ({ req, user, body }) =>
+      ok(await startPayment(ctx, user, body.id, languageOf(req)), 'Payment created'),
     );
 
-    register(app, ctx, e.createAgreement, async ({ user, body }) =>
-      ok(await startAgreement(ctx, user, body.id, body.payerReference), 'Agreement started'),
+    register(app, ctx, e.createAgreement, async ({ req, user, body }) =>
+      ok(
+        await startAgreement(ctx, user, body.id, body.payerReference, languageOf(req)),
+        'Agreement started',
+      ),
     );
 
     register(app, ctx, e.cancelAgreement, async ({ user, body }) => {

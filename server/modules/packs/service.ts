@@ -156,6 +156,7 @@ export async function startPayment(
   ctx: AppContext,
   auth: AuthUser,
   packId: number,
+  lang: Language = 'en',
 ): Promise<PaymentReply> {
   const pack = await packById(ctx.db, packId);
   const resumed = await resumeIfHeld(ctx, auth.id, pack);
@@ -175,7 +176,7 @@ export async function startPayment(
     agreementId ? { charging: agreementId } : {},
   );
   const next = await adapter.start(
-    providerPayment(pack, payment),
+    providerPayment(pack, payment, lang),
     agreementId ? { agreementId } : {},
   );
   return { ...next, payment_id: payment.id, renewal_resumed: false };
@@ -190,6 +191,7 @@ export async function startAgreement(
   auth: AuthUser,
   packId: number | undefined,
   payerReference: string,
+  lang: Language = 'en',
 ): Promise<PaymentReply> {
   const pack =
     packId === undefined ? await walletPackOnSale(ctx.db) : await packById(ctx.db, packId);
@@ -200,7 +202,7 @@ export async function startAgreement(
   if (resumed) return resumed;
   const adapter = adapterFor(ctx, pack.provider);
   const payment = await createPaymentRow(ctx, auth.id, pack, { payerReference });
-  const next = await adapter.start(providerPayment(pack, payment), { payerReference });
+  const next = await adapter.start(providerPayment(pack, payment, lang), { payerReference });
   return { ...next, payment_id: payment.id, renewal_resumed: false };
 }
 
@@ -267,19 +269,21 @@ export async function purchaseHistory(
 ): Promise<PurchaseHistoryReply> {
   const since = new Date(Date.now() - (filter === 'monthly' ? 30 : 7) * DAY_MS);
   const rows = await ctx.db
-    .select({ purchase: purchases, titleMm: packs.titleMm })
+    .select({ purchase: purchases, titleMm: packs.titleMm, taxesAdded: packs.taxesAdded })
     .from(purchases)
     .innerJoin(packs, eq(packs.id, purchases.packId))
     .where(and(eq(purchases.userId, auth.id), gte(purchases.purchasedAt, since)))
     .orderBy(desc(purchases.purchasedAt), desc(purchases.id))
     .limit(200);
   return {
-    history: rows.map(({ purchase: r, titleMm }) => ({
+    history: rows.map(({ purchase: r, titleMm, taxesAdded }) => ({
       id: r.id,
       title: localized(lang, r.title, titleMm),
       coins: r.coins,
+      gems: r.gems,
       price: major(r.priceMinor),
       currency: r.currency,
+      taxes_added: taxesAdded,
       purchased_at: r.purchasedAt.toISOString(),
     })),
   };

@@ -62,7 +62,7 @@ const statusOf = (p: PaymentRow): PaymentStatus => (p.status === 'created' ? 'pe
  * replays queue and all but the first find it settled; an outcome whose amount, currency,
  * provider or transaction differs from the payment's is refused and changes nothing.
  */
-export async function settle(ctx: AppContext, o: Outcome): Promise<Settled> {
+async function settle(ctx: AppContext, o: Outcome): Promise<Settled> {
   return ctx.db.transaction((tx) => settleIn(ctx.config, tx, o));
 }
 
@@ -252,7 +252,7 @@ async function grant(
   }
 }
 
-/** What every confirmed payment brings: the pack's coins and a purchase-history row, once. */
+/** What every confirmed payment brings: the pack's coins and gems and a purchase-history row, once. */
 async function recordPurchase(tx: Tx, payment: PaymentRow, pack: PackRow) {
   if (pack.coins > 0) {
     await moveWallet(tx, {
@@ -264,6 +264,16 @@ async function recordPurchase(tx: Tx, payment: PaymentRow, pack: PackRow) {
       idempotencyKey: `pack:${payment.id}`,
     });
   }
+  if (pack.gems > 0) {
+    await moveWallet(tx, {
+      userId: payment.userId,
+      currency: 'gem',
+      delta: pack.gems,
+      reason: 'pack_purchase',
+      reference: `payment:${payment.id}`,
+      idempotencyKey: `pack-gems:${payment.id}`,
+    });
+  }
   await tx
     .insert(purchases)
     .values({
@@ -272,6 +282,7 @@ async function recordPurchase(tx: Tx, payment: PaymentRow, pack: PackRow) {
       paymentId: payment.id,
       title: pack.title,
       coins: pack.coins,
+      gems: pack.gems,
       priceMinor: payment.amountMinor,
       currency: payment.currency,
     })

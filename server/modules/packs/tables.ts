@@ -33,10 +33,14 @@ export const packs = pgTable('packs', {
   captionBn: text('caption_bn'),
   priceMinor: integer('price_minor').notNull(),
   currency: varchar('currency', { length: 3 }).notNull(),
+  // The price is before the operator's taxes, which the charge adds: every screen and the
+  // checkout say "+ taxes" after it (game-rules, "What a player reads").
+  taxesAdded: boolean('taxes_added').notNull().default(false),
   validityDays: integer('validity_days').notNull(),
   autoRenew: boolean('auto_renew').notNull().default(false),
   covers: jsonb('covers').$type<TournamentType[]>().notNull().default([]),
   coins: integer('coins').notNull().default(0),
+  gems: integer('gems').notNull().default(0),
   provider: varchar('provider', { length: 10 }).$type<PaymentProvider>().notNull(),
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -159,6 +163,7 @@ export const purchases = pgTable(
       .references(() => payments.id),
     title: text('title').notNull(),
     coins: integer('coins').notNull(),
+    gems: integer('gems').notNull().default(0),
     priceMinor: integer('price_minor').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     purchasedAt: ts('purchased_at').notNull().defaultNow(),

@@ -1,3 +1,6 @@
+import type { AppContext } from '../../context';
+import { processLocal } from '../../lib/process-local';
+import type { PriceLanguage } from '@contract/money';
 import type { PaymentProvider, PaymentStatus } from '@contract/packs';
 
 /** A payment as a provider sees it: what to charge, for whom, and where the player comes back. */
@@ -6,6 +9,10 @@ export interface ProviderPayment {
   provider: PaymentProvider;
   amountMinor: number;
   currency: string;
+  /** The operator's taxes come on top of the amount (the hosted page says "+ taxes"). */
+  taxesAdded: boolean;
+  /** The language the player reads the app in (a Bengali bundle's: 'bn'), for a hosted page. */
+  language: PriceLanguage;
   /** Pack slug (operator billing and bundle subscriptions key their subscriptions on it). */
   slug: string;
   bundleId: number;
@@ -35,4 +42,15 @@ export interface ProviderGateway {
   status(paymentId: string): Promise<ProviderStatus | null>;
   /** Stops the provider's side of a subscription (by slug or bundle id) or an agreement. */
   cancel(provider: PaymentProvider, reference: string): Promise<void>;
+}
+
+/** The gateway this process talks to: the sandbox outside production (app.ts), else none. */
+const gatewaySlot = processLocal('payments: gateway', () => ({
+  current: null as ProviderGateway | null,
+}));
+export const paymentGatewayOf = (ctx: Pick<AppContext, 'local'>): ProviderGateway | null =>
+  gatewaySlot(ctx).current;
+/** Registered at start (app.ts). */
+export function setPaymentGateway(ctx: Pick<AppContext, 'local'>, gateway: ProviderGateway): void {
+  gatewaySlot(ctx).current = gateway;
 }

@@ -1,10 +1,15 @@
 import type { PaymentProvider } from '@contract/packs';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import type { ProviderGateway, ProviderPayment, ProviderStatus } from './gateway';
+import {
+  paymentGatewayOf,
+  type ProviderGateway,
+  type ProviderPayment,
+  type ProviderStatus,
+} from './gateway';
 
 /** Where the client goes next: errorCode "00" opens `url` in a new tab, else `redirectUrl`. */
-export interface StartReply {
+interface StartReply {
   errorCode: string;
   url: string;
   redirectUrl: string;
@@ -81,7 +86,7 @@ const walletAgreement = (gw: ProviderGateway): PaymentAdapter => ({
 
 /** The adapter of a provider, or payment_unavailable when no provider side is configured. */
 export function adapterFor(ctx: AppContext, provider: PaymentProvider): PaymentAdapter {
-  const gw = ctx.paymentGateway;
+  const gw = paymentGatewayOf(ctx);
   if (!gw || !ctx.config.paymentCallbackSecret) {
     throw new AppError('payment_unavailable', 'Payments are not available right now');
   }
@@ -106,7 +111,7 @@ export async function cancelSubscriptionAtProvider(
   slug: string,
   packId: number,
 ): Promise<void> {
-  if (!ctx.paymentGateway || !ctx.config.paymentCallbackSecret) return;
+  if (!paymentGatewayOf(ctx) || !ctx.config.paymentCallbackSecret) return;
   await adapterFor(ctx, provider)
     .cancelSubscription(slug, packId)
     .catch(() => undefined);
@@ -114,5 +119,5 @@ export async function cancelSubscriptionAtProvider(
 
 /** Cancels an agreement at the wallet provider (best effort: ours is already cancelled). */
 export async function cancelAgreementAtProvider(ctx: AppContext, agreementId: string) {
-  await ctx.paymentGateway?.cancel('nagorik', agreementId);
+  await paymentGatewayOf(ctx)?.cancel('nagorik', agreementId);
 }

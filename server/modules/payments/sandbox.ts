@@ -4,7 +4,12 @@ import { partsOf } from '@contract/endpoint';
 import type { PaymentCallback, PaymentProvider } from '@contract/packs';
 import { paymentCallback } from '@contract/routes/packs';
 import type { AppContext } from '../../context';
-import type { ProviderGateway, ProviderPayment, ProviderStatus } from './gateway';
+import {
+  paymentGatewayOf,
+  type ProviderGateway,
+  type ProviderPayment,
+  type ProviderStatus,
+} from './gateway';
 import { signCallback } from './signing';
 
 /** Where the provider's callback goes: the contract's route, read once. */
@@ -115,6 +120,12 @@ export class PaymentSandbox implements ProviderGateway {
     return p?.outcome === 'pending' ? p : null;
   }
 
+  /** The hosted page's payment once the player has answered it (the page that follows). */
+  answered(paymentId: string): SandboxPayment | null {
+    const p = this.payments.get(paymentId);
+    return p && p.outcome !== 'pending' ? p : null;
+  }
+
   /** The player pressed Approve or Decline (or a charge was answered): decide and call back. */
   async settle(paymentId: string, outcome: 'succeeded' | 'failed'): Promise<Delivery | null> {
     const p = this.payments.get(paymentId);
@@ -181,7 +192,7 @@ export class PaymentSandbox implements ProviderGateway {
 
 /** This app's sandbox (tests drive its switches and replay its callbacks). */
 export function sandboxOf(ctx: AppContext): PaymentSandbox {
-  const gw = ctx.paymentGateway;
+  const gw = paymentGatewayOf(ctx);
   if (!(gw instanceof PaymentSandbox)) throw new Error('no payment sandbox in this app');
   return gw;
 }

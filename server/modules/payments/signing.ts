@@ -3,7 +3,7 @@ import { callbackSigningText, type PaymentCallback } from '@contract/packs';
 import { AppError } from '../../lib/errors';
 
 /** A callback signed longer ago than this (or this far in the future) is refused as a replay risk. */
-export const CALLBACK_MAX_AGE_SECONDS = 300;
+const CALLBACK_MAX_AGE_SECONDS = 300;
 
 export function signCallback(secret: string, unsigned: Omit<PaymentCallback, 'signature'>): string {
   return createHmac('sha256', secret).update(callbackSigningText(unsigned)).digest('hex');

@@ -12,10 +12,12 @@ export async function appConfig(ctx: AppContext): Promise<AppConfigReply> {
   const price = pack && priceAt(pack, new Date());
   return {
     microsite_url: ctx.config.micrositeUrl,
+    time_zone: ctx.config.timezone,
     prices: {
       try_again_coins: ctx.config.rules.tryAgainCoins,
       fifty_fifty_coins: ctx.config.rules.fiftyFiftyCoins,
       get_answer_gems: ctx.config.rules.getAnswerGems,
+      welcome_gems: ctx.config.rules.welcomeGems,
       coins_per_correct_answer: ctx.config.rules.coinsPerCorrectAnswer,
       challenge_bets: ctx.config.rules.challengeBets,
     },
@@ -26,6 +28,7 @@ export async function appConfig(ctx: AppContext): Promise<AppConfigReply> {
             title: pack.title,
             price: price.priceMinor / 100,
             currency: price.currency,
+            taxes_added: pack.taxesAdded,
             validity_days: pack.validityDays,
             auto_renew: pack.autoRenew,
           }

@@ -1,21 +1,16 @@
 // Public entry: other modules import only what this names (see .dependency-cruiser.mjs).
+export { type ContentCategory, ContentFileError, parseContentFile } from '../../lib/content-file';
+export { type DraftTopic, lockContent, type PublishSummary, publishContent } from './publish';
+export { listTopTopics, topicCard } from './service';
 export {
-  type ContentCategory,
-  ContentFileError,
-  type ContentIssue,
-  parseContentFile,
-  questionKeys,
-} from './content-file';
-export { lockContent, type PublishSummary, publishContent } from './publish';
-export { listTopTopics } from './service';
+  correctOptionId,
+  forgetQuestion,
+  inPlayerLanguage,
+  questionContent,
+} from './question-content';
 export {
-  editQuestion,
   listQuestionReports,
-  type QuestionSnapshot,
   recordReport,
-  retireQuestion,
-  type ReviewedQuestion,
-  reviewQuestion,
   reviewReportedQuestion,
   servableQuestion,
 } from './reports';

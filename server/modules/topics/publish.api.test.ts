@@ -1,29 +1,41 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '@contract/gameplay';
-import type { z } from 'zod';
-import type { TopicDetailsReply, TopicsReply, ZCategoriesReply } from '@contract/topics';
+
 import { categories, notifications, questionOptions, questions, topics } from '../../tables';
-import { type Player, request, signIn } from '../../../tests/helpers/client';
+import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { waitForLockWaiter } from '../../../tests/helpers/locks';
 import { notificationIn } from '../../../tests/helpers/notifications';
-import { type ContentCategory, ContentFileError, parseContentFile } from './content-file';
+import { type ContentCategory, ContentFileError, parseContentFile } from '../../lib/content-file';
 import { type PublishSummary, publishContent } from './publish';
+import { setTopicPublished } from './studio-topics';
+import { createTopic } from '../../../tests/helpers/factories';
+import { createJobQueue } from '../../scheduled-work';
+import { startGame } from '@contract/routes/gameplay';
+import { publicTopTopics } from '@contract/routes/public';
+import {
+  categories as categoriesRoute,
+  topicDetails,
+  topics as topicsRoute,
+} from '@contract/routes/topics';
+import { saveSettings } from '@contract/routes/users';
+import { call } from '../../../tests/helpers/call';
 
 const { app, ctx, config } = await useTestApp();
 
 // Noon in Dhaka, inside the broadcast hours: new topics are announced at once.
-const announce = {
-  announce: true,
-  timeZone: config.timezone,
-  now: new Date('2026-11-26T06:00:00Z'),
-} as const;
+const noon = new Date('2026-11-26T06:00:00Z');
+const announce = { publish: true, announce: true, timeZone: config.timezone, now: noon } as const;
 
-/** As npm run content:import does: the whole file checked first, then one transaction. */
-const importContent = async (json: unknown) => {
+/**
+ * As npm run content:import -- --publish does: the whole file checked first, then one
+ * transaction; `asDrafts` as it does by default.
+ */
+const importContent = async (json: unknown, { asDrafts = false } = {}) => {
   const content = parseContentFile(json);
-  return ctx.db.transaction((tx) => publishContent(tx, content, announce));
+  return ctx.db.transaction((tx) =>
+    publishContent(tx, content, asDrafts ? { publish: false } : announce),
+  );
 };
 
 let seq = 0;
@@ -54,7 +66,7 @@ const newContent = (): ContentCategory[] => {
 const withNewTopics = async (on: boolean) => {
   const player = await signIn(app, config);
   const settings = { daily_updates: false, new_topics: on, new_tournament: false };
-  expect((await player.post('/api/v2.0/settings', settings)).status).toBe(200);
+  expect((await player.call(saveSettings, { body: settings })).status).toBe(200);
   return player;
 };
 const newTopicCount = async (player: Player) =>
@@ -104,16 +116,19 @@ describe('content import', () => {
     expect(await importContent(content)).toEqual({
       categories_created: 1,
       topics_created: 1,
+      draft_topics: [],
       questions_added: 3,
       questions_translated: 0,
       players_notified: 1,
     });
 
-    const listed = await wants.get<z.infer<typeof ZCategoriesReply>>('/api/v2.0/categories');
+    const listed = await wants.call(categoriesRoute);
     const category = listed.body.data.category_list.find((c) => c.name === cat!.name);
     expect(category).toMatchObject({ topic_count: 1 });
-    const inCategory = await wants.post<TopicsReply>('/api/v2.0/topics', {
-      category_id: category!.id,
+    const inCategory = await wants.call(topicsRoute, {
+      body: {
+        category_id: category!.id,
+      },
     });
     const [card] = inCategory.body.data.topics;
     expect(card).toMatchObject({ name: cat!.topics[0]!.name });
@@ -123,9 +138,9 @@ describe('content import', () => {
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toContain('image/svg+xml');
     expect(cover.body).not.toContain(cat!.topics[0]!.name.split(' ')[0]);
-    const details = await wants.post<TopicDetailsReply>('/api/v2.0/topic', { topic_id: card!.id });
+    const details = await wants.call(topicDetails, { body: { topic_id: card!.id } });
     expect(details.body.data.topic.id).toBe(card!.id);
-    const game = await wants.post<GameState>('/api/v2.0/gameplay/start', { topic_id: card!.id });
+    const game = await wants.call(startGame, { body: { topic_id: card!.id } });
     expect(game.status).toBe(200);
     expect(['Longest river?', 'Oldest river?', 'Bluest?']).toContain(
       game.body.data.question.question_value,
@@ -145,12 +160,50 @@ describe('content import', () => {
     expect(await importContent(content)).toEqual({
       categories_created: 0,
       topics_created: 0,
+      draft_topics: [],
       questions_added: 0,
       questions_translated: 0,
       players_notified: 0,
     });
     expect(await newTopicCount(wants)).toBe(1);
     expect(await questionCount(card!.id)).toBe(3);
+  });
+
+  it('writes new topics as drafts nobody sees or hears of until an editor publishes them from the studio', async () => {
+    const wants = await withNewTopics(true);
+    const content = newContent();
+    const [cat] = content;
+    const { slug, name } = cat!.topics[0]!;
+    const summary = await importContent(content, { asDrafts: true });
+    const topic = await topicBySlug(slug);
+    expect(summary).toMatchObject({
+      topics_created: 1,
+      questions_added: 3,
+      players_notified: 0,
+      draft_topics: [{ id: topic!.id, slug, name }],
+    });
+    expect(topic!.published).toBe(false);
+    const listed = await wants.call(categoriesRoute);
+    expect(listed.body.data.category_list.find((c) => c.name === cat!.name)).toMatchObject({
+      topic_count: 0,
+    });
+    expect((await wants.call(startGame, { body: { topic_id: topic!.id } })).status).toBe(404);
+    expect(await newTopicCount(wants)).toBe(0);
+
+    // The studio's publish makes it live and tells the players who want to hear, once.
+    await ctx.db.transaction((tx) =>
+      setTopicPublished(tx, topic!.id, true, { timeZone: config.timezone, now: noon }),
+    );
+    expect(await newTopicCount(wants)).toBe(1);
+    expect((await wants.call(startGame, { body: { topic_id: topic!.id } })).status).toBe(200);
+    // Imported again: its new questions join the live topic, which stays as the editor left it.
+    content[0]!.topics[0]!.questions.push(question('Widest river?'));
+    expect(await importContent(content, { asDrafts: true })).toMatchObject({
+      topics_created: 0,
+      questions_added: 1,
+      draft_topics: [],
+    });
+    expect((await topicBySlug(slug))!.published).toBe(true);
   });
 
   it('adds to an existing topic only the questions it lacks, keeping its name', async () => {
@@ -165,6 +218,7 @@ describe('content import', () => {
     expect(await importContent(content)).toEqual({
       categories_created: 0,
       topics_created: 0,
+      draft_topics: [],
       questions_added: 1,
       questions_translated: 0,
       players_notified: 0,
@@ -311,7 +365,54 @@ describe('content import', () => {
     const content = newContent();
     content[0]!.topics[0]!.isTop = true;
     await importContent(content);
-    const top = await request<TopicsReply>(app, 'GET', '/api/public/top-topics');
+    const top = await call(app, publicTopTopics);
     expect(top.body.data.topics.map((t) => t.name)).toContain(content[0]!.topics[0]!.name);
+  });
+});
+
+describe('one publish for the studio and the import', () => {
+  const dhaka = (hhmm: string) => new Date(`2026-11-27T${hhmm}:00+06:00`);
+  const publish = (id: number, published: boolean, now: Date) =>
+    ctx.db.transaction((tx) =>
+      setTopicPublished(tx, id, published, { timeZone: config.timezone, now }),
+    );
+  const toldOf = async (player: Player, topicId: number) =>
+    (
+      await ctx.db
+        .select({ data: notifications.data })
+        .from(notifications)
+        .where(
+          sql`${notifications.userId} = ${player.userId} and ${notifications.kind} = 'new_topic'`,
+        )
+    ).filter((n) => n.data?.topic_id === topicId).length;
+  /** A topic written in the studio: a draft until published. */
+  const draft = async () => {
+    const topic = await createTopic(ctx, { questionCount: 2 });
+    await ctx.db.update(topics).set({ published: false }).where(eq(topics.id, topic.id));
+    return topic;
+  };
+
+  it('a topic published from the studio is announced once, however often it is published again', async () => {
+    const wants = await withNewTopics(true);
+    const topic = await draft();
+    await publish(topic.id, true, dhaka('12:00'));
+    expect(await toldOf(wants, topic.id)).toBe(1);
+    await publish(topic.id, false, dhaka('12:05'));
+    await publish(topic.id, true, dhaka('12:10'));
+    expect(await toldOf(wants, topic.id)).toBe(1);
+  });
+
+  it('published at night it waits for 08:00; unpublished before then, nobody hears of it', async () => {
+    const wants = await withNewTopics(true);
+    const queue = createJobQueue(ctx);
+    const kept = await draft();
+    const withdrawn = await draft();
+    await publish(kept.id, true, dhaka('02:00'));
+    await publish(withdrawn.id, true, dhaka('02:00'));
+    await publish(withdrawn.id, false, dhaka('03:00'));
+    expect(await toldOf(wants, kept.id)).toBe(0);
+    await queue.runDue({ now: dhaka('08:00') });
+    expect(await toldOf(wants, kept.id)).toBe(1);
+    expect(await toldOf(wants, withdrawn.id)).toBe(0);
   });
 });

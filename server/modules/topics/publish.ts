@@ -1,17 +1,28 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { and, eq, getTableName, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { categories, questionOptions, questions, topics } from './tables';
-import { broadcastNewTopic } from '../notifications';
+import { type Announce, setPublished } from './publish-topic';
 import {
   type ContentCategory,
   ContentFileError,
   type ContentTopic,
   questionKeys,
-} from './content-file';
+} from '../../lib/content-file';
+
+/** A new topic an import left as a draft, for an editor to publish from the studio. */
+export interface DraftTopic {
+  id: number;
+  slug: string;
+  name: string;
+}
 
 export interface PublishSummary {
   categories_created: number;
   topics_created: number;
+  /** The new topics left as drafts (all of them, unless the caller publishes them). */
+  draft_topics: DraftTopic[];
   /** Questions of new topics and those added to existing ones. */
   questions_added: number;
   /** Existing questions that gained a translation (of their text or of an option) from the file. */
@@ -39,32 +50,69 @@ const nextSortOrder = async (tx: Tx, table: typeof categories | typeof topics, w
   return row?.n ?? 0;
 };
 
+/**
+ * Questions a statement adds. Every statement of an import runs in its one transaction, on the
+ * event loop with PGlite: a chunk keeps each short, and the loop serves other requests between.
+ */
+const QUESTIONS_PER_STATEMENT = 50;
+
+const columns = (...list: PgColumn[]) =>
+  sql.join(
+    list.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
+
+/**
+ * Adds the questions with their options, a chunk per statement. The chunk travels as one JSON
+ * parameter that the database unpacks (json_to_recordset): drizzle building a bound parameter per
+ * value took seconds of the event loop for a 17,000-question file. Each question's id is drawn
+ * first, so that its options are written in the same statement.
+ */
 async function insertQuestions(tx: Tx, topicId: number, list: ContentTopic['questions']) {
-  if (list.length === 0) return;
-  const inserted = await tx
-    .insert(questions)
-    .values(
-      list.map((q) => ({
-        topicId,
-        type: q.type ?? ('text' as const),
-        questionValue: q.q,
-        questionValueMm: q.qMm ?? null,
-        srcUrl: q.src ?? null,
-        difficulty: q.difficulty ?? 1,
-      })),
-    )
-    .returning({ id: questions.id });
-  await tx.insert(questionOptions).values(
-    list.flatMap((q, qi) =>
-      q.options.map((o, position) => ({
-        questionId: inserted[qi]!.id,
-        value: o.value,
-        valueMm: o.valueMm ?? null,
-        isCorrect: o.correct === true,
+  for (let at = 0; at < list.length; at += QUESTIONS_PER_STATEMENT) {
+    if (at > 0) await yieldToEventLoop();
+    const chunk = list.slice(at, at + QUESTIONS_PER_STATEMENT).map((q) => ({
+      type: q.type ?? 'text',
+      q: q.q ?? null,
+      q_mm: q.qMm ?? null,
+      src: q.src ?? null,
+      difficulty: q.difficulty ?? 1,
+      options: q.options.map((o, position) => ({
+        value: o.value ?? null,
+        value_mm: o.valueMm ?? null,
+        is_correct: o.correct === true,
         position,
       })),
-    ),
-  );
+    }));
+    await tx.execute(sql`
+      with src as (
+        select nextval(pg_get_serial_sequence(${getTableName(questions)}, 'id'))::int as id, x.*
+        from json_to_recordset(${JSON.stringify(chunk)}::json)
+          as x(type text, q text, q_mm text, src text, difficulty smallint, options json)
+      ), added as (
+        insert into ${questions} (${columns(
+          questions.id,
+          questions.topicId,
+          questions.type,
+          questions.questionValue,
+          questions.questionValueMm,
+          questions.srcUrl,
+          questions.difficulty,
+        )})
+        overriding system value
+        select id, ${topicId}::int, type, q, q_mm, src, difficulty from src
+      )
+      insert into ${questionOptions} (${columns(
+        questionOptions.questionId,
+        questionOptions.value,
+        questionOptions.valueMm,
+        questionOptions.isCorrect,
+        questionOptions.position,
+      )})
+      select src.id, o.value, o.value_mm, o.is_correct, o.position
+      from src, json_to_recordset(src.options)
+        as o(value text, value_mm text, is_correct boolean, position smallint)`);
+  }
 }
 
 /** The category's id, inserted after the existing ones when its slug is new. */
@@ -187,7 +235,14 @@ async function storedQuestions(tx: Tx, topicId: number): Promise<StoredQuestion[
     .from(questionOptions)
     .innerJoin(questions, eq(questions.id, questionOptions.questionId))
     .where(eq(questions.topicId, topicId));
-  return have.map((h) => ({ ...h, options: options.filter((o) => o.questionId === h.id) }));
+  // Grouped once: filtering all options for each question was quadratic in the topic's size.
+  const byQuestion = new Map<number, StoredOption[]>();
+  for (const { questionId, ...o } of options) {
+    const list = byQuestion.get(questionId);
+    if (list) list.push(o);
+    else byQuestion.set(questionId, [o]);
+  }
+  return have.map((h) => ({ ...h, options: byQuestion.get(h.id) ?? [] }));
 }
 
 /**
@@ -199,7 +254,8 @@ async function mergeQuestions(tx: Tx, topicId: number, list: ContentTopic['quest
   const byKey = new Map(have.flatMap((h) => questionKeys(h).map((k) => [k, h] as const)));
   const added: FileQuestion[] = [];
   let translated = 0;
-  for (const q of list) {
+  for (const [i, q] of list.entries()) {
+    if (i > 0 && i % QUESTIONS_PER_STATEMENT === 0) await yieldToEventLoop();
     const stored = questionKeys(q)
       .map((k) => byKey.get(k))
       .find((found) => found !== undefined);
@@ -211,24 +267,39 @@ async function mergeQuestions(tx: Tx, topicId: number, list: ContentTopic['quest
 }
 
 /**
+ * What becomes of the new topics of a file: drafts an editor reviews and publishes in the studio
+ * (the console's import, npm run content:import), or published at once through the studio's own
+ * publish, announced (content:import --publish) or not (the first-start seed: demo content is
+ * nobody's news).
+ */
+export type NewTopics =
+  | { publish: false }
+  | { publish: true; announce: false }
+  | { publish: true; announce: true; timeZone: string; now?: Date };
+
+/**
  * Adds content in the caller's transaction, keyed on slugs so a file can be imported again: a
- * category or topic that exists keeps its data but gains a Myanmar name it lacks, an existing topic gains only the questions it
- * does not have yet (and the translations its questions lack), and each new topic is announced to the players who want to hear of new
- * topics (`announce: false` for the first-start seed: demo content is nobody's news) inside the
- * broadcast hours of `timeZone`, or at 08:00 there. New ones go
- * after the existing ones; covers are the app's own drawings, labelled with the name. Throws
+ * category or topic that exists keeps its data but gains a Myanmar name it lacks, an existing
+ * topic gains only the questions it does not have yet (and the translations its questions lack).
+ * Each new topic is written as a draft, like the studio's; `opts` says whether it is then
+ * published through the studio's own publish (publish-topic.ts), which tells the players who want
+ * to hear of new topics once, inside the broadcast hours of `timeZone` or at 08:00 there. New ones
+ * go after the existing ones; covers are the app's own drawings, labelled with the name. Throws
  * ContentFileError, for the caller to roll back, when the file puts an existing topic in another
  * category: moving it is not what an import does, and it would leave an empty category behind.
  */
 export async function publishContent(
   tx: Tx,
   content: ContentCategory[],
-  opts: { announce: false } | { announce: true; timeZone: string; now?: Date },
+  opts: NewTopics,
 ): Promise<PublishSummary> {
   await lockContent(tx);
+  const announce: Announce =
+    opts.publish && opts.announce ? { timeZone: opts.timeZone, now: opts.now } : false;
   const summary: PublishSummary = {
     categories_created: 0,
     topics_created: 0,
+    draft_topics: [],
     questions_added: 0,
     questions_translated: 0,
     players_notified: 0,
@@ -237,6 +308,7 @@ export async function publishContent(
     const category = await ensureCategory(tx, cat);
     if (category.created) summary.categories_created += 1;
     for (const [ti, topic] of cat.topics.entries()) {
+      await yieldToEventLoop();
       const [existing] = await tx
         .select({ id: topics.id, categoryId: topics.categoryId })
         .from(topics)
@@ -269,12 +341,15 @@ export async function publishContent(
           isTop: topic.isTop ?? false,
           sortOrder: await nextSortOrder(tx, topics, eq(topics.categoryId, category.id)),
           imageUrl: `/media/topics/${topic.slug}.svg`,
+          // A draft like the studio's: it goes live through the one publish (publish-topic.ts).
+          published: false,
         })
-        .returning({ id: topics.id, name: topics.name, nameMm: topics.nameMm });
+        .returning({ id: topics.id });
       await insertQuestions(tx, row!.id, topic.questions);
       summary.topics_created += 1;
       summary.questions_added += topic.questions.length;
-      if (opts.announce) summary.players_notified += await broadcastNewTopic(tx, row!, opts);
+      if (opts.publish) summary.players_notified += await setPublished(tx, row!.id, true, announce);
+      else summary.draft_topics.push({ id: row!.id, slug: topic.slug, name: topic.name });
     }
   }
   return summary;

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ChallengeActionReply } from '@contract/challenges';
-import type { GameState } from '@contract/gameplay';
+
 import type { QuestionEdit, QuestionReviewRequest } from '@contract/console-reports';
 import {
   challengeQuestions,
@@ -21,7 +20,10 @@ import { createTopic } from '../../../tests/helpers/factories';
 import { notificationIn } from '../../../tests/helpers/notifications';
 import { moveWallet } from '../wallet/service';
 import { listQuestionReports, recordReport, reviewReportedQuestion } from './reports';
-import { playCorrectly, resultOf } from '../../../tests/helpers/play';
+import { playCorrectly, resultOf, serveQuestions } from '../../../tests/helpers/play';
+import { createChallenge } from '@contract/routes/challenges';
+import { acceptFriendRequest, sendFriendRequest } from '@contract/routes/friends';
+import { reportQuestion, startGame } from '@contract/routes/gameplay';
 
 const { app, ctx, config } = await useTestApp();
 const holdAt = config.rules.reportsHoldQuestion;
@@ -36,8 +38,11 @@ const questionsOf = async (topicId: number) =>
       .orderBy(asc(questions.id))
   ).map((q) => q.id);
 
-const report = (p: Player, questionId: number, type = 'wrong_answer') =>
-  p.post('/api/v2.0/question/report', { question_id: questionId, type });
+const report = (
+  p: Player,
+  questionId: number,
+  type: 'wrong_question' | 'wrong_answer' | 'others' = 'wrong_answer',
+) => p.call(reportQuestion, { body: { question_id: questionId, type } });
 
 const review = (questionId: number, r: QuestionReviewRequest) =>
   reviewReportedQuestion(ctx, staff, questionId, r);
@@ -47,7 +52,7 @@ const queue = (page = 1, perPage = 100) =>
 
 /** Every question a new topic game serves, answered wrongly on the way (a game of the whole topic). */
 async function servedInTopicGame(p: Player, topicId: number): Promise<number[]> {
-  const res = await p.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topicId });
+  const res = await p.call(startGame, { body: { topic_id: topicId } });
   if (res.status !== 200) return [];
   const rows = await ctx.db
     .select({ questionId: gameQuestions.questionId })
@@ -75,6 +80,7 @@ describe('question reports queue', () => {
     const a = await signIn(app, config, { name: 'Aye' });
     const b = await signIn(app, config, { name: 'Bo' });
     const c = await signIn(app, config, { name: 'Cho' });
+    for (const p of [a, b, c]) await serveQuestions(p, topic.id, [q1!, q2!]);
     await report(a, q2!, 'wrong_question');
     await report(a, q1!, 'wrong_answer');
     await report(b, q1!, 'others');
@@ -123,6 +129,7 @@ describe('question reports queue', () => {
     const { gameId } = await playCorrectly(ctx, player, topic.id);
     const before = await resultOf(ctx, gameId);
     expect(before.answers[0]).toMatchObject({ correct: true });
+    await serveQuestions(other, topic.id, [qid!]);
     await report(player, qid!);
     await report(other, qid!, 'wrong_question');
 
@@ -138,7 +145,7 @@ describe('question reports queue', () => {
     // The old game's answer was right when played and stays so, with its points.
     expect(await resultOf(ctx, gameId)).toEqual(before);
     // The next game reads the fix at once, though the first game left the old text cached.
-    const next = await other.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topic.id });
+    const next = await other.call(startGame, { body: { topic_id: topic.id } });
     expect(next.body.data.question.question_value).toBe(edit.question_en);
     const options = await ctx.db
       .select()
@@ -199,6 +206,7 @@ describe('question reports queue', () => {
       .from(games)
       .where(eq(games.userId, player.userId));
     const before = await resultOf(ctx, played!.id);
+    await serveQuestions(player, topic.id, [q1!]);
     await report(player, q1!);
 
     expect(await review(q1!, { action: 'retire', reason: 'Outdated' })).toMatchObject({
@@ -245,6 +253,7 @@ describe('question reports queue', () => {
     const topic = await createTopic(ctx, { questionCount: 2 });
     const [q1, q2] = await questionsOf(topic.id);
     const reporters = await Promise.all(Array.from({ length: holdAt }, () => signIn(app, config)));
+    for (const p of reporters) await serveQuestions(p, topic.id, [q1!]);
     for (const p of reporters.slice(0, -1)) await report(p, q1!);
     const player = await signIn(app, config);
     expect(await servedInTopicGame(player, topic.id)).toEqual([q1, q2]);
@@ -282,6 +291,7 @@ describe('question reports queue', () => {
     const topic = await createTopic(ctx, { questionCount: 1 });
     const [qid] = await questionsOf(topic.id);
     const reporters = await Promise.all([1, 2, 3].map(() => signIn(app, config)));
+    for (const p of reporters) await serveQuestions(p, topic.id, [qid!]);
     for (const p of reporters) await report(p, qid!);
 
     const both = await Promise.all([
@@ -313,12 +323,16 @@ describe('question reports queue', () => {
     const topic = await createTopic(ctx, { questionCount: 12 });
     const [retired, held, ...rest] = await questionsOf(topic.id);
     await review(retired!, { action: 'retire', reason: 'Outdated' });
-    for (let i = 0; i < holdAt; i++) await report(await signIn(app, config), held!);
+    for (let i = 0; i < holdAt; i++) {
+      const reporter = await signIn(app, config);
+      await serveQuestions(reporter, topic.id, [held!]);
+      await report(reporter, held!);
+    }
 
     const a = await signIn(app, config, { name: 'Challenger' });
     const b = await signIn(app, config, { name: 'Opponent' });
-    await a.post('/api/v2.0/friend-request-send', { user_id: b.userId });
-    await b.post('/api/v2.0/friend-request-accept', { user_id: a.userId });
+    await a.call(sendFriendRequest, { body: { user_id: b.userId } });
+    await b.call(acceptFriendRequest, { body: { user_id: a.userId } });
     await ctx.db.transaction((tx) =>
       moveWallet(tx, {
         userId: a.userId,
@@ -329,12 +343,14 @@ describe('question reports queue', () => {
       }),
     );
     const challenge = (body: Record<string, unknown>) =>
-      a.post<ChallengeActionReply>('/api/v2.0/challenge/request', {
-        friend_user_id: b.userId,
-        bet: 200,
-        type: 'single',
-        topic_id: topic.id,
-        ...body,
+      a.call(createChallenge, {
+        body: {
+          friend_user_id: b.userId,
+          bet: 200,
+          type: 'single',
+          topic_id: topic.id,
+          ...body,
+        },
       });
     const made = await challenge({ number_of_question: 10 });
     expect(made.status, made.body.message).toBe(200);

@@ -7,6 +7,7 @@ import type {
   QuestionReviewRequest,
 } from '@contract/console-reports';
 import type { AppContext } from '../../context';
+import { forgetQuestion } from './question-content';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { toUnicode } from '../../lib/zawgyi';
@@ -165,7 +166,7 @@ export async function listQuestionReports(
 }
 
 /** What the console's audit row records of a review: the question before and after it. */
-export interface QuestionSnapshot {
+interface QuestionSnapshot {
   active: boolean;
   question_en: string | null;
   question_mm: string | null;
@@ -203,7 +204,7 @@ const myanmar = (text: string | null) => (text === null ? null : toUnicode(text)
  * points), so nothing a player already has changes. The option rows keep their ids, which games
  * in progress hold in their shuffled order; hence the number of options stays.
  */
-export async function editQuestion(tx: Tx, questionId: number, edit: QuestionEdit): Promise<void> {
+async function editQuestion(tx: Tx, questionId: number, edit: QuestionEdit): Promise<void> {
   const options = await tx
     .select({ id: questionOptions.id })
     .from(questionOptions)
@@ -239,7 +240,7 @@ export async function editQuestion(tx: Tx, questionId: number, edit: QuestionEdi
 }
 
 /** Retires a question: no new game picks it; games that used it keep their results. */
-export async function retireQuestion(tx: Tx, questionId: number): Promise<void> {
+async function retireQuestion(tx: Tx, questionId: number): Promise<void> {
   await tx.update(questions).set({ active: false }).where(eq(questions.id, questionId));
 }
 
@@ -255,7 +256,7 @@ export interface ReviewedQuestion extends QuestionReviewReply {
  * it. The question's row is locked first: two staff reviewing it at once queue, and the second
  * finds the reports closed, so nobody is thanked twice.
  */
-export async function reviewQuestion(
+async function reviewQuestion(
   tx: Tx,
   staff: { email: string },
   questionId: number,
@@ -304,7 +305,7 @@ export async function reviewQuestion(
  * reviewQuestion in a transaction of its own (`inSameTx` adds the caller's writes to it, such as
  * the console's audit row), then drops this process's cached copy of the question, so the next
  * game served here reads the fix or the retirement at once instead of after the cache's lifetime.
- * Other processes see it within that lifetime (engine/question-cache.ts).
+ * Other processes see it within that lifetime (topics/question-cache.ts).
  */
 export async function reviewReportedQuestion(
   ctx: AppContext,
@@ -318,6 +319,6 @@ export async function reviewReportedQuestion(
     await inSameTx(tx, done);
     return done;
   });
-  ctx.questionCache.delete(questionId);
+  forgetQuestion(ctx, questionId);
   return reviewed;
 }

@@ -10,8 +10,6 @@ import {
   listTopTopics,
   setTopicFollow,
   toggleFavouriteCategory,
-  topicDetails,
-  topicRanking,
 } from './service';
 
 export const topicRoutes =
@@ -24,12 +22,6 @@ export const topicRoutes =
     );
     register(app, ctx, e.topTopics, async ({ req, user }) =>
       ok({ topics: await listTopTopics(ctx, user.id, languageOf(req)) }),
-    );
-    register(app, ctx, e.topicDetails, async ({ req, user, body }) =>
-      ok(await topicDetails(ctx, user, languageOf(req), body.topic_id)),
-    );
-    register(app, ctx, e.topicRanking, async ({ user, body }) =>
-      ok(await topicRanking(ctx, user, body)),
     );
     register(app, ctx, e.followTopic, async ({ user, body }) => {
       const state = await setTopicFollow(ctx, user, body.topic_id, body.follow);

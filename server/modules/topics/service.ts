@@ -1,14 +1,10 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Category, RankingReply, Topic, TopicDetailsReply } from '@contract/topics';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Category, Topic } from '@contract/topics';
 import type { AppContext, AuthUser } from '../../context';
 import { categories, categoryFavourites, topicFollows, topics } from './tables';
-import { topicScores } from '../gameplay/tables';
-import { users } from '../users/tables';
 import { notFound } from '../../lib/errors';
 import { type Language, localized } from '../../lib/language';
 import { versionedMediaUrl } from '../media';
-import { levelOf, pointsToNextLevel } from '../users';
-import { rankingEntries } from '../users';
 
 const DEFAULT_TOPIC_IMAGE = '/media/defaults/topic.svg';
 
@@ -74,7 +70,8 @@ export async function listTopics(
 export const listTopTopics = (ctx: AppContext, userId: number | null, lang: Language) =>
   topicCards(ctx, userId, lang, and(eq(topics.isTop, true)));
 
-async function topicCard(
+/** One published topic's card, as the viewer sees it (gameplay's topic details start with it). */
+export async function topicCard(
   ctx: AppContext,
   userId: number,
   lang: Language,
@@ -83,66 +80,6 @@ async function topicCard(
   const [card] = await topicCards(ctx, userId, lang, eq(topics.id, topicId));
   if (!card) throw notFound('Topic');
   return card;
-}
-
-const TOPIC_DETAILS_RANKING = 10;
-
-export async function topicDetails(
-  ctx: AppContext,
-  user: AuthUser,
-  lang: Language,
-  topicId: number,
-): Promise<TopicDetailsReply> {
-  const topic = await topicCard(ctx, user.id, lang, topicId);
-  const [me] = await ctx.db
-    .select({ points: users.points })
-    .from(users)
-    .where(eq(users.id, user.id));
-  const points = me?.points ?? 0;
-  const { ranking } = await topicRanking(ctx, user, {
-    topic_id: topicId,
-    page: 1,
-    per_page: TOPIC_DETAILS_RANKING,
-  });
-  return {
-    topic,
-    level: levelOf(points),
-    next_level: pointsToNextLevel(points),
-    following: topic.following,
-    all_played: topic.all_played,
-    ranking,
-  };
-}
-
-/** Players by their best game's points in the topic, then the earlier finish (game-rules.md). */
-export async function topicRanking(
-  ctx: AppContext,
-  user: AuthUser,
-  input: { topic_id: number; page: number; per_page: number },
-): Promise<RankingReply> {
-  const [topic] = await ctx.db
-    .select({ id: topics.id })
-    .from(topics)
-    .where(eq(topics.id, input.topic_id));
-  if (!topic) throw notFound('Topic');
-  const offset = (input.page - 1) * input.per_page;
-  const [total] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(topicScores)
-    .where(eq(topicScores.topicId, input.topic_id));
-  const rows = await ctx.db
-    .select({ userId: topicScores.userId, points: topicScores.bestPoints })
-    .from(topicScores)
-    .where(eq(topicScores.topicId, input.topic_id))
-    .orderBy(desc(topicScores.bestPoints), asc(topicScores.bestFinishedAt), asc(topicScores.userId))
-    .limit(input.per_page)
-    .offset(offset);
-  const ranking = await rankingEntries(
-    ctx.db,
-    user.id,
-    rows.map((r, i) => ({ userId: r.userId, points: r.points, position: offset + i + 1 })),
-  );
-  return { ranking, page: input.page, page_count: Math.ceil((total?.n ?? 0) / input.per_page) };
 }
 
 /** Sets the follow state (not a toggle): a repeated tap or retry lands in the same state. */

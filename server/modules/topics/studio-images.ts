@@ -37,8 +37,7 @@ async function reencode(bytes: Uint8Array): Promise<Buffer> {
   }
 }
 
-export const contentImageUrl = (id: number, version: string) =>
-  `/media/content/${id}-${version}.webp`;
+const contentImageUrl = (id: number, version: string) => `/media/content/${id}-${version}.webp`;
 
 /**
  * Re-encodes the upload before the caller's transaction writes anything (so a bad file changes

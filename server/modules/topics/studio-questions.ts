@@ -7,7 +7,6 @@ import type {
 } from '@contract/console-studio';
 import type { DbOrTx, Tx } from '../../db/client';
 import { fieldError, notFound } from '../../lib/errors';
-import { versionedMediaUrl } from '../media';
 import { questionOptions, questions, topics } from './tables';
 import { type Change, unicodeOrNull } from './studio-topics';
 
@@ -44,7 +43,8 @@ async function questionsWhere(
     .orderBy(asc(questionOptions.position), asc(questionOptions.id));
   return rows.map(({ srcUrl, ...row }) => ({
     ...row,
-    image_url: srcUrl === null ? null : versionedMediaUrl(srcUrl),
+    // As stored: the console shows it at the players' sealed address (console-content).
+    image_url: srcUrl,
     options: options
       .filter((o) => o.questionId === row.id)
       .map((o) => ({ id: o.id, value: o.value, value_mm: o.valueMm, correct: o.isCorrect })),

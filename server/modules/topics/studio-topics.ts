@@ -8,10 +8,11 @@ import type {
   TopicWrite,
 } from '@contract/console-studio';
 import type { DbOrTx, Tx } from '../../db/client';
-import { AppError, fieldError, notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { toUnicode } from '../../lib/zawgyi';
 import { versionedMediaUrl } from '../media';
 import { lockContent } from './publish';
+import { type Announce, lockTopic, setPublished } from './publish-topic';
 import { categories, topics } from './tables';
 
 /** A studio write's rows before and after, for the console's audit row. */
@@ -215,25 +216,16 @@ export async function updateTopic(
   return { before, after: await studioTopic(tx, id) };
 }
 
-/**
- * Publishes or unpublishes a topic. A topic is published only with a question a game can serve;
- * unpublishing hides it from players' lists and new games, while games played keep their results.
- */
+/** Publishes or unpublishes a topic from the studio (publish-topic.ts), with its before and after. */
 export async function setTopicPublished(
   tx: Tx,
   id: number,
   published: boolean,
+  announce: Announce,
 ): Promise<Change<StudioTopic>> {
-  const [locked] = await tx
-    .select({ id: topics.id })
-    .from(topics)
-    .where(eq(topics.id, id))
-    .for('update');
-  if (!locked) throw notFound('Topic');
+  await lockTopic(tx, id);
   const before = await studioTopic(tx, id);
-  if (published && before.active_questions === 0)
-    throw new AppError('not_enough_questions', 'Add a question before publishing this topic');
-  await tx.update(topics).set({ published }).where(eq(topics.id, id));
+  await setPublished(tx, id, published, announce);
   return { before, after: await studioTopic(tx, id) };
 }
 

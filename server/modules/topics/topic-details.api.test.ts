@@ -1,25 +1,80 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { GameState, SubmitAnswerReply } from '@contract/gameplay';
-import type { RankingReply, TopicDetailsReply } from '@contract/topics';
+import type { GameState } from '@contract/gameplay';
+
 import { topicScores } from '../../tables';
 import { games } from '../engine/tables';
 import { type Player, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createCategory, createTopic } from '../../../tests/helpers/factories';
+import {
+  bcsHistory,
+  nextQuestion,
+  reportQuestion,
+  startGame,
+  submitAnswer,
+} from '@contract/routes/gameplay';
+import {
+  categories,
+  followTopic,
+  toggleFavouriteCategory,
+  topicDetails,
+  topicRanking,
+} from '@contract/routes/topics';
+import { refusalOf } from '../../../tests/helpers/call';
 
 const { app, ctx, config } = await useTestApp();
 
+/** Lets a game's one question run out unanswered, then takes the result (Next finishes it). */
+async function finishUnanswered(p: Player, game: GameState) {
+  const res = await p.call(submitAnswer, {
+    body: {
+      game_id: game.game_id,
+      question_id: game.question.question_id,
+      answer_id: null,
+    },
+  });
+  expect(res.status).toBe(200);
+  const done = await p.call(nextQuestion, { body: { game_id: game.game_id } });
+  expect(done.body.data.status).toBe('finished');
+}
+
 describe('topic details, follow and ranking', () => {
+  it('offers the player’s unfinished game to resume, and nothing once it is finished', async () => {
+    const topic = await createTopic(ctx, { questionCount: 2 });
+    const p = await signIn(app, config);
+    const details = () => p.call(topicDetails, { body: { topic_id: topic.id } });
+    expect((await details()).body.data.unfinished_game).toBeNull();
+    const game = (await p.call(startGame, { body: { topic_id: topic.id } })).body.data;
+    await p.call(submitAnswer, {
+      body: {
+        game_id: game.game_id,
+        question_id: game.question.question_id,
+        answer_id: null,
+      },
+    });
+    const second = (await p.call(nextQuestion, { body: { game_id: game.game_id } })).body.data;
+    expect((await details()).body.data.unfinished_game).toEqual({
+      game_id: game.game_id,
+      question_no: 2,
+      total_quiz: 2,
+    });
+    // Someone else's unfinished game is not theirs to resume.
+    const other = await signIn(app, config);
+    const theirs = await other.call(topicDetails, { body: { topic_id: topic.id } });
+    expect(theirs.body.data.unfinished_game).toBeNull();
+    await finishUnanswered(p, second);
+    expect((await details()).body.data.unfinished_game).toBeNull();
+  });
+
   it('follows and unfollows a topic idempotently', async () => {
     const topic = await createTopic(ctx, { questionCount: 1 });
     const p = await signIn(app, config);
     for (let i = 0; i < 2; i++)
       expect(
-        (await p.post('/api/v2.0/follow-unfollow-topic', { topic_id: topic.id, follow: true }))
-          .status,
+        (await p.call(followTopic, { body: { topic_id: topic.id, follow: true } })).status,
       ).toBe(200);
-    let details = await p.post<TopicDetailsReply>('/api/v2.0/topic', { topic_id: topic.id });
+    let details = await p.call(topicDetails, { body: { topic_id: topic.id } });
     expect(details.body.data).toMatchObject({
       following: true,
       topic: { follower_count: 1 },
@@ -27,28 +82,28 @@ describe('topic details, follow and ranking', () => {
       next_level: 100,
       all_played: false,
     });
-    await p.post('/api/v2.0/follow-unfollow-topic', { topic_id: topic.id, follow: false });
-    details = await p.post<TopicDetailsReply>('/api/v2.0/topic', { topic_id: topic.id });
+    await p.call(followTopic, { body: { topic_id: topic.id, follow: false } });
+    details = await p.call(topicDetails, { body: { topic_id: topic.id } });
     expect(details.body.data.following).toBe(false);
-    expect((await p.post('/api/v2.0/follow-unfollow-topic', { topic_id: topic.id })).status).toBe(
-      422,
+    // Bad input on purpose: an input the route's types refuse.
+    expect((await p.callRaw(followTopic, { body: { topic_id: topic.id } })).status).toBe(422);
+    expect((await p.call(followTopic, { body: { topic_id: 999_999, follow: true } })).status).toBe(
+      404,
     );
-    expect(
-      (await p.post('/api/v2.0/follow-unfollow-topic', { topic_id: 999_999, follow: true })).status,
-    ).toBe(404);
-    expect((await p.post('/api/v2.0/topic', { topic_id: 999_999 })).status).toBe(404);
-    expect((await p.post('/api/v2.0/topic', {})).status).toBe(422);
+    expect((await p.call(topicDetails, { body: { topic_id: 999_999 } })).status).toBe(404);
+    // Bad input on purpose: an input the route's types refuse.
+    expect((await p.callRaw(topicDetails, { body: {} })).status).toBe(422);
   });
 
   it('counts followers once however often, and however concurrently, players tap', async () => {
     const topic = await createTopic(ctx);
     const players = await Promise.all(Array.from({ length: 5 }, () => signIn(app, config)));
     const tap = (p: Player, follow: boolean) =>
-      p.post('/api/v2.0/follow-unfollow-topic', { topic_id: topic.id, follow });
+      p.call(followTopic, { body: { topic_id: topic.id, follow } });
     await Promise.all(players.flatMap((p) => [tap(p, true), tap(p, true), tap(p, true)]));
     const count = async () =>
-      (await players[0]!.post<TopicDetailsReply>('/api/v2.0/topic', { topic_id: topic.id })).body
-        .data.topic.follower_count;
+      (await players[0]!.call(topicDetails, { body: { topic_id: topic.id } })).body.data.topic
+        .follower_count;
     expect(await count()).toBe(5);
     await Promise.all([tap(players[1]!, false), tap(players[1]!, false), tap(players[2]!, false)]);
     expect(await count()).toBe(3);
@@ -69,10 +124,12 @@ describe('topic details, follow and ranking', () => {
       })),
     );
     const viewer = players[0]!;
-    const page1 = await viewer.post<RankingReply>('/api/v2.0/topic/ranking', {
-      topic_id: topic.id,
-      page: 1,
-      per_page: 20,
+    const page1 = await viewer.call(topicRanking, {
+      body: {
+        topic_id: topic.id,
+        page: 1,
+        per_page: 20,
+      },
     });
     expect(page1.body.data.page_count).toBe(2);
     expect(page1.body.data.ranking).toHaveLength(20);
@@ -91,14 +148,16 @@ describe('topic details, follow and ranking', () => {
     expect(
       page1.body.data.ranking.find((r) => r.user_id !== viewer.userId)?.friendship_status,
     ).toBe('none');
-    const page2 = await viewer.post<RankingReply>('/api/v2.0/topic/ranking', {
-      topic_id: topic.id,
-      page: 2,
-      per_page: 20,
+    const page2 = await viewer.call(topicRanking, {
+      body: {
+        topic_id: topic.id,
+        page: 2,
+        per_page: 20,
+      },
     });
     expect(page2.body.data.ranking.map((r) => r.position)).toEqual([21, 22, 23, 24, 25]);
     expect(
-      (await viewer.post('/api/v2.0/topic/ranking', { topic_id: topic.id, page: 0 })).status,
+      (await viewer.call(topicRanking, { body: { topic_id: topic.id, page: 0 } })).status,
     ).toBe(422);
   });
 });
@@ -109,30 +168,29 @@ describe('categories', () => {
     await createTopic(ctx, { categoryId: category.id });
     await createTopic(ctx, { categoryId: category.id });
     const p = await signIn(app, config);
-    type List = {
-      category_list: Array<{ id: number; following: boolean; name: string; topic_count: number }>;
-    };
     const find = async () =>
-      (await p.get<List>('/api/v2.0/categories')).body.data.category_list.find(
-        (c) => c.id === category.id,
-      );
+      (await p.call(categories)).body.data.category_list.find((c) => c.id === category.id);
     expect(await find()).toMatchObject({ name: 'Movies', following: false, topic_count: 2 });
-    const on = await p.post<{ following: boolean }>('/api/v2.0/remove-favourite-category', {
-      category_id: category.id,
+    const on = await p.call(toggleFavouriteCategory, {
+      body: {
+        category_id: category.id,
+      },
     });
     expect(on.body.data.following).toBe(true);
     expect((await find())?.following).toBe(true);
-    await p.post('/api/v2.0/remove-favourite-category', { category_id: category.id });
+    await p.call(toggleFavouriteCategory, { body: { category_id: category.id } });
     expect((await find())?.following).toBe(false);
-    expect(
-      (await p.post('/api/v2.0/remove-favourite-category', { category_id: 999_999 })).status,
-    ).toBe(404);
+    expect((await p.call(toggleFavouriteCategory, { body: { category_id: 999_999 } })).status).toBe(
+      404,
+    );
 
     // Taps arriving together toggle one after another: an even number leaves the star off.
     const taps = await Promise.all(
       Array.from({ length: 6 }, () =>
-        p.post<{ following: boolean }>('/api/v2.0/remove-favourite-category', {
-          category_id: category.id,
+        p.call(toggleFavouriteCategory, {
+          body: {
+            category_id: category.id,
+          },
         }),
       ),
     );
@@ -145,25 +203,26 @@ describe('reports and BCS history', () => {
   it('records a question report once and validates its type', async () => {
     const topic = await createTopic(ctx, { questionCount: 1 });
     const p = await signIn(app, config);
-    const game = (await p.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topic.id })).body
-      .data;
+    const game = (await p.call(startGame, { body: { topic_id: topic.id } })).body.data;
     const qid = game.question.question_id;
-    const bad = await p.post<{ errors: Record<string, string[]> }>('/api/v2.0/question/report', {
-      question_id: qid,
-      type: 'spam',
+    // Bad input on purpose: an input the route's types refuse.
+    const bad = await p.callRaw(reportQuestion, {
+      body: {
+        question_id: qid,
+        type: 'spam',
+      },
     });
     expect(bad.status).toBe(422);
-    expect(bad.body.data.errors).toHaveProperty('type');
+    expect(refusalOf(bad).errors!).toHaveProperty('type');
     expect(
-      (await p.post('/api/v2.0/question/report', { question_id: qid, type: 'wrong_answer' })).body
+      (await p.call(reportQuestion, { body: { question_id: qid, type: 'wrong_answer' } })).body
         .message,
     ).toBe('Reported');
     expect(
-      (await p.post('/api/v2.0/question/report', { question_id: qid, type: 'others' })).body
-        .message,
+      (await p.call(reportQuestion, { body: { question_id: qid, type: 'others' } })).body.message,
     ).toBe('Already reported');
     expect(
-      (await p.post('/api/v2.0/question/report', { question_id: 999_999, type: 'others' })).status,
+      (await p.call(reportQuestion, { body: { question_id: 999_999, type: 'others' } })).status,
     ).toBe(404);
   });
 
@@ -173,16 +232,10 @@ describe('reports and BCS history', () => {
     const other = await createTopic(ctx, { questionCount: 1 });
     const p = await signIn(app, config);
     for (const t of [topic, topic, other]) {
-      const game = (await p.post<GameState>('/api/v2.0/gameplay/start', { topic_id: t.id })).body
-        .data;
-      const res = await p.post<SubmitAnswerReply>('/api/v2.0/gameplay/submit', {
-        game_id: game.game_id,
-        question_id: game.question.question_id,
-        answer_id: null,
-      });
-      expect(res.body.data.question_finished).toBe(true);
+      const game = (await p.call(startGame, { body: { topic_id: t.id } })).body.data;
+      await finishUnanswered(p, game);
     }
-    const history = await p.get('/api/v2.0/bcs-test/history');
+    const history = await p.call(bcsHistory);
     expect(history.body.data).toEqual({ today: 2, this_week: 2, this_month: 2 });
   });
 
@@ -211,21 +264,15 @@ describe('reports and BCS history', () => {
     const topic = await createTopic(ctx, { categoryId: bcs.id, questionCount: 1 });
     const p = await signIn(app, config);
     for (const at of finishedAt) {
-      const game = (await p.post<GameState>('/api/v2.0/gameplay/start', { topic_id: topic.id }))
-        .body.data;
-      const res = await p.post<SubmitAnswerReply>('/api/v2.0/gameplay/submit', {
-        game_id: game.game_id,
-        question_id: game.question.question_id,
-        answer_id: null,
-      });
-      expect(res.body.data.question_finished).toBe(true);
+      const game = (await p.call(startGame, { body: { topic_id: topic.id } })).body.data;
+      await finishUnanswered(p, game);
       await ctx.db
         .update(games)
         .set({ finishedAt: new Date(at) })
         .where(eq(games.id, game.game_id));
     }
     const since = (start: number) => finishedAt.filter((at) => at >= start).length;
-    const history = await p.get('/api/v2.0/bcs-test/history');
+    const history = await p.call(bcsHistory);
     expect(history.body.data).toEqual({
       today: since(starts.today),
       this_week: since(starts.this_week),

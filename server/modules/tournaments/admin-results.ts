@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { ConsoleTopic, ResultsReply, Winner, WinnersReply } from '@contract/console-events';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -7,7 +7,12 @@ import { AppError, notFound } from '../../lib/errors';
 import { categories, topics } from '../topics/tables';
 import { users } from '../users/tables';
 import { consoleTournament, playerCounts } from './admin-view';
-import { tournamentEntries, tournamentPrizeDeliveries, tournaments } from './tables';
+import {
+  tournamentEntries,
+  tournamentFlags,
+  tournamentPrizeDeliveries,
+  tournaments,
+} from './tables';
 
 const RANKING_ROWS = 100;
 // The podium: the top three are told of their result and win the prize (game-rules "Tournaments").
@@ -73,6 +78,9 @@ async function winnerRows(db: DbOrTx, id: number, userId?: number): Promise<Winn
       points: tournamentEntries.bestScore,
       deliveredAt: tournamentPrizeDeliveries.deliveredAt,
       deliveredBy: tournamentPrizeDeliveries.staffEmail,
+      openFlags: sql<number>`(select count(*)::int from ${tournamentFlags} f
+        where f.tournament_id = ${tournamentEntries.tournamentId}
+          and f.user_id = ${tournamentEntries.userId} and f.status = 'open')`,
     })
     .from(tournamentEntries)
     .innerJoin(users, eq(users.id, tournamentEntries.userId))
@@ -100,6 +108,7 @@ async function winnerRows(db: DbOrTx, id: number, userId?: number): Promise<Winn
     prize: t.prize,
     delivered_at: r.deliveredAt?.toISOString() ?? null,
     delivered_by: r.deliveredBy,
+    open_flags: r.openFlags,
   }));
 }
 
@@ -110,7 +119,11 @@ export async function winners(ctx: AppContext, id: number): Promise<WinnersReply
 
 /**
  * Records that a winner's prize was handed over, by whom and when. Once per winner: the second
- * time (even at the same moment, the primary key decides) is refused and names who did it.
+ * time (even at the same moment, the primary key decides) is refused and names who did it. Not
+ * while a fair-play flag on the winner's attempts here is open: disqualifying the attempt would
+ * hand the prize to the next player (game-rules "Operator console"), so delivery waits for the
+ * review. Both take the winner's entry lock first, so a delivery and a disqualification of the
+ * same winner never both go through.
  */
 export async function markPrizeDelivered(
   ctx: AppContext,
@@ -119,8 +132,25 @@ export async function markPrizeDelivered(
   audit: AuditHook,
 ): Promise<Winner> {
   return ctx.db.transaction(async (tx) => {
+    // The entry's lock, which a review takes before deciding a flag (review.ts).
+    await tx
+      .select({ userId: tournamentEntries.userId })
+      .from(tournamentEntries)
+      .where(
+        and(
+          eq(tournamentEntries.tournamentId, input.tournamentId),
+          eq(tournamentEntries.userId, input.userId),
+        ),
+      )
+      .for('update');
     const [winner] = await winnerRows(tx, input.tournamentId, input.userId);
     if (!winner) throw notFound('Winner');
+    if (winner.open_flags > 0) {
+      throw new AppError(
+        'prize_held_for_review',
+        "This winner's attempt has an open fair-play flag: review it before marking the prize delivered",
+      );
+    }
     const [inserted] = await tx
       .insert(tournamentPrizeDeliveries)
       .values({

@@ -12,8 +12,8 @@ import { statusOf } from './service';
 type TournamentRow = typeof tournaments.$inferSelect;
 
 /** A text from staff as stored: Unicode, and null for a Myanmar text left empty. */
-export const storedText = (text: string) => toUnicode(text).text;
-export const storedMm = (text: string) => (text === '' ? null : storedText(text));
+const storedText = (text: string) => toUnicode(text).text;
+const storedMm = (text: string) => (text === '' ? null : storedText(text));
 
 /** The texts both a template and a tournament carry, as their columns. */
 export function textColumns(c: {

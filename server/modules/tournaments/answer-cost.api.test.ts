@@ -1,9 +1,11 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TournamentGame, TournamentSubmitReply } from '@contract/tournaments';
+import type { TournamentGame } from '@contract/tournaments';
 import { request, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createPlayableTournament } from '../../../tests/helpers/factories';
+import { sessionCacheOf } from '../auth/session-store';
+import { startTournament, submitTournamentAnswer } from '@contract/routes/tournaments';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -47,23 +49,27 @@ describe.skipIf(!onPostgres)('the cost of a tournament answer on PostgreSQL', as
     const count = 4;
     const t = await createPlayableTournament(ctx, {}, count);
     // Sessions are kept in memory once this process hears logouts (auth/session-notices.ts).
-    while (!ctx.sessionCache.notices.listening) await new Promise((r) => setTimeout(r, 10));
+    while (!sessionCacheOf(ctx).notices.listening) await new Promise((r) => setTimeout(r, 10));
     const play = async (counted: boolean) => {
       const p = await signIn(app, config);
       const subscribe = await request(app, 'POST', '/dev/subscribe', { token: p.token, body: {} });
       expect(subscribe.status).toBe(200);
-      const started = await p.post<TournamentGame>('/api/v2.0/tournament/start', {
-        tournament_id: t.id,
+      const started = await p.call(startTournament, {
+        body: {
+          tournament_id: t.id,
+        },
       });
       let state: TournamentGame = started.body.data;
       const costs: number[] = [];
       while (state.status === 'playing' && state.question) {
         const q = state.question;
         const submit = async () => {
-          const res = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
-            game_id: state.game_id,
-            question_id: q.question_id,
-            answer_id: q.options[0]!.id,
+          const res = await p.call(submitTournamentAnswer, {
+            body: {
+              game_id: state.game_id,
+              question_id: q.question_id,
+              answer_id: q.options[0]!.id,
+            },
           });
           expect(res.status).toBe(200);
           state = res.body.data;
@@ -78,7 +84,7 @@ describe.skipIf(!onPostgres)('the cost of a tournament answer on PostgreSQL', as
     const { state, costs } = await play(true);
     expect(state.status).toBe('finished');
     expect(state.result).not.toBeNull();
-    // The first answer's read brings the attempt's plan into this process (ctx.knownGames); the
+    // The first answer's read brings the attempt's plan into this process (knownGamesOf); the
     // others are one compare-and-set move each; the last, known to be the last, goes straight to
     // the transaction that finishes the attempt under its locks.
     expect(costs).toEqual([2, 1, 1, 1]);

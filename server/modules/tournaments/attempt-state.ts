@@ -14,6 +14,7 @@ import {
   correctOptionId,
   currentQuestion,
   fiftyFiftyHidden,
+  questionOnScreen,
   questionView,
 } from '../engine';
 import { myStanding } from './ranking';
@@ -51,6 +52,18 @@ export function isExpired(game: GameRow, t: AttemptTournament, now: Date, rules:
     now.getTime() > t.endTime.getTime() + grace
   );
 }
+
+/** The seconds a finished attempt had left: its score is 100 per correct answer plus these. */
+const secondsLeftAtFinish = (game: GameRow) =>
+  Math.max(0, game.points - POINTS_PER_CORRECT * game.totalCorrect);
+
+/**
+ * A finished attempt ended by the clock (no second left, or the tournament's end), not by its
+ * last answer: then the question it stopped on went unanswered. `lastAnswered`: whether the
+ * question it finished on was answered.
+ */
+export const endedByClock = (game: GameRow, lastAnswered: boolean) =>
+  secondsLeftAtFinish(game) === 0 || game.currentPosition < game.questionCount - 1 || !lastAnswered;
 
 /** What a reply says of the question on screen; absent when the attempt is over. */
 export interface OnScreen {
@@ -101,6 +114,7 @@ function stateOf(
     status: game.status,
     total_quiz: game.questionCount,
     total_correct: game.totalCorrect,
+    score: game.status === 'finished' ? game.points : POINTS_PER_CORRECT * game.totalCorrect,
     playing_duration: game.duration ?? t.duration,
     remaining_time: parts.remaining,
     question: screen?.question ?? null,
@@ -165,8 +179,15 @@ export async function attemptState(
     return playingState(ctx, game, t, lang, now, { screen, played, wallet });
   }
   const standing = await myStanding(ctx, t, game.userId, db, entry);
+  const remaining = secondsLeftAtFinish(game);
+  // Only an attempt that reached its last question with time left needs that question read.
+  const onLastInTime = remaining > 0 && game.currentPosition >= game.questionCount - 1;
+  const timedOut = endedByClock(
+    game,
+    onLastInTime && Boolean((await questionOnScreen(db, game))?.answeredAt),
+  );
   return stateOf(ctx, game, t, lang, {
-    remaining: Math.max(0, game.points - POINTS_PER_CORRECT * game.totalCorrect),
+    remaining,
     screen: null,
     played,
     wallet,
@@ -176,6 +197,7 @@ export async function attemptState(
       score: game.points,
       best_score: standing?.points ?? entry?.bestScore ?? game.points,
       position: standing?.position ?? null,
+      timed_out: timedOut,
       message: 'Thanks for playing',
     },
   });

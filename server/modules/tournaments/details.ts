@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { isSubscribed, subscriberCount } from './access';
 import { myStanding, rankedCount, rankingPage } from './ranking';
+import { remindedOf } from './reminders';
 import { statusOf, toCard } from './service';
 
 const RECENT_BEST = 10;
@@ -63,12 +64,13 @@ export async function tournamentDetails(
     { kind: 'tournament', tournamentId: t.id, userId: user.id },
     { lock: false, limit: 1 },
   );
-  const [subscribed, subscribers, players, standing, ranking] = await Promise.all([
+  const [subscribed, subscribers, players, standing, ranking, reminded] = await Promise.all([
     isSubscribed(ctx.db, user.id, t.type, now),
     subscriberCount(ctx.db, t.type, now),
     playerCount(ctx, t.id),
     myStanding(ctx, t, user.id),
     rankingPage(ctx, t, user.id, 0, RECENT_BEST),
+    remindedOf(ctx.db, user.id, [t.id]),
   ]);
   const played = entry?.attempts ?? 0;
   const hasQuota = played < t.chances;
@@ -95,6 +97,7 @@ export async function tournamentDetails(
       played,
       game_id: playing?.id ?? null,
       ended: status === 'ended',
+      reminded: reminded.has(t.id),
     },
     ranking,
     my_position: standing?.position ?? null,

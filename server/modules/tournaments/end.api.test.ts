@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ErrorData } from '@contract/errors';
-import type { TournamentRankingReply } from '@contract/tournaments';
+
 import {
   notifications,
   questions,
@@ -16,6 +15,8 @@ import { useTestApp } from '../../../tests/helpers/context';
 import { notificationIn } from '../../../tests/helpers/notifications';
 import { createTopic, createTournament } from '../../../tests/helpers/factories';
 import { endTournaments } from './end';
+import { startTournament, tournamentRanking } from '@contract/routes/tournaments';
+import { refusalOf } from '../../../tests/helpers/call';
 
 const { app, ctx, config } = await useTestApp();
 
@@ -41,8 +42,10 @@ describe('tournament end job', () => {
     // The fifth player is mid-attempt when the tournament ends: it is finished and ranked.
     const late = players[4]!;
     await request(app, 'POST', '/dev/subscribe', { token: late.token, body: {} });
-    const started = await late.post<{ game_id: number }>('/api/v2.0/tournament/start', {
-      tournament_id: t.id,
+    const started = await late.call(startTournament, {
+      body: {
+        tournament_id: t.id,
+      },
     });
     expect(started.status).toBe(200);
     await ctx.db
@@ -95,15 +98,17 @@ describe('tournament end job', () => {
     expect(mm?.body).toContain('၅၀၀');
 
     // Frozen: play is refused and a late change to an entry does not move the ranking.
-    const refused = await late.post('/api/v2.0/tournament/start', { tournament_id: t.id });
-    expect((refused.body.data as ErrorData).code).toBe('tournament_not_open');
+    const refused = await late.call(startTournament, { body: { tournament_id: t.id } });
+    expect(refusalOf(refused).code).toBe('tournament_not_open');
     await ctx.db
       .update(tournamentEntries)
       .set({ bestScore: 9999 })
       .where(and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.userId, ids[3]!)));
-    const ranking = await late.post<TournamentRankingReply>('/api/v2.0/tournament/ranking', {
-      tournament_id: t.id,
-      per_page: 10,
+    const ranking = await late.call(tournamentRanking, {
+      body: {
+        tournament_id: t.id,
+        per_page: 10,
+      },
     });
     const positions = ranking.body.data.ranking.map((e) => [e.user_id, e.position]);
     expect(positions).toContainEqual([ids[2], 1]);

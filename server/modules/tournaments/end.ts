@@ -1,3 +1,4 @@
+import { countEvent } from '../retention';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type Tx, queryRows } from '../../db/client';
@@ -61,11 +62,22 @@ export async function endTournaments(ctx: AppContext, now = new Date()): Promise
           t.endTime,
           [],
           ctx.config.rules,
+          ctx,
         );
       }
 
       await storeFinalRanks(tx, t.id);
       await countTournamentResults(tx, t.id);
+      // Badges of placings, in the transaction that fixes the ranks (once: this runs once).
+      const placed = await queryRows<{ user_id: number; final_rank: number }>(
+        tx,
+        sql`select user_id, final_rank from tournament_entries
+          where tournament_id = ${t.id} and final_rank <= 10 order by user_id`,
+      );
+      for (const p of placed) {
+        await countEvent(tx, p.user_id, 'tournament_top10', t.endTime);
+        if (p.final_rank === 1) await countEvent(tx, p.user_id, 'tournament_wins', t.endTime);
+      }
 
       const top = await queryRows<{ user_id: number; final_rank: number; best_score: number }>(
         tx,

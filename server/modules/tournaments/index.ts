@@ -1,9 +1,9 @@
 // Public entry: other modules import only what this names (see .dependency-cruiser.mjs).
-export { registerTournamentJobs } from './jobs';
+export { registerTournamentJobs, registerTournamentQueueJobs } from './jobs';
 export { occurrenceRow, scheduleTournaments } from './schedule';
 export { publicTournamentRoutes } from './routes';
-export { type FairPlayRules, attemptDetail, listFlags, playerAttempts } from './fair-play';
-export { type ReviewAction, type ReviewedAttempt, reviewAttempt } from './review';
+export { attemptDetail, listFlags, playerAttempts } from './fair-play';
+export { type ReviewAction, reviewAttempt } from './review';
 export { listTemplates, updateTemplate } from './admin-templates';
 export {
   calendar,

@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context';
+import type { JobQueue } from '../../jobs/queue';
 import type { Scheduler } from '../../jobs/scheduler';
+import { REMINDER_JOB, sendReminders } from './reminders';
 import { endTournaments } from './end';
 import { rebuildRunningRankings } from './ranking';
 import { scheduleTournaments } from './schedule';
@@ -16,4 +18,11 @@ export function registerTournamentJobs(scheduler: Scheduler, ctx: AppContext): v
     .every('tournament end', END_EVERY_MS, () => endTournaments(ctx))
     // Redis may have restarted or been flushed while this process was down: reload from the database.
     .atStart('ranking rebuild', () => rebuildRunningRankings(ctx));
+}
+
+/** The tournaments' queued work: the reminders players asked for. */
+export function registerTournamentQueueJobs(queue: JobQueue, ctx: AppContext): void {
+  queue.register<{ tournament_id: number; start_time: string }>(REMINDER_JOB, (tx, payload, job) =>
+    sendReminders(tx, payload, job.now, ctx.config.timezone),
+  );
 }

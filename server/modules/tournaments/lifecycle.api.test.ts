@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ErrorData } from '@contract/errors';
-import type {
-  FinishedTournament,
-  RunningTournament,
-  TournamentDetailsReply,
-  TournamentGame,
-} from '@contract/tournaments';
+
 import { tournamentEntries } from '../../tables';
-import { type Player, request, signIn, subscribedPlayer } from '../../../tests/helpers/client';
+import { type Player, signIn, subscribedPlayer } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createPlayableTournament, createTournament } from '../../../tests/helpers/factories';
+import {
+  finishedTournaments,
+  runningTournaments,
+  startTournament,
+  tournamentDetails,
+} from '@contract/routes/tournaments';
+import { call, refusalOf } from '../../../tests/helpers/call';
 
 const { app, ctx, config } = await useTestApp();
 
@@ -19,8 +20,7 @@ const DAY = 24 * HOUR;
 
 const details = async (p: Player, id: number, lang: 'en' | 'my' = 'en') =>
   (
-    await request<TournamentDetailsReply>(app, 'POST', '/api/v2.0/tournament/details', {
-      token: p.token,
+    await p.call(tournamentDetails, {
       body: { tournament_id: id },
       headers: { 'accept-language': lang },
     })
@@ -58,9 +58,9 @@ describe('tournament status', () => {
     expect(before.tournament.message).toBe('This tournament has not started yet');
     expect((await details(p, t.id, 'my')).tournament.message).toBe('ဤပြိုင်ပွဲ မစတင်သေးပါ။');
 
-    const refused = await p.post('/api/v2.0/tournament/start', { tournament_id: t.id });
+    const refused = await p.call(startTournament, { body: { tournament_id: t.id } });
     expect(refused.status).toBe(409);
-    expect((refused.body.data as ErrorData).code).toBe('tournament_not_open');
+    expect(refusalOf(refused).code).toBe('tournament_not_open');
     const after = await details(p, t.id);
     expect(after.tournament).toMatchObject({ played: 0, has_quota: true, player_count: 0 });
     const entries = await ctx.db
@@ -91,9 +91,9 @@ describe('tournament status', () => {
       ended: true,
       message: 'This tournament has ended',
     });
-    const refused = await p.post('/api/v2.0/tournament/start', { tournament_id: ended.id });
+    const refused = await p.call(startTournament, { body: { tournament_id: ended.id } });
     expect(refused.status).toBe(409);
-    expect((refused.body.data as ErrorData).code).toBe('tournament_not_open');
+    expect(refusalOf(refused).code).toBe('tournament_not_open');
   });
 
   it('counts the players who entered, not the subscribers', async () => {
@@ -103,8 +103,10 @@ describe('tournament status', () => {
       await subscribedPlayer(app, config),
     ];
     expect((await details(idle, t.id)).tournament.player_count).toBe(0);
-    const started = await first.post<TournamentGame>('/api/v2.0/tournament/start', {
-      tournament_id: t.id,
+    const started = await first.call(startTournament, {
+      body: {
+        tournament_id: t.id,
+      },
     });
     expect(started.status).toBe(200);
     const seen = (await details(idle, t.id)).tournament;
@@ -118,9 +120,7 @@ describe('leaderboard lists', () => {
     const t = await createTournament(ctx, { type: 'MEGA', name: 'Top Three Cup' });
     const players = await ranked(t.id, t.startTime, [300, 500, 100, 400]);
     const viewer = await signIn(app, config);
-    const res = await viewer.get<{ tournaments: RunningTournament[] }>(
-      '/api/v2.0/tournament/running?type=MEGA',
-    );
+    const res = await viewer.call(runningTournaments, { query: { type: 'MEGA' } });
     expect(res.status).toBe(200);
     const card = res.body.data.tournaments.find((c) => c.id === t.id)!;
     expect(card.status).toBe('running');
@@ -158,9 +158,7 @@ describe('leaderboard lists', () => {
     const players = await ranked(recent.id, recent.startTime, [200, 200, 900, 50]);
     const viewer = await signIn(app, config);
 
-    const res = await viewer.get<{ tournaments: FinishedTournament[] }>(
-      '/api/v2.0/tournament/finished?type=DAILY',
-    );
+    const res = await viewer.call(finishedTournaments, { query: { type: 'DAILY' } });
     expect(res.status).toBe(200);
     const ids = res.body.data.tournaments.map((c) => c.id);
     expect(ids.indexOf(recent.id)).toBeGreaterThanOrEqual(0);
@@ -177,24 +175,22 @@ describe('leaderboard lists', () => {
     expect(card.winners[0]!.name).toBe(`Ranked ${recent.id}-2`);
     expect(res.body.data.tournaments.find((c) => c.id === older.id)!.winners).toEqual([]);
 
-    const mm = await request<{ tournaments: FinishedTournament[] }>(
-      app,
-      'GET',
-      '/api/v2.0/tournament/finished?type=DAILY',
-      { token: viewer.token, headers: { 'accept-language': 'my' } },
-    );
+    const mm = await viewer.call(finishedTournaments, {
+      query: { type: 'DAILY' },
+      headers: { 'accept-language': 'my' },
+    });
     expect(mm.body.data.tournaments.find((c) => c.id === recent.id)!.name).toBe('ပြီးဆုံး ဖလား');
   });
 
   it('refuses a bad type with 422 naming the field, and a missing token with 401', async () => {
     const viewer = await signIn(app, config);
-    const bad = await viewer.get<ErrorData>('/api/v2.0/tournament/finished?type=WEEKLY');
+    // Bad input on purpose: an input the route's types refuse.
+    const bad = await viewer.callRaw(finishedTournaments, { query: { type: 'WEEKLY' } });
     expect(bad.status).toBe(422);
     expect(JSON.stringify(bad.body.data)).toContain('type');
-    expect((await request(app, 'GET', '/api/v2.0/tournament/finished?type=DAILY')).status).toBe(
-      401,
-    );
-    const noType = await viewer.get('/api/v2.0/tournament/finished');
+    expect((await call(app, finishedTournaments, { query: { type: 'DAILY' } })).status).toBe(401);
+    // Without the type the route's types require.
+    const noType = await viewer.callRaw(finishedTournaments);
     expect(noType.status).toBe(422);
   });
 });

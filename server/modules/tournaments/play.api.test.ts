@@ -1,12 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type {
-  TournamentDetailsReply,
-  TournamentGame,
-  TournamentRankingReply,
-  TournamentSubmitReply,
-} from '@contract/tournaments';
-import type { ErrorData } from '@contract/errors';
+import type { TournamentGame, TournamentSubmitReply } from '@contract/tournaments';
+import type { Route } from '@contract/endpoint';
+
 import {
   questionOptions,
   tournamentEntries,
@@ -22,9 +18,23 @@ import {
   subscribedPlayer,
   uniqueMsisdn,
 } from '../../../tests/helpers/client';
+import type { RawInput } from '../../../tests/helpers/call';
 import { useTestApp } from '../../../tests/helpers/context';
 import { correctOptionOf, createPlayableTournament } from '../../../tests/helpers/factories';
 import { ledgerTotals } from '../../../tests/helpers/ledger';
+import { questionCacheOf } from '../topics/question-cache';
+import { knownGamesOf } from '../engine/known-games';
+import {
+  runningTournaments,
+  startTournament,
+  submitTournamentAnswer,
+  tournamentDetails,
+  tournamentFiftyFifty,
+  tournamentGame,
+  tournamentGetAnswer,
+  tournamentRanking,
+} from '@contract/routes/tournaments';
+import { refusalOf } from '../../../tests/helpers/call';
 
 const { app, ctx, config } = await useTestApp();
 
@@ -39,7 +49,7 @@ async function storedOrder(questionId: number): Promise<number[]> {
 }
 
 const start = (p: Player, tournamentId: number) =>
-  p.post<TournamentGame>('/api/v2.0/tournament/start', { tournament_id: tournamentId });
+  p.call(startTournament, { body: { tournament_id: tournamentId } });
 
 /** Answers every question (correctly when `right`), returning the last reply. */
 async function playThrough(p: Player, game: TournamentGame, right = true) {
@@ -49,11 +59,13 @@ async function playThrough(p: Player, game: TournamentGame, right = true) {
     const q = state.question;
     const correct = await correctOptionOf(ctx, q.question_id);
     const answer = right ? correct : q.options.find((o) => o.id !== correct)!.id;
-    const res = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
-      game_id: state.game_id,
-      question_id: q.question_id,
-      answer_id: answer,
-      remaining_time: 999,
+    const res = await p.call(submitTournamentAnswer, {
+      body: {
+        game_id: state.game_id,
+        question_id: q.question_id,
+        answer_id: answer,
+        remaining_time: 999,
+      },
     });
     expect(res.status).toBe(200);
     reply = res.body.data;
@@ -71,13 +83,15 @@ const startedAgo = (gameId: number, ms: number) =>
 
 /** Answers the question on screen with its first option. */
 const answerOnScreen = (p: Player, state: TournamentGame) =>
-  p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
-    game_id: state.game_id,
-    question_id: state.question!.question_id,
-    answer_id: state.question!.options[0]!.id,
+  p.call(submitTournamentAnswer, {
+    body: {
+      game_id: state.game_id,
+      question_id: state.question!.question_id,
+      answer_id: state.question!.options[0]!.id,
+    },
   });
 
-const codeOf = (res: { body: { data: unknown } }) => (res.body.data as ErrorData).code;
+const codeOf = (res: { body: { data: unknown } }) => refusalOf(res).code;
 
 describe('tournament start', () => {
   it('is refused before the start and after the end', async () => {
@@ -105,8 +119,10 @@ describe('tournament start', () => {
   it('needs a subscription covering the type, which the details follow', async () => {
     const t = await createPlayableTournament(ctx);
     const p = await signIn(app, config);
-    const before = await p.post<TournamentDetailsReply>('/api/v2.0/tournament/details', {
-      tournament_id: t.id,
+    const before = await p.call(tournamentDetails, {
+      body: {
+        tournament_id: t.id,
+      },
     });
     expect(before.body.data.tournament).toMatchObject({
       subscribed: false,
@@ -114,12 +130,10 @@ describe('tournament start', () => {
       played: 0,
     });
     expect(before.body.data.tournament.message).toBe('Subscribe to a pack to play this tournament');
-    const inMyanmar = await request<TournamentDetailsReply>(
-      app,
-      'POST',
-      '/api/v2.0/tournament/details',
-      { token: p.token, body: { tournament_id: t.id }, headers: { 'accept-language': 'my' } },
-    );
+    const inMyanmar = await p.call(tournamentDetails, {
+      body: { tournament_id: t.id },
+      headers: { 'accept-language': 'my' },
+    });
     expect(inMyanmar.body.data.tournament.message).toBe('ဤပြိုင်ပွဲကို ကစားရန် ပက်ကေ့ချ် စာရင်းသွင်းပါ။');
     const refused = await start(p, t.id);
     expect(refused.status).toBe(403);
@@ -131,8 +145,10 @@ describe('tournament start', () => {
     expect(sub.status).toBe(200);
     expect((await start(p, t.id)).status).toBe(403); // a MEGA pack does not cover DAILY
     await request(app, 'POST', '/dev/subscribe', { body: { msisdn: p.msisdn } });
-    const after = await p.post<TournamentDetailsReply>('/api/v2.0/tournament/details', {
-      tournament_id: t.id,
+    const after = await p.call(tournamentDetails, {
+      body: {
+        tournament_id: t.id,
+      },
     });
     expect(after.body.data.tournament).toMatchObject({ subscribed: true, message: '' });
     expect(after.body.data.tournament.subscriber_count).toBeGreaterThanOrEqual(1);
@@ -161,9 +177,7 @@ describe('tournament start', () => {
     const again = await start(p, t.id);
     expect(again.body.data.game_id).toBe(first.body.data.game_id);
     expect(again.body.data.played).toBe(1);
-    const reload = await p.get<TournamentGame>(
-      `/api/v2.0/tournament/game/${first.body.data.game_id}`,
-    );
+    const reload = await p.call(tournamentGame, { params: { game_id: first.body.data.game_id } });
     expect(reload.status).toBe(200);
     expect(reload.body.data.question?.question_id).toBe(first.body.data.question?.question_id);
     expect(reload.body.data.remaining_time).toBeLessThanOrEqual(t.duration);
@@ -174,8 +188,10 @@ describe('tournament start', () => {
     expect(refused.status).toBe(409);
     expect(codeOf(refused)).toBe('no_quota');
     expect(refused.body.message).toBe("You can't play more");
-    const details = await p.post<TournamentDetailsReply>('/api/v2.0/tournament/details', {
-      tournament_id: t.id,
+    const details = await p.call(tournamentDetails, {
+      body: {
+        tournament_id: t.id,
+      },
     });
     expect(details.body.data.tournament).toMatchObject({
       has_quota: false,
@@ -217,10 +233,12 @@ describe('tournament play', () => {
         ids.push(state.question.question_id);
         options.push(state.question.options.map((o) => o.id));
         state = (
-          await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
-            game_id: state.game_id,
-            question_id: state.question.question_id,
-            answer_id: null,
+          await p.call(submitTournamentAnswer, {
+            body: {
+              game_id: state.game_id,
+              question_id: state.question.question_id,
+              answer_id: null,
+            },
           })
         ).body.data;
       }
@@ -259,11 +277,13 @@ describe('tournament play', () => {
     const game = (await start(p, t.id)).body.data;
     await startedAgo(game.game_id, 70_000);
     const q = game.question!;
-    const late = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
-      game_id: game.game_id,
-      question_id: q.question_id,
-      answer_id: await correctOptionOf(ctx, q.question_id),
-      remaining_time: 60,
+    const late = await p.call(submitTournamentAnswer, {
+      body: {
+        game_id: game.game_id,
+        question_id: q.question_id,
+        answer_id: await correctOptionOf(ctx, q.question_id),
+        remaining_time: 60,
+      },
     });
     expect(late.status).toBe(200);
     expect(late.body.data).toMatchObject({
@@ -272,10 +292,12 @@ describe('tournament play', () => {
       status: 'finished',
     });
     expect(late.body.data.result!.score).toBe(0);
-    const again = await p.post('/api/v2.0/tournament/submit', {
-      game_id: game.game_id,
-      question_id: q.question_id,
-      answer_id: null,
+    const again = await p.call(submitTournamentAnswer, {
+      body: {
+        game_id: game.game_id,
+        question_id: q.question_id,
+        answer_id: null,
+      },
     });
     expect(codeOf(again)).toBe('game_finished');
   });
@@ -298,11 +320,13 @@ describe('tournament play', () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
         await startedAgo(game.game_id, (60 + over) * 1000);
-        const res = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
-          game_id: game.game_id,
-          question_id: q.question_id,
-          answer_id: answerId,
-          remaining_time: 60,
+        const res = await p.call(submitTournamentAnswer, {
+          body: {
+            game_id: game.game_id,
+            question_id: q.question_id,
+            answer_id: answerId,
+            remaining_time: 60,
+          },
         });
         expect(res.status).toBe(200);
         expect(res.body.data).toMatchObject({
@@ -330,34 +354,36 @@ describe('tournament play', () => {
     const game = (await start(p, t.id)).body.data;
     hidesAnswer(game);
     expect(JSON.stringify(game)).not.toContain('is_correct');
-    const reload = await p.get<TournamentGame>(`/api/v2.0/tournament/game/${game.game_id}`);
+    const reload = await p.call(tournamentGame, { params: { game_id: game.game_id } });
     hidesAnswer(reload.body.data);
     expect(JSON.stringify(reload.body.data)).not.toContain('is_correct');
     // Fifty-fifty hides two wrong options; it does not point at the right one.
     const body = { game_id: game.game_id, question_id: game.question!.question_id };
-    const ff = await p.post('/api/v2.0/tournament/fifty-fifty', body);
+    const ff = await p.call(tournamentFiftyFifty, { body });
     expect(ff.status).toBe(200);
     expect(JSON.stringify(ff.body)).not.toMatch(/correct/i);
-    hidesAnswer(
-      (await p.get<TournamentGame>(`/api/v2.0/tournament/game/${game.game_id}`)).body.data,
-    );
+    hidesAnswer((await p.call(tournamentGame, { params: { game_id: game.game_id } })).body.data);
 
     // The reply to an answer carries the next question: its is_correct is the answer's, not an option's.
-    const next = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
-      ...body,
-      answer_id: null,
+    const next = await p.call(submitTournamentAnswer, {
+      body: {
+        ...body,
+        answer_id: null,
+      },
     });
     expect(next.body.data.question!.question_id).not.toBe(game.question!.question_id);
     hidesAnswer(next.body.data);
 
     // Bought, it is shown.
     const q = next.body.data.question!;
-    const bought = await p.post('/api/v2.0/tournament/get-answer', {
-      game_id: game.game_id,
-      question_id: q.question_id,
+    const bought = await p.call(tournamentGetAnswer, {
+      body: {
+        game_id: game.game_id,
+        question_id: q.question_id,
+      },
     });
     expect(bought.status).toBe(200);
-    const after = await p.get<TournamentGame>(`/api/v2.0/tournament/game/${game.game_id}`);
+    const after = await p.call(tournamentGame, { params: { game_id: game.game_id } });
     expect(after.body.data.revealed_answer_id).toBe(await correctOptionOf(ctx, q.question_id));
   });
 
@@ -366,15 +392,17 @@ describe('tournament play', () => {
     const p = await subscribedPlayer(app, config);
     const game = (await start(p, t.id)).body.data;
     const q = game.question!;
-    const foreign = await p.post('/api/v2.0/tournament/submit', {
-      game_id: game.game_id,
-      question_id: q.question_id,
-      answer_id: 2_000_000_000,
+    const foreign = await p.call(submitTournamentAnswer, {
+      body: {
+        game_id: game.game_id,
+        question_id: q.question_id,
+        answer_id: 2_000_000_000,
+      },
     });
     expect(foreign.status).toBe(422);
     const body = { game_id: game.game_id, question_id: q.question_id, answer_id: null };
-    expect((await p.post('/api/v2.0/tournament/submit', body)).status).toBe(200);
-    const twice = await p.post('/api/v2.0/tournament/submit', body);
+    expect((await p.call(submitTournamentAnswer, { body })).status).toBe(200);
+    const twice = await p.call(submitTournamentAnswer, { body });
     expect(twice.status).toBe(409);
     expect(codeOf(twice)).toBe('already_answered');
   });
@@ -393,10 +421,12 @@ describe('tournament play', () => {
       .from(tournamentQuestions)
       .where(and(eq(tournamentQuestions.tournamentId, t.id), eq(tournamentQuestions.position, 2)));
     const submit = (questionId: number) =>
-      p.post<ErrorData>('/api/v2.0/tournament/submit', {
-        game_id: game.game_id,
-        question_id: questionId,
-        answer_id: null,
+      p.call(submitTournamentAnswer, {
+        body: {
+          game_id: game.game_id,
+          question_id: questionId,
+          answer_id: null,
+        },
       });
     for (const outside of [foreign!.questionId, 2_000_000_000]) {
       const refused = await submit(outside);
@@ -409,7 +439,7 @@ describe('tournament play', () => {
     const early = await submit(later!.questionId);
     expect(early.status).toBe(409);
     expect(codeOf(early)).toBe('not_current_question');
-    const reload = await p.get<TournamentGame>(`/api/v2.0/tournament/game/${game.game_id}`);
+    const reload = await p.call(tournamentGame, { params: { game_id: game.game_id } });
     expect(reload.body.data).toMatchObject({
       status: 'playing',
       total_correct: 0,
@@ -421,17 +451,19 @@ describe('tournament play', () => {
     const t = await createPlayableTournament(ctx, {}, 1);
     const p = await subscribedPlayer(app, config);
     const game = (await start(p, t.id)).body.data;
-    const refused = await p.post<ErrorData>('/api/v2.0/tournament/submit', {
-      game_id: game.game_id,
-      question_id: game.question!.question_id,
-      answer_id: 2_000_000_000,
+    const refused = await p.call(submitTournamentAnswer, {
+      body: {
+        game_id: game.game_id,
+        question_id: game.question!.question_id,
+        answer_id: 2_000_000_000,
+      },
     });
     expect(refused.status).toBe(422);
     expect(refused.body.data).toEqual({
       code: 'validation_failed',
       errors: { answer_id: ['is not an option of this question'] },
     });
-    const reload = await p.get<TournamentGame>(`/api/v2.0/tournament/game/${game.game_id}`);
+    const reload = await p.call(tournamentGame, { params: { game_id: game.game_id } });
     expect(reload.body.data.status).toBe('playing');
   });
 
@@ -441,17 +473,21 @@ describe('tournament play', () => {
     const game = (await start(p, t.id)).body.data;
     const first = game.question!;
     const second = (
-      await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
-        game_id: game.game_id,
-        question_id: first.question_id,
-        answer_id: null,
+      await p.call(submitTournamentAnswer, {
+        body: {
+          game_id: game.game_id,
+          question_id: first.question_id,
+          answer_id: null,
+        },
       })
     ).body.data.question!;
-    ctx.questionCache.clear();
-    const last = await p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
-      game_id: game.game_id,
-      question_id: second.question_id,
-      answer_id: await correctOptionOf(ctx, second.question_id),
+    questionCacheOf(ctx).clear();
+    const last = await p.call(submitTournamentAnswer, {
+      body: {
+        game_id: game.game_id,
+        question_id: second.question_id,
+        answer_id: await correctOptionOf(ctx, second.question_id),
+      },
     });
     expect(last.status).toBe(200);
     expect(last.body.data).toMatchObject({ status: 'finished', is_correct: true });
@@ -469,9 +505,7 @@ describe('tournament play', () => {
         answer_id: await correctOptionOf(ctx, q.question_id),
       };
       const replies = await Promise.all(
-        Array.from({ length: 8 }, () =>
-          p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', body),
-        ),
+        Array.from({ length: 8 }, () => p.call(submitTournamentAnswer, { body })),
       );
       const ok = replies.filter((r) => r.status === 200);
       expect(ok).toHaveLength(1);
@@ -492,22 +526,24 @@ describe('tournament play', () => {
   });
 
   // After its first answer this process answers an attempt in one statement, from what it knows of
-  // it (ctx.knownGames); these are the ways that knowledge goes out of date.
+  // it (knownGamesOf); these are the ways that knowledge goes out of date.
   it('heeds an end moved by the operator after the attempt was answered in this process', async () => {
     const t = await createPlayableTournament(ctx, {}, 4);
     const p = await subscribedPlayer(app, config);
     const game = (await start(p, t.id)).body.data;
     const submit = (q: { question_id: number }) =>
       correctOptionOf(ctx, q.question_id).then((answerId) =>
-        p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
-          game_id: game.game_id,
-          question_id: q.question_id,
-          answer_id: answerId,
+        p.call(submitTournamentAnswer, {
+          body: {
+            game_id: game.game_id,
+            question_id: q.question_id,
+            answer_id: answerId,
+          },
         }),
       );
     const first = await submit(game.question!);
     expect(first.body.data).toMatchObject({ is_correct: true, total_correct: 1 });
-    expect(ctx.knownGames.has(game.game_id)).toBe(true);
+    expect(knownGamesOf(ctx).has(game.game_id)).toBe(true);
     // Ended a minute ago, well past the grace: the next answer must not count.
     await ctx.db
       .update(tournaments)
@@ -523,25 +559,27 @@ describe('tournament play', () => {
     const p = await subscribedPlayer(app, config);
     let state: TournamentGame = (await start(p, t.id)).body.data;
     const answer = async (q: { question_id: number }) =>
-      p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
-        game_id: state.game_id,
-        question_id: q.question_id,
-        answer_id: await correctOptionOf(ctx, q.question_id),
+      p.call(submitTournamentAnswer, {
+        body: {
+          game_id: state.game_id,
+          question_id: q.question_id,
+          answer_id: await correctOptionOf(ctx, q.question_id),
+        },
       });
     const q1 = state.question!;
     state = (await answer(q1)).body.data;
     // What this process knows after question 1; then question 2 is answered "elsewhere".
-    const behind = structuredClone(ctx.knownGames.get(state.game_id)!);
+    const behind = structuredClone(knownGamesOf(ctx).get(state.game_id)!);
     const q2 = state.question!;
     state = (await answer(q2)).body.data;
     expect(state.total_correct).toBe(2);
 
     // Question 2 again, as the out-of-date process sees it on screen: refused, not counted.
-    ctx.knownGames.set(state.game_id, behind);
+    knownGamesOf(ctx).set(state.game_id, behind);
     const again = await answer(q2);
     expect([again.status, codeOf(again)]).toEqual([409, 'already_answered']);
     // Question 3, which the out-of-date process does not expect: counted once.
-    ctx.knownGames.set(state.game_id, behind);
+    knownGamesOf(ctx).set(state.game_id, behind);
     const q3 = state.question!;
     const third = await answer(q3);
     expect(third.status).toBe(200);
@@ -561,10 +599,12 @@ describe('tournament play', () => {
         .orderBy(tournamentQuestions.position);
       const [first, second] = [set[0]!.questionId, set[1]!.questionId];
       const answer = (p: Player, gameId: number, questionId: number, answerId: number) =>
-        p.post<TournamentSubmitReply>('/api/v2.0/tournament/submit', {
-          game_id: gameId,
-          question_id: questionId,
-          answer_id: answerId,
+        p.call(submitTournamentAnswer, {
+          body: {
+            game_id: gameId,
+            question_id: questionId,
+            answer_id: answerId,
+          },
         });
       const [right1, right2] = [
         await correctOptionOf(ctx, first),
@@ -603,28 +643,22 @@ describe('lifelines', () => {
     const correct = await correctOptionOf(ctx, q.question_id);
     const body = { game_id: game.game_id, question_id: q.question_id };
 
-    const ff = await p.post<{ hidden_option_ids: number[]; wallet: { coins: number } }>(
-      '/api/v2.0/tournament/fifty-fifty',
-      body,
-    );
+    const ff = await p.call(tournamentFiftyFifty, { body });
     expect(ff.status).toBe(200);
     expect(ff.body.data.hidden_option_ids).toHaveLength(2);
     expect(ff.body.data.hidden_option_ids).not.toContain(correct);
     expect(ff.body.data.wallet.coins).toBe(game.wallet.coins - config.rules.fiftyFiftyCoins);
-    const ffAgain = await p.post('/api/v2.0/tournament/fifty-fifty', body);
+    const ffAgain = await p.call(tournamentFiftyFifty, { body });
     expect(ffAgain.status).toBe(409);
     expect(codeOf(ffAgain)).toBe('lifeline_used');
 
-    const ga = await p.post<{ correct_answer_id: number; wallet: { gems: number } }>(
-      '/api/v2.0/tournament/get-answer',
-      body,
-    );
+    const ga = await p.call(tournamentGetAnswer, { body });
     expect(ga.status).toBe(200);
     expect(ga.body.data.correct_answer_id).toBe(correct);
     expect(ga.body.data.wallet.gems).toBe(game.wallet.gems - config.rules.getAnswerGems);
-    expect((await p.post('/api/v2.0/tournament/get-answer', body)).status).toBe(409);
+    expect((await p.call(tournamentGetAnswer, { body })).status).toBe(409);
 
-    const reload = await p.get<TournamentGame>(`/api/v2.0/tournament/game/${game.game_id}`);
+    const reload = await p.call(tournamentGame, { params: { game_id: game.game_id } });
     expect(reload.body.data).toMatchObject({
       hidden_option_ids: ff.body.data.hidden_option_ids,
       revealed_answer_id: correct,
@@ -639,12 +673,14 @@ describe('lifelines', () => {
     const p = await subscribedPlayer(app, config);
     const game = (await start(p, t.id)).body.data;
     const submit = (state: TournamentGame) => answerOnScreen(p, state);
-    // The first answer leaves this process knowing the attempt, wallet included (ctx.knownGames).
+    // The first answer leaves this process knowing the attempt, wallet included (knownGamesOf).
     const first = await submit(game);
     expect(first.status).toBe(200);
-    const ff = await p.post('/api/v2.0/tournament/fifty-fifty', {
-      game_id: game.game_id,
-      question_id: first.body.data.question!.question_id,
+    const ff = await p.call(tournamentFiftyFifty, {
+      body: {
+        game_id: game.game_id,
+        question_id: first.body.data.question!.question_id,
+      },
     });
     expect(ff.status).toBe(200);
     const second = await submit(first.body.data);
@@ -660,18 +696,18 @@ describe('lifelines', () => {
     const body = { game_id: game.game_id, question_id: game.question!.question_id };
     await ctx.db.update(wallets).set({ coins: 10, gems: 0 }).where(eq(wallets.userId, p.userId));
 
-    const ff = await p.post('/api/v2.0/tournament/fifty-fifty', body);
+    const ff = await p.call(tournamentFiftyFifty, { body });
     expect(ff.status).toBe(402);
     expect(codeOf(ff)).toBe('out_of_coin');
     expect(ff.body.message).toBe('Out of Coin');
-    const ga = await p.post('/api/v2.0/tournament/get-answer', body);
+    const ga = await p.call(tournamentGetAnswer, { body });
     expect(ga.status).toBe(402);
     expect(codeOf(ga)).toBe('out_of_gem');
     expect(ga.body.message).toBe('Out of Gem');
 
     const [w] = await ctx.db.select().from(wallets).where(eq(wallets.userId, p.userId));
     expect(w).toMatchObject({ coins: 10, gems: 0 });
-    const reload = await p.get<TournamentGame>(`/api/v2.0/tournament/game/${game.game_id}`);
+    const reload = await p.call(tournamentGame, { params: { game_id: game.game_id } });
     expect(reload.body.data).toMatchObject({ fifty_fifty_used: false, get_answer_used: false });
   });
 });
@@ -692,19 +728,23 @@ describe('ranking', () => {
         bestFinishedAt: new Date(base + (i === 4 ? 1000 : 10_000 * (5 - i))),
       })),
     );
-    const page1 = await viewer.post<TournamentRankingReply>('/api/v2.0/tournament/ranking', {
-      tournament_id: t.id,
-      page: 1,
-      per_page: 2,
+    const page1 = await viewer.call(tournamentRanking, {
+      body: {
+        tournament_id: t.id,
+        page: 1,
+        per_page: 2,
+      },
     });
     expect(page1.status).toBe(200);
     expect(page1.body.data.page_count).toBe(3);
     const all: number[] = [];
     for (let page = 1; page <= 3; page++) {
-      const res = await viewer.post<TournamentRankingReply>('/api/v2.0/tournament/ranking', {
-        tournament_id: t.id,
-        page,
-        per_page: 2,
+      const res = await viewer.call(tournamentRanking, {
+        body: {
+          tournament_id: t.id,
+          page,
+          per_page: 2,
+        },
       });
       all.push(...res.body.data.ranking.map((e) => e.user_id));
       res.body.data.ranking.forEach((e) => expect(e.friendship_status).toBe('none'));
@@ -712,8 +752,10 @@ describe('ranking', () => {
     // Scores 500 at +1s (player 4), +30s (player 2), +40s (player 1); then 400, 300.
     const expected = [4, 2, 1, 0, 3].map((i) => players[i]!.userId);
     expect(all).toEqual(expected);
-    const mine = await players[1]!.post<TournamentDetailsReply>('/api/v2.0/tournament/details', {
-      tournament_id: t.id,
+    const mine = await players[1]!.call(tournamentDetails, {
+      body: {
+        tournament_id: t.id,
+      },
     });
     expect(mine.body.data.my_position).toBe(3);
     expect(mine.body.data.ranking.map((e) => e.position)).toEqual([1, 2, 3, 4, 5]);
@@ -746,8 +788,10 @@ describe('best attempt', () => {
     expect(worse.score).toBeLessThanOrEqual(300);
     expect(worse).toMatchObject({ best_score: best.score, position: 1 });
 
-    const details = await a.post<TournamentDetailsReply>('/api/v2.0/tournament/details', {
-      tournament_id: t.id,
+    const details = await a.call(tournamentDetails, {
+      body: {
+        tournament_id: t.id,
+      },
     });
     expect(details.body.data).toMatchObject({ my_position: 1, my_points: best.score });
     expect(details.body.data.ranking.map((e) => [e.user_id, e.points])).toEqual([
@@ -792,31 +836,28 @@ describe('best attempt', () => {
 describe('bad input', () => {
   it('answers 422 or 404, never 500', async () => {
     const p = await subscribedPlayer(app, config);
-    const cases: Array<[string, string, unknown, number]> = [
-      ['POST', '/api/v2.0/tournament/details', { tournament_id: 'abc' }, 422],
-      ['POST', '/api/v2.0/tournament/details', { tournament_id: 2_000_000_000 }, 404],
-      ['POST', '/api/v2.0/tournament/start', { tournament_id: 2_000_000_000 }, 404],
-      ['POST', '/api/v2.0/tournament/ranking', { tournament_id: 1, page: 0 }, 422],
-      ['POST', '/api/v2.0/tournament/ranking', { tournament_id: 2_000_000_000 }, 404],
-      ['GET', '/api/v2.0/tournament/running?type=WEEKLY', undefined, 422],
-      ['GET', '/api/v2.0/tournament/game/abc', undefined, 422],
-      ['GET', '/api/v2.0/tournament/game/2000000000', undefined, 404],
+    const cases: Array<[Route, RawInput, number]> = [
+      [tournamentDetails, { body: { tournament_id: 'abc' } }, 422],
+      [tournamentDetails, { body: { tournament_id: 2_000_000_000 } }, 404],
+      [startTournament, { body: { tournament_id: 2_000_000_000 } }, 404],
+      [tournamentRanking, { body: { tournament_id: 1, page: 0 } }, 422],
+      [tournamentRanking, { body: { tournament_id: 2_000_000_000 } }, 404],
+      [runningTournaments, { query: { type: 'WEEKLY' } }, 422],
+      [tournamentGame, { params: { game_id: 'abc' } }, 422],
+      [tournamentGame, { params: { game_id: 2000000000 } }, 404],
       [
-        'POST',
-        '/api/v2.0/tournament/submit',
-        { game_id: 2_000_000_000, question_id: 1, answer_id: 1 },
+        submitTournamentAnswer,
+        { body: { game_id: 2_000_000_000, question_id: 1, answer_id: 1 } },
         404,
       ],
-      ['POST', '/api/v2.0/tournament/fifty-fifty', { game_id: 2_000_000_000, question_id: 1 }, 404],
-      ['POST', '/api/v2.0/tournament/get-answer', { game_id: 'x' }, 422],
+      [tournamentFiftyFifty, { body: { game_id: 2_000_000_000, question_id: 1 } }, 404],
+      [tournamentGetAnswer, { body: { game_id: 'x' } }, 422],
     ];
-    for (const [method, url, body, status] of cases) {
-      const res = await request(app, method as 'GET' | 'POST', url, { token: p.token, body });
-      expect(res.status, `${method} ${url}`).toBe(status);
+    for (const [route, input, status] of cases) {
+      const res = await p.callRaw(route, input);
+      expect(res.status, `${route} ${JSON.stringify(input)}`).toBe(status);
     }
-    const running = await p.get<{ tournaments: unknown[] }>(
-      '/api/v2.0/tournament/running?type=MEGA',
-    );
+    const running = await p.call(runningTournaments, { query: { type: 'MEGA' } });
     expect(running.status).toBe(200);
   });
 });

@@ -16,10 +16,9 @@ import { gamesStarted } from '../../lib/metrics';
 import {
   type GameKey,
   type GameRow,
-  chosenOption,
-  correctOptionId,
   findGame,
   finishGame,
+  judgePick,
   lockGame,
   ofGame,
   playingGames,
@@ -40,6 +39,7 @@ import { type FairPlayRules, finishedAttemptFlag } from './fair-play';
 import { mirrorBest } from './ranking';
 import { quickAnswer } from './quick-answer';
 import { statusOf } from './service';
+import { recordGameFinished, type RetentionEnv } from '../retention';
 
 /** A best score raised inside a transaction, mirrored into Redis once it commits. */
 interface NewBest {
@@ -86,10 +86,11 @@ export async function finishAttempt(
   at: Date,
   bests: NewBest[],
   rules: FairPlayRules,
+  env: RetentionEnv,
 ): Promise<GameRow> {
   const score = POINTS_PER_CORRECT * game.totalCorrect + remaining;
   const finished = await finishGame(tx, game, at, score);
-  await recordFinish(tx, t, game, score, at, bests, rules);
+  await recordFinish(tx, t, finished, score, at, bests, rules, env);
   return finished;
 }
 
@@ -106,7 +107,15 @@ async function recordFinish(
   at: Date,
   bests: NewBest[],
   rules: FairPlayRules,
+  env: RetentionEnv,
 ) {
+  // The streak and badges: one statement more on the finishing answer only.
+  await recordGameFinished(
+    env,
+    tx,
+    { userId: game.userId, correct: game.totalCorrect, questions: game.questionCount },
+    at,
+  );
   const flag = finishedAttemptFlag(game.id, rules);
   if (t.frozenAt !== null) {
     await tx.execute(flag);
@@ -134,9 +143,10 @@ async function settle(
   now: Date,
   bests: NewBest[],
   rules: Rules,
+  env: RetentionEnv,
 ) {
   const at = now > t.endTime ? t.endTime : now;
-  return finishAttempt(tx, game, t, remainingAt(game, t, at), at, bests, rules);
+  return finishAttempt(tx, game, t, remainingAt(game, t, at), at, bests, rules, env);
 }
 
 async function playingAttempt(tx: Tx, tournamentId: number, userId: number) {
@@ -178,7 +188,7 @@ export async function startAttempt(
     const entry = await lockEntry(tx, t.id, user.id);
     const current = await playingAttempt(tx, t.id, user.id);
     if (current && !isExpired(current, t, now, rules)) return { game: current, t, now };
-    if (current) await settle(tx, current, t, now, bests, rules);
+    if (current) await settle(tx, current, t, now, bests, rules, ctx);
     if (entry.attempts >= t.chances) throw new AppError('no_quota', "You can't play more");
 
     const set = await tx
@@ -233,7 +243,7 @@ export async function getAttempt(
     await lockEntry(tx, t.id, user.id);
     const game = await ownAttempt(tx, user, gameId, true);
     if (game.status === 'finished') return { game, t };
-    return { game: await settle(tx, game, t, new Date(), bests, rules), t };
+    return { game: await settle(tx, game, t, new Date(), bests, rules, ctx), t };
   });
   await mirrorAll(ctx, bests);
   return attemptState(ctx, ctx.db, game, t, lang);
@@ -325,7 +335,7 @@ async function lockedAnswer(
     }
     const now = new Date();
     if (isExpired(game, t, now, rules)) {
-      const finished = await settle(tx, game, t, now, bests, rules);
+      const finished = await settle(tx, game, t, now, bests, rules, ctx);
       return { game: finished, t, now, isCorrect: false, timedOut: true };
     }
     if (!gq) throw new Error(`game ${game.id} lacks question ${game.currentPosition}`);
@@ -338,9 +348,7 @@ async function lockedAnswer(
       );
     }
     if (game.currentPosition < game.questionCount - 1) return null;
-    const answerId = chosenOption(input.answer_id, gq.optionOrder);
-    const isCorrect =
-      answerId !== null && answerId === (await correctOptionId(ctx, gq.questionId, tx));
+    const { answerId, isCorrect } = await judgePick(ctx, tx, gq, input.answer_id);
     const remaining = remainingAt(game, t, now);
     const score = POINTS_PER_CORRECT * (game.totalCorrect + (isCorrect ? 1 : 0)) + remaining;
     const finished = await recordAnswer(
@@ -357,7 +365,7 @@ async function lockedAnswer(
       now,
       { then: 'finish', points: score },
     );
-    await recordFinish(tx, t, game, score, now, bests, rules);
+    await recordFinish(tx, t, finished, score, now, bests, rules, ctx);
     return { game: finished, t, now, isCorrect, timedOut: false };
   }
   if (!outcome) return null;

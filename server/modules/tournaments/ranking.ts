@@ -3,7 +3,7 @@ import type { RankingEntry } from '@contract/topics';
 import type { AppContext } from '../../context';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { tournamentEntries, tournaments } from './tables';
-import { rankingEntries } from '../users';
+import { rankingEntries } from '../friends';
 
 /**
  * A tournament's standings. Order: best score desc, earlier finish first, then user id desc (the

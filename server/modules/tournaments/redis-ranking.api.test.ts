@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { TournamentDetailsReply, TournamentRankingReply } from '@contract/tournaments';
+
 import { buildApp } from '../../app';
 import { tournamentEntries } from '../../tables';
 import { type Player, request, signIn } from '../../../tests/helpers/client';
 import { anotherProcess, useTestApp } from '../../../tests/helpers/context';
 import { createPlayableTournament } from '../../../tests/helpers/factories';
 import { encodeScore } from './ranking';
+import {
+  startTournament,
+  submitTournamentAnswer,
+  tournamentDetails,
+  tournamentRanking,
+} from '@contract/routes/tournaments';
+import { bearer, call } from '../../../tests/helpers/call';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -35,12 +42,10 @@ describe.skipIf(!redisUrl)('tournament ranking with Redis', async () => {
       const pages = async (target: typeof app) => {
         const all: Array<[number, number, number]> = [];
         for (let page = 1; page <= 3; page++) {
-          const res = await request<TournamentRankingReply>(
-            target,
-            'POST',
-            '/api/v2.0/tournament/ranking',
-            { token: players[0]!.token, body: { tournament_id: t.id, page, per_page: 5 } },
-          );
+          const res = await call(target, tournamentRanking, {
+            body: { tournament_id: t.id, page, per_page: 5 },
+            headers: bearer(players[0]!.token),
+          });
           expect(res.status).toBe(200);
           expect(res.body.data.page_count).toBe(3);
           all.push(
@@ -53,9 +58,9 @@ describe.skipIf(!redisUrl)('tournament ranking with Redis', async () => {
       };
       const position = async (target: typeof app, p: Player) =>
         (
-          await request<TournamentDetailsReply>(target, 'POST', '/api/v2.0/tournament/details', {
-            token: p.token,
+          await call(target, tournamentDetails, {
             body: { tournament_id: t.id },
+            headers: bearer(p.token),
           })
         ).body.data.my_position;
 
@@ -65,18 +70,16 @@ describe.skipIf(!redisUrl)('tournament ranking with Redis', async () => {
       // A new best through play is mirrored after its commit.
       const climber = players[3]!;
       await request(app, 'POST', '/dev/subscribe', { token: climber.token, body: {} });
-      let state = (
-        await climber.post<{
-          game_id: number;
-          question: { question_id: number; options: Array<{ id: number }> } | null;
-        }>('/api/v2.0/tournament/start', { tournament_id: t.id })
-      ).body.data;
+      let state = (await climber.call(startTournament, { body: { tournament_id: t.id } })).body
+        .data;
       while (state.question) {
         state = (
-          await climber.post<typeof state>('/api/v2.0/tournament/submit', {
-            game_id: state.game_id,
-            question_id: state.question.question_id,
-            answer_id: null,
+          await climber.call(submitTournamentAnswer, {
+            body: {
+              game_id: state.game_id,
+              question_id: state.question.question_id,
+              answer_id: null,
+            },
           })
         ).body.data;
       }

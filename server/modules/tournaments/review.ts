@@ -14,7 +14,7 @@ import { tournamentEntries, tournamentFlags, tournaments } from './tables';
 export type ReviewAction = 'disqualify' | 'dismiss';
 
 /** What the console's audit row records of a review, before and after it. */
-export interface ReviewSnapshot {
+interface ReviewSnapshot {
   status: FlagStatus | null;
   best_score: number;
   ranked: boolean;

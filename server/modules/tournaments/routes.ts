@@ -7,6 +7,8 @@ import type { Routes } from '../../lib/plugin';
 import { tournamentDetails, tournamentRanking } from './details';
 import { fiftyFifty, getAnswer } from './lifelines';
 import { getAttempt, startAttempt, submitTournamentAnswer } from './play';
+import { reviewAnswers } from './answer-review';
+import { listUpcoming, setReminder } from './reminders';
 import { listFinished, listRunning, listRunningWithTop } from './service';
 import { answerMessage } from '../engine';
 
@@ -14,10 +16,20 @@ export const tournamentRoutes =
   (ctx: AppContext): Routes =>
   async (app) => {
     register(app, ctx, e.dailyTournaments, async ({ req }) =>
-      ok({ tournaments: await listRunning(ctx, 'DAILY', languageOf(req)) }),
+      ok({ tournaments: await listRunning(ctx, 'DAILY', languageOf(req), { upcoming: true }) }),
     );
     register(app, ctx, e.megaTournaments, async ({ req }) =>
-      ok({ tournaments: await listRunning(ctx, 'MEGA', languageOf(req)) }),
+      ok({ tournaments: await listRunning(ctx, 'MEGA', languageOf(req), { upcoming: true }) }),
+    );
+    register(app, ctx, e.upcomingTournaments, async ({ req, user, query }) =>
+      ok({ tournaments: await listUpcoming(ctx, user.id, query.type, languageOf(req)) }),
+    );
+    register(app, ctx, e.tournamentReminder, async ({ user, body }) => {
+      const reply = await setReminder(ctx, user, body);
+      return ok(reply, reply.reminded ? 'Reminder set' : 'Reminder off');
+    });
+    register(app, ctx, e.tournamentReview, async ({ req, user, query }) =>
+      ok(await reviewAnswers(ctx, user, query.tournament_id, languageOf(req))),
     );
     register(app, ctx, e.runningTournaments, async ({ req, user, query }) =>
       ok({ tournaments: await listRunningWithTop(ctx, user.id, query.type, languageOf(req)) }),

@@ -139,7 +139,7 @@ export async function scheduleTemplate(
     // In this transaction: the notice goes out exactly when the tournament exists.
     await broadcastNewTournament(
       tx,
-      { ...t, id: row.id, startTime: start },
+      { ...t, id: row.id, startTime: start, endTime: end },
       { timeZone: ctx.config.timezone, now },
     );
     await drawQuestions(tx, ctx, { ...t, id: row.id });

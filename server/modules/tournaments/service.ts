@@ -13,11 +13,14 @@ import { type Language, localized } from '../../lib/language';
 import { versionedMediaUrl } from '../media';
 import { localDate, secondsBetween } from '../../lib/time';
 import { rankingPage } from './ranking';
+import { processLocal } from '../../lib/process-local';
 
 type TournamentRow = typeof tournaments.$inferSelect;
 
 const PODIUM = 3;
 const FINISHED_DAYS = 7;
+/** How far ahead "upcoming" looks: the tournaments of the next day. */
+const UPCOMING_WINDOW_MS = 24 * 3_600_000;
 
 /** A frozen ranking counts as ended even if the operator's end time was moved later. */
 export function statusOf(
@@ -68,16 +71,38 @@ const runningRows = (ctx: AppContext, type: TournamentType, now: Date) =>
     .orderBy(asc(tournaments.startTime), asc(tournaments.id))
     .limit(50);
 
-/** Tournaments of a type open for play right now, soonest-started first. */
+/**
+ * Tournaments of a type open for play right now, soonest-started first; for a player (`upcoming`),
+ * then those starting within 24 hours, soonest first, so that they can be found before they start.
+ */
 export async function listRunning(
   ctx: AppContext,
   type: TournamentType,
   lang: Language,
+  opts: { upcoming?: boolean } = {},
 ): Promise<TournamentCard[]> {
   const now = new Date();
-  const rows = await runningRows(ctx, type, now);
-  return rows.map((t) => toCard(t, now, lang, ctx.config.timezone));
+  const [running, upcoming] = await Promise.all([
+    runningRows(ctx, type, now),
+    opts.upcoming ? upcomingRows(ctx, type, now) : [],
+  ]);
+  return [...running, ...upcoming].map((t) => toCard(t, now, lang, ctx.config.timezone));
 }
+
+/** Tournaments of a type starting within the next 24 hours, soonest first. */
+export const upcomingRows = (ctx: AppContext, type: TournamentType, now: Date) =>
+  ctx.db
+    .select()
+    .from(tournaments)
+    .where(
+      and(
+        eq(tournaments.type, type),
+        gt(tournaments.startTime, now),
+        lte(tournaments.startTime, new Date(now.getTime() + UPCOMING_WINDOW_MS)),
+      ),
+    )
+    .orderBy(asc(tournaments.startTime), asc(tournaments.id))
+    .limit(50);
 
 /** The leaderboard's running tournaments, each with the first three of its live ranking. */
 export async function listRunningWithTop(
@@ -133,11 +158,16 @@ const BANNER_TTL_MS = 30_000;
  * phone on 3G fetches it with the page instead of after the app's code and data. Kept 30 s: a
  * banner that changed meanwhile only costs one unused image.
  */
+/** The first screens' preloaded banner, kept briefly in this process. */
+const bannerOf = processLocal('tournaments: first-screen banner', () => ({
+  current: null as { url: string; until: number } | null,
+}));
+
 export async function firstScreenBanner(ctx: AppContext): Promise<string> {
-  const cached = ctx.firstScreenBanner.current;
+  const cached = bannerOf(ctx).current;
   if (cached && cached.until > Date.now()) return cached.url;
   const [first] = await listRunning(ctx, 'DAILY', 'en');
   const url = first?.tournament_image || DEFAULT_TOURNAMENT_IMAGE;
-  ctx.firstScreenBanner.current = { url, until: Date.now() + BANNER_TTL_MS };
+  bannerOf(ctx).current = { url, until: Date.now() + BANNER_TTL_MS };
   return url;
 }

@@ -205,3 +205,25 @@ export const tournamentPrizeDeliveries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.userId] })],
 );
+
+/**
+ * "Remind me": a player asked to be told 10 minutes before an upcoming tournament starts. The
+ * reminder job (reminders.ts) tells everyone whose row is there when it runs, so turning it off is
+ * deleting the row; a cancelled tournament takes its rows with it.
+ */
+export const tournamentReminders = pgTable(
+  'tournament_reminders',
+  {
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.userId] }),
+    index('tournament_reminders_user_idx').on(t.userId),
+  ],
+);

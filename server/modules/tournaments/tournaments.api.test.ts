@@ -1,17 +1,32 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TournamentCard, TournamentDetailsReply } from '@contract/tournaments';
 import { tournamentQuestions, tournamentTemplates, tournaments } from '../../tables';
 import { occurrences, scheduleTournaments } from './schedule';
 import { request, signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { createTopic, createTournament } from '../../../tests/helpers/factories';
+import {
+  dailyTournaments,
+  finishedTournaments,
+  megaTournaments,
+  publicDailyTournaments,
+  publicMegaTournaments,
+  runningTournaments,
+  startTournament,
+  submitTournamentAnswer,
+  tournamentDetails,
+  tournamentFiftyFifty,
+  tournamentGame,
+  tournamentGetAnswer,
+  tournamentRanking,
+} from '@contract/routes/tournaments';
+import { call, callRaw, pathOf, type RawInput, refusalOf } from '../../../tests/helpers/call';
+import { partsOf, searchOf, type Route } from '@contract/endpoint';
 
 const { app, ctx, config } = await useTestApp();
-type Cards = { tournaments: TournamentCard[] };
 
 describe('running tournament lists', () => {
-  it('lists only tournaments running now, of the asked type, with time left', async () => {
+  it('lists the tournaments running now, then those starting within 24 hours, of the asked type', async () => {
     const running = await createTournament(ctx, {
       type: 'DAILY',
       imageUrl: '/media/tournaments/x.svg',
@@ -30,61 +45,72 @@ describe('running tournament lists', () => {
     const mega = await createTournament(ctx, { type: 'MEGA' });
     const player = await signIn(app, config);
 
-    const daily = await player.get<Cards>('/api/v2.0/tournament/daily');
+    const daily = await player.call(dailyTournaments);
     expect(daily.status).toBe(200);
     const ids = daily.body.data.tournaments.map((t) => t.id);
     expect(ids).toEqual(expect.arrayContaining([running.id, noImage.id]));
     expect(ids).not.toContain(over.id);
-    expect(ids).not.toContain(future.id);
     expect(ids).not.toContain(mega.id);
+    // The one starting in a minute comes after the running ones, as upcoming.
+    expect(ids.indexOf(future.id)).toBeGreaterThan(ids.indexOf(running.id));
+    expect(daily.body.data.tournaments.find((t) => t.id === future.id)).toMatchObject({
+      status: 'upcoming',
+      starts_in: expect.any(Number),
+    });
     const card = daily.body.data.tournaments.find((t) => t.id === running.id)!;
     expect(card.time_left).toBeGreaterThan(3500);
     expect(card.time_left).toBeLessThanOrEqual(3600);
     expect(daily.body.data.tournaments.find((t) => t.id === noImage.id)!.tournament_image).toBe('');
 
-    const megaList = await player.get<Cards>('/api/v2.0/tournament/mega');
+    const megaList = await player.call(megaTournaments);
     expect(megaList.body.data.tournaments.map((t) => t.id)).toContain(mega.id);
 
-    const pub = await request<Cards>(app, 'GET', '/api/public/tournament/daily');
+    const pub = await call(app, publicDailyTournaments);
     expect(pub.status).toBe(200);
     expect(pub.body.data.tournaments.map((t) => t.id)).toContain(running.id);
+    expect(pub.body.data.tournaments.map((t) => t.id)).not.toContain(future.id);
   });
 
   it('serves only the running lists under /api/public: playing needs the signed-in API', async () => {
     const t = await createTournament(ctx, { type: 'DAILY' });
     const player = await signIn(app, config);
-    const personal: Array<['GET' | 'POST', string, unknown]> = [
-      ['GET', '/tournament/running?type=DAILY', undefined],
-      ['GET', '/tournament/finished?type=DAILY', undefined],
-      ['POST', '/tournament/details', { tournament_id: t.id }],
-      ['POST', '/tournament/ranking', { tournament_id: t.id, page: 1, per_page: 10 }],
-      ['POST', '/tournament/start', { tournament_id: t.id }],
-      ['GET', '/tournament/game/1', undefined],
-      ['POST', '/tournament/submit', { game_id: 1, question_id: 1, answer_id: 1 }],
-      ['POST', '/tournament/fifty-fifty', { game_id: 1, question_id: 1 }],
-      ['POST', '/tournament/get-answer', { game_id: 1, question_id: 1 }],
+    const personal: Array<[Route, RawInput]> = [
+      [runningTournaments, { query: { type: 'DAILY' } }],
+      [finishedTournaments, { query: { type: 'DAILY' } }],
+      [tournamentDetails, { body: { tournament_id: t.id } }],
+      [tournamentRanking, { body: { tournament_id: t.id, page: 1, per_page: 10 } }],
+      [startTournament, { body: { tournament_id: t.id } }],
+      [tournamentGame, { params: { game_id: 1 } }],
+      [submitTournamentAnswer, { body: { game_id: 1, question_id: 1, answer_id: 1 } }],
+      [tournamentFiftyFifty, { body: { game_id: 1, question_id: 1 } }],
+      [tournamentGetAnswer, { body: { game_id: 1, question_id: 1 } }],
     ];
-    for (const [method, path, body] of personal) {
+    for (const [route, input] of personal) {
+      // The same path under /api/public, which no route has: a raw request.
+      const { method } = partsOf(route);
+      const url =
+        pathOf(route, input.params).replace('/api/v2.0/', '/api/public/') + searchOf(input.query);
       for (const token of [undefined, player.token]) {
-        const res = await request(app, method, `/api/public${path}`, { token, body });
-        expect(res.status, `${method} /api/public${path}`).toBe(404);
+        const res = await request(app, method, url, { token, body: input.body });
+        expect(res.status, `${method} ${url}`).toBe(404);
       }
-      // The same route on the signed-in API refuses a visitor at the guard.
-      const visitor = await request<{ code: string }>(app, method, `/api/v2.0${path}`, { body });
-      expect(visitor.status, `${method} /api/v2.0${path}`).toBe(401);
-      expect(visitor.body.data.code).toBe('unauthorized');
+      // The route itself, on the signed-in API, refuses a visitor at the guard.
+      const visitor = await callRaw(app, route, input);
+      expect(visitor.status, route).toBe(401);
+      expect(refusalOf(visitor).code).toBe('unauthorized');
     }
-    for (const kind of ['daily', 'mega']) {
-      const res = await request(app, 'GET', `/api/public/tournament/${kind}`);
-      expect(res.status).toBe(200);
+    for (const route of [publicDailyTournaments, publicMegaTournaments]) {
+      expect((await call(app, route)).status, route).toBe(200);
     }
   });
 
   it("dates a tournament by the operator's days (Asia/Dhaka), not UTC's", async () => {
     const player = await signIn(app, config);
     const datesOf = async (id: number) => {
-      const r = await player.post<TournamentDetailsReply>('/api/v2.0/tournament/details', {
-        tournament_id: id,
+      const r = await player.call(tournamentDetails, {
+        body: {
+          tournament_id: id,
+        },
       });
       expect(r.status).toBe(200);
       const { start_date, end_date } = r.body.data.tournament;
@@ -108,7 +134,7 @@ describe('running tournament lists', () => {
 
     // The running list carries the same fields.
     const running = await createTournament(ctx, { type: 'MEGA' });
-    const mega = await player.get<Cards>('/api/v2.0/tournament/mega');
+    const mega = await player.call(megaTournaments);
     const card = mega.body.data.tournaments.find((t) => t.id === running.id)!;
     expect(card.start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(card.end_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -188,12 +214,10 @@ describe('tournaments in Myanmar', () => {
       nameMm: 'မီဂါ ဖလား',
       prizeMm: '၁၀၀ MMK',
     });
-    const mm = await request<Cards>(app, 'GET', '/api/public/tournament/mega', {
-      headers: { 'accept-language': 'my' },
-    });
+    const mm = await call(app, publicMegaTournaments, { headers: { 'accept-language': 'my' } });
     const card = mm.body.data.tournaments.find((c) => c.id === t.id);
     expect(card).toMatchObject({ name: 'မီဂါ ဖလား', prize: '၁၀၀ MMK' });
-    const en = await request<Cards>(app, 'GET', '/api/public/tournament/mega');
+    const en = await call(app, publicMegaTournaments);
     expect(en.body.data.tournaments.find((c) => c.id === t.id)?.name).toBe('Mega Cup');
   });
 });

@@ -15,7 +15,7 @@ const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 
 /** What the bytes are, whatever the file is called: only PNG and JPEG are accepted. */
-export function sniffImage(bytes: Uint8Array): 'png' | 'jpeg' | null {
+function sniffImage(bytes: Uint8Array): 'png' | 'jpeg' | null {
   const head = Buffer.from(bytes.subarray(0, 8));
   if (head.equals(PNG_MAGIC)) return 'png';
   if (head.subarray(0, 3).equals(JPEG_MAGIC)) return 'jpeg';
@@ -47,8 +47,7 @@ async function toAvatar(bytes: Uint8Array): Promise<Buffer> {
   }
 }
 
-export const avatarUrl = (userId: number, version: string) =>
-  `/media/avatars/${userId}-${version}.webp`;
+const avatarUrl = (userId: number, version: string) => `/media/avatars/${userId}-${version}.webp`;
 
 /**
  * Stores the player's new avatar and points image_url at it. The version in the URL is a hash of

@@ -12,9 +12,14 @@ export const blockedRefusal = () =>
     'This account is blocked. Please contact customer care to use Quiz Arena again.',
   );
 
-/** The player's row, locked: staff changes to one player queue behind each other. */
+/**
+ * The player's row, locked: staff changes to one player queue behind each other. `no key update`,
+ * not `update`: a game finishing beside a block writes rows that reference the player (progress,
+ * badges), whose foreign-key checks take a key-share lock that `update` would make wait, while
+ * the block waits for that game's tournament entry: a deadlock.
+ */
 async function lockPlayer(tx: DbOrTx, userId: number) {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
   if (!row) throw notFound('Player');
   return row;
 }

@@ -2,12 +2,11 @@
 export { readAvatar } from './avatar';
 export { blockedRefusal, refuseBlocked, resetAvatar, resetName, setBlocked } from './care';
 export { levelOf, pointsToNextLevel } from './levels';
-export { rankingEntries } from './ranking-entries';
 export {
   type Outcome,
   addPoints,
   countTournamentResults,
-  createPlayer,
+  insertPlayer,
   moveTournamentWin,
   recordOutcome,
   toStoredName,

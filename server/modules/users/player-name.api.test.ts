@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { request, signIn, uniqueMsisdn } from '../../../tests/helpers/client';
+import { signIn, uniqueMsisdn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
 import { mintAccessToken } from '../auth/mint';
+import { checkToken } from '@contract/routes/auth';
+import { currentUser, updateProfile } from '@contract/routes/users';
+import { call, refusalOf } from '../../../tests/helpers/call';
 
 const { app, config } = await useTestApp();
-type Refusal = { code: string; errors: Record<string, string[]> };
 
 // "ကျော်ကျော်" as a Zawgyi keyboard types it: other code points, in visual order.
 const ZAWGYI = 'ေက်ာ္ေက်ာ္';
@@ -12,8 +14,8 @@ const UNICODE = 'ကျော်ကျော်';
 
 const saveName = async (name: string) => {
   const player = await signIn(app, config, { name: 'Before' });
-  const res = await player.post<Refusal>('/api/v2.0/user', { name, email: 'a@example.com' });
-  const user = await player.get<{ user: { name: string } }>('/api/v2.0/user');
+  const res = await player.call(updateProfile, { body: { name, email: 'a@example.com' } });
+  const user = await player.call(currentUser);
   return { res, stored: user.body.data.user.name };
 };
 
@@ -42,28 +44,24 @@ describe("a player's name (game-rules Friends)", () => {
   ])('refuses %s with a 422 naming name, and keeps the old one', async (_what, name) => {
     const { res, stored } = await saveName(name);
     expect(res.status).toBe(422);
-    expect(res.body.data.code).toBe('validation_failed');
-    expect(Object.keys(res.body.data.errors)).toEqual(['name']);
+    expect(refusalOf(res).code).toBe('validation_failed');
+    expect(Object.keys(refusalOf(res).errors!)).toEqual(['name']);
     expect(stored).toBe('Before');
   });
 
   it("applies to the access token's name claim at sign-in", async () => {
     const zawgyi = await signIn(app, config, { name: ZAWGYI });
-    const user = await zawgyi.get<{ user: { name: string } }>('/api/v2.0/user');
+    const user = await zawgyi.call(currentUser);
     expect(user.body.data.user.name).toBe(UNICODE);
 
     const msisdn = uniqueMsisdn();
     const bad = await mintAccessToken(config.operatorTokenSecret, { msisdn, name: 'Mg\u202EMg' });
-    const refused = await request<Refusal>(app, 'GET', `/api/check-token?token=${bad}`);
+    const refused = await call(app, checkToken, { query: { token: bad } });
     expect(refused.status).toBe(422);
-    expect(Object.keys(refused.body.data.errors)).toEqual(['token.name']);
+    expect(Object.keys(refusalOf(refused).errors!)).toEqual(['token.name']);
     // Nothing was created: the same number's clean token makes a new account.
     const clean = await mintAccessToken(config.operatorTokenSecret, { msisdn, name: 'Mg Mg' });
-    const later = await request<{ account_exists: boolean; name: string }>(
-      app,
-      'GET',
-      `/api/check-token?token=${clean}`,
-    );
+    const later = await call(app, checkToken, { query: { token: clean } });
     expect(later.body.data).toMatchObject({ account_exists: false, name: 'Mg Mg' });
   });
 });

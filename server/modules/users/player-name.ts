@@ -1,7 +1,7 @@
 import { fieldError } from '../../lib/errors';
 import { toUnicode } from '../../lib/zawgyi';
 
-export const NAME_MAX_LENGTH = 50;
+const NAME_MAX_LENGTH = 50;
 
 // Control characters (newlines, tabs, NUL…), line and paragraph separators, and the characters
 // that turn text direction (marks, embeddings, overrides, isolates): a name must not reorder or

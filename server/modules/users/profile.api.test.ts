@@ -2,11 +2,20 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ErrorData } from '@contract/errors';
-import type { SettingsReply } from '@contract/settings';
-import type { AvatarReply, UserReply } from '@contract/users';
+
+import type { AvatarReply } from '@contract/users';
 import { userAvatars, users } from '../../tables';
-import { request, signIn, type Player } from '../../../tests/helpers/client';
+import { signIn, type Player } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
+import {
+  currentUser,
+  saveSettings,
+  settings as settingsRoute,
+  switchLanguage,
+  updateAvatar,
+  updateProfile,
+} from '@contract/routes/users';
+import { call, pathOf, refusalOf } from '../../../tests/helpers/call';
 
 const { app, ctx, config } = await useTestApp();
 
@@ -30,7 +39,7 @@ async function upload(player: Player, file: Buffer, opts?: Parameters<typeof mul
   const { payload, headers } = multipart(file, opts);
   const res = await app.inject({
     method: 'POST',
-    url: '/api/v2.0/user/update-avatar',
+    url: pathOf(updateAvatar),
     headers: { ...headers, authorization: `Bearer ${player.token}` },
     payload,
   });
@@ -53,10 +62,13 @@ async function imageUrlOf(player: Player): Promise<string | null> {
 describe('POST v2.0/user', () => {
   it('saves a trimmed name and email; the mobile number cannot change', async () => {
     const player = await signIn(app, config);
-    const res = await player.post<UserReply>('/api/v2.0/user', {
-      name: '  Aung Aung ',
-      email: 'aung@example.com',
-      phone: '01999999999',
+    // With a phone number, which the route's types do not name: it must not change.
+    const res = await player.callRaw(updateProfile, {
+      body: {
+        name: '  Aung Aung ',
+        email: 'aung@example.com',
+        phone: '01999999999',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({
@@ -64,7 +76,7 @@ describe('POST v2.0/user', () => {
       email: 'aung@example.com',
       phone: player.msisdn,
     });
-    const again = await player.get<UserReply>('/api/v2.0/user');
+    const again = await player.call(currentUser);
     expect(again.body.data.user.name).toBe('Aung Aung');
   });
 
@@ -81,19 +93,18 @@ describe('POST v2.0/user', () => {
       [{ name: 'x'.repeat(101), email: 'a@example.com' }, { name: expect.any(Array) }],
     ];
     for (const [body, errors] of cases) {
-      const res = await player.post<ErrorData>('/api/v2.0/user', body);
+      // Bad input on purpose: an input the route's types refuse.
+      const res = await player.callRaw(updateProfile, { body });
       expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(res.body.data.code).toBe('validation_failed');
-      expect(res.body.data.errors).toEqual(errors);
+      expect(refusalOf(res).code).toBe('validation_failed');
+      expect(refusalOf(res).errors!).toEqual(errors);
     }
-    const after = await player.get<UserReply>('/api/v2.0/user');
+    const after = await player.call(currentUser);
     expect(after.body.data.user).toMatchObject({ name: 'Before', email: null });
   });
 
   it('needs a session', async () => {
-    const res = await request(app, 'POST', '/api/v2.0/user', {
-      body: { name: 'A', email: 'a@b.co' },
-    });
+    const res = await call(app, updateProfile, { body: { name: 'A', email: 'a@b.co' } });
     expect(res.status).toBe(401);
   });
 });
@@ -125,7 +136,7 @@ describe('POST v2.0/user/update-avatar', () => {
     expect(served.rawPayload.includes(Buffer.from('secret-owner'))).toBe(false);
     expect(served.rawPayload.byteLength).toBeLessThan(20_000);
 
-    const me = await player.get<UserReply>('/api/v2.0/user');
+    const me = await player.call(currentUser);
     expect(me.body.data.user.image_url).toBe(url);
   });
 
@@ -218,9 +229,10 @@ describe('POST v2.0/user/update-avatar', () => {
     expect(other.body.data.errors).toEqual({ image: ['is required'] });
     const empty = await upload(player, Buffer.alloc(0));
     expect(empty.status).toBe(422);
-    const json = await player.post<ErrorData>('/api/v2.0/user/update-avatar', { image: 'x' });
+    // JSON where the route reads a form: an input the route's types refuse.
+    const json = await player.callRaw(updateAvatar, { body: { image: 'x' } });
     expect(json.status).toBe(415);
-    expect(json.body.data.code).toBe('unsupported_media_type');
+    expect(refusalOf(json).code).toBe('unsupported_media_type');
     // Broken multipart (no boundary, cut short) is the client's fault: a 4xx, never a 500.
     const auth = { authorization: `Bearer ${player.token}` };
     const { payload: whole, headers: mp } = multipart(png);
@@ -230,7 +242,7 @@ describe('POST v2.0/user/update-avatar', () => {
     ] as const) {
       const res = await app.inject({
         method: 'POST',
-        url: '/api/v2.0/user/update-avatar',
+        url: pathOf(updateAvatar),
         headers: { ...auth, 'content-type': contentType },
         payload: body,
       });
@@ -240,7 +252,7 @@ describe('POST v2.0/user/update-avatar', () => {
     const { payload, headers } = multipart(png);
     const anonymous = await app.inject({
       method: 'POST',
-      url: '/api/v2.0/user/update-avatar',
+      url: pathOf(updateAvatar),
       headers,
       payload,
     });
@@ -266,7 +278,7 @@ describe('POST v2.0/user/update-avatar', () => {
 describe('v2.0/settings', () => {
   it('starts with daily updates off and new topics and tournaments on', async () => {
     const player = await signIn(app, config);
-    const res = await player.get<SettingsReply>('/api/v2.0/settings');
+    const res = await player.call(settingsRoute);
     expect(res.status).toBe(200);
     expect(res.body.data.settings).toEqual({
       daily_updates: false,
@@ -278,12 +290,10 @@ describe('v2.0/settings', () => {
   it('saves all three and reads them back', async () => {
     const player = await signIn(app, config);
     const next = { daily_updates: true, new_topics: false, new_tournament: true };
-    const saved = await player.post<SettingsReply>('/api/v2.0/settings', next);
+    const saved = await player.call(saveSettings, { body: next });
     expect(saved.status).toBe(200);
     expect(saved.body.data.settings).toEqual(next);
-    expect((await player.get<SettingsReply>('/api/v2.0/settings')).body.data.settings).toEqual(
-      next,
-    );
+    expect((await player.call(settingsRoute)).body.data.settings).toEqual(next);
   });
 
   it('refuses a missing or non-boolean toggle and changes nothing', async () => {
@@ -293,11 +303,12 @@ describe('v2.0/settings', () => {
       { daily_updates: 'yes', new_topics: true, new_tournament: true },
       { daily_updates: 1, new_topics: true, new_tournament: true },
     ]) {
-      const res = await player.post<ErrorData>('/api/v2.0/settings', body);
+      // Bad input on purpose: an input the route's types refuse.
+      const res = await player.callRaw(saveSettings, { body });
       expect(res.status).toBe(422);
-      expect(Object.keys(res.body.data.errors ?? {}).length).toBeGreaterThan(0);
+      expect(Object.keys(refusalOf(res).errors ?? {}).length).toBeGreaterThan(0);
     }
-    expect((await player.get<SettingsReply>('/api/v2.0/settings')).body.data.settings).toEqual({
+    expect((await player.call(settingsRoute)).body.data.settings).toEqual({
       daily_updates: false,
       new_topics: true,
       new_tournament: true,
@@ -308,15 +319,14 @@ describe('v2.0/settings', () => {
 describe('POST v2.0/switch-user-language', () => {
   it('stores en or mm and refuses anything else', async () => {
     const player = await signIn(app, config);
-    expect((await player.post('/api/v2.0/switch-user-language', { language: 'mm' })).status).toBe(
-      200,
-    );
-    expect((await player.get<UserReply>('/api/v2.0/user')).body.data.user.language).toBe('mm');
+    expect((await player.call(switchLanguage, { body: { language: 'mm' } })).status).toBe(200);
+    expect((await player.call(currentUser)).body.data.user.language).toBe('mm');
     for (const body of [{ language: 'fr' }, { language: 'MM' }, {}, { language: 1 }]) {
-      const res = await player.post<ErrorData>('/api/v2.0/switch-user-language', body);
+      // Bad input on purpose: an input the route's types refuse.
+      const res = await player.callRaw(switchLanguage, { body });
       expect(res.status).toBe(422);
-      expect(Object.keys(res.body.data.errors ?? {})).toEqual(['language']);
+      expect(Object.keys(refusalOf(res).errors ?? {})).toEqual(['language']);
     }
-    expect((await player.get<UserReply>('/api/v2.0/user')).body.data.user.language).toBe('mm');
+    expect((await player.call(currentUser)).body.data.user.language).toBe('mm');
   });
 });

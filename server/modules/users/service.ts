@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { UpdateProfileRequest, UserReply } from '@contract/users';
-import type { Rules } from '../../config';
 import type { AppContext, AuthUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { statement } from '../../db/statement';
 import { userSettings, users } from './tables';
 import { notFound } from '../../lib/errors';
-import { moveWallet, openWallet } from '../wallet';
 import { levelOf } from './levels';
 import { defaultName } from './care';
 import { toStoredName } from './player-name';
@@ -16,12 +14,12 @@ export { toStoredName };
 type UserRow = typeof users.$inferSelect;
 
 /**
- * Finds the player with this number or creates them with the welcome wallet. Safe when two
- * check-tokens for a new number race: the unique msisdn lets one insert win, the other reads it.
+ * Finds the player with this number or inserts them (wallet.createPlayer opens the welcome wallet
+ * in the same transaction). Safe when two check-tokens for a new number race: the unique msisdn
+ * lets one insert win, the other reads it.
  */
-export async function createPlayer(
+export async function insertPlayer(
   tx: DbOrTx,
-  rules: Rules,
   msisdn: string,
   name: string | undefined,
 ): Promise<{ user: UserRow; created: boolean }> {
@@ -35,23 +33,7 @@ export async function createPlayer(
     if (!existing) throw notFound('User');
     return { user: existing, created: false };
   }
-  await openWallet(tx, inserted.id);
   await tx.insert(userSettings).values({ userId: inserted.id });
-  const welcome = { userId: inserted.id, reason: 'welcome', reference: `user:${inserted.id}` };
-  if (rules.welcomeCoins > 0)
-    await moveWallet(tx, {
-      ...welcome,
-      currency: 'coin',
-      delta: rules.welcomeCoins,
-      idempotencyKey: `welcome:coin:${inserted.id}`,
-    });
-  if (rules.welcomeGems > 0)
-    await moveWallet(tx, {
-      ...welcome,
-      currency: 'gem',
-      delta: rules.welcomeGems,
-      idempotencyKey: `welcome:gem:${inserted.id}`,
-    });
   return { user: inserted, created: true };
 }
 
@@ -155,12 +137,24 @@ export async function moveTournamentWin(
 }
 
 /** Adds a game's points to the player's total (the level comes from it). */
-export async function addPoints(tx: DbOrTx, userId: number, points: number): Promise<void> {
-  if (points <= 0) return;
-  await tx
+/**
+ * Adds lifetime points; `reached` is the level they lifted the player to (null when none), read
+ * from the same statement so the answer path gains no round trip.
+ */
+export async function addPoints(
+  tx: DbOrTx,
+  userId: number,
+  points: number,
+): Promise<{ reached: number | null }> {
+  if (points <= 0) return { reached: null };
+  const [row] = await tx
     .update(users)
     .set({ points: sql`${users.points} + ${points}` })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ points: users.points });
+  if (!row) return { reached: null };
+  const after = levelOf(row.points);
+  return { reached: after > levelOf(row.points - points) ? after : null };
 }
 
 export type Outcome = 'win' | 'draw' | 'loss';

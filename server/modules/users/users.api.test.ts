@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentAgreements } from '../../tables';
 import { signIn } from '../../../tests/helpers/client';
 import { useTestApp } from '../../../tests/helpers/context';
+import { currentUser } from '@contract/routes/users';
 
 const { app, ctx, config } = await useTestApp();
 
@@ -16,9 +17,7 @@ describe('GET /user', () => {
       payerReference: '01700000000',
       status,
     });
-    const read = async () =>
-      (await player.get<{ active_agreement: string | null }>('/api/v2.0/user')).body.data
-        .active_agreement;
+    const read = async () => (await player.call(currentUser)).body.data.active_agreement;
 
     await ctx.db.insert(paymentAgreements).values([agreement('pending'), agreement('cancelled')]);
     expect(await read()).toBeNull();

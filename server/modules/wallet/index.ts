@@ -1,9 +1,3 @@
 // Public entry: other modules import only what this names (see .dependency-cruiser.mjs).
-export {
-  type WalletBalance,
-  adjustByStaff,
-  getBalance,
-  lockWallet,
-  moveWallet,
-  openWallet,
-} from './service';
+export { type WalletBalance, adjustByStaff, getBalance, lockWallet, moveWallet } from './service';
+export { createPlayer } from './welcome';

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { appConfig } from '@contract/routes/public';
 import { api } from '../client';
 
-export const appConfigKeys = { all: ['app-config'] as const };
+const appConfigKeys = { all: ['app-config'] as const };
 
 /** Public: the signed-out home and the sidebar need the microsite URL before anyone logs in. */
 export const appConfigQueryOptions = () =>

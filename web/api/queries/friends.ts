@@ -21,7 +21,7 @@ export const friendKeys = {
 };
 
 /** POST v2.0/friends {type}: one of the three lists, plus the pending (incoming) count. */
-export const friendsQueryOptions = (type: FriendsTab) =>
+const friendsQueryOptions = (type: FriendsTab) =>
   queryOptions({
     queryKey: friendKeys.list(type),
     queryFn: async ({ signal }) => (await api.call(friends, { body: { type }, signal })).data,
@@ -31,7 +31,7 @@ export const useFriendList = (type: FriendsTab, enabled = true) =>
   useQuery({ ...friendsQueryOptions(type), enabled });
 
 /** POST v2.0/player-card: the ranking modal's stats of one player. */
-export const playerCardQueryOptions = (userId: number) =>
+const playerCardQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [...friendKeys.all, 'card', userId] as const,
     queryFn: async ({ signal }) =>

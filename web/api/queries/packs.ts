@@ -36,7 +36,7 @@ export const packKeys = {
  * GET v2.0/tournament-packs: every pack and bundle on sale, with is_subscribed, and the operator's
  * time zone that a pack's active_until is shown in.
  */
-export const packsQueryOptions = () =>
+const packsQueryOptions = () =>
   queryOptions({
     queryKey: packKeys.list(),
     queryFn: async ({ signal }) => (await api.call(tournamentPacks, { signal })).data,
@@ -106,7 +106,7 @@ export function useSubscribeAgain() {
 }
 
 /** Unsubscribe: operator billing and the rest by slug, bundle subscriptions by bundle id. */
-export function useUnsubscribe() {
+function useUnsubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (pack: Pack) =>

@@ -8,7 +8,7 @@ import { api } from '../client';
  * topic is one list, shared by the dashboard's "Trial Quizzes", "See all" and the challenge's
  * topic picker.
  */
-export const topicListKeys = {
+const topicListKeys = {
   every: ['topics', 'trial'] as const,
   category: (categoryId: number) => ['topics', 'category', categoryId] as const,
 };

@@ -6,7 +6,7 @@ import { api } from '../client';
 export const unreadCountKey = ['notifications', 'unread-count'] as const;
 
 /** GET v2.0/notifications/unread-count: the bottom menu's badge on the notifications tab. */
-export const unreadCountQueryOptions = () =>
+const unreadCountQueryOptions = () =>
   queryOptions({
     queryKey: unreadCountKey,
     queryFn: async ({ signal }) => (await api.call(unreadCount, { signal })).data.unread_count,

@@ -149,7 +149,7 @@ export function SidebarPanel({ onClose }: { onClose: () => void }) {
           <h3 id="sidebar-language" className={styles.groupTitle}>
             {t('nav.language')}
           </h3>
-          <LanguageSwitch />
+          <LanguageSwitch onPicked={onClose} />
         </section>
 
         <section className={styles.group} aria-labelledby="sidebar-help">

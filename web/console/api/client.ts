@@ -1,4 +1,11 @@
-import { partsOf, pathWith, type InputOf, type ReplyOf, type Route } from '@contract/endpoint';
+import {
+  partsOf,
+  pathWith,
+  searchOf,
+  type InputOf,
+  type ReplyOf,
+  type Route,
+} from '@contract/endpoint';
 import type { Envelope } from '@contract/envelope';
 import { signIn } from '@contract/routes/console';
 
@@ -9,6 +16,8 @@ export class ConsoleApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** Which of the code's causes (data.reason), where the screens word them apart. */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -28,14 +37,11 @@ export const setSignedOutHandler = (handler: () => void) => {
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);
 
+/** A filter left blank on screen is not sent, so the server applies no filter for it. */
 function urlOf(path: string, query: unknown): string {
   if (!query || typeof query !== 'object') return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  const given = Object.entries(query).filter(([, value]) => value !== '');
+  return path + searchOf(Object.fromEntries(given));
 }
 
 /** Calls a console endpoint by its declared route; the reply's data, or a ConsoleApiError. */
@@ -64,12 +70,17 @@ export async function call<R extends Route>(route: R, input?: InputOf<R>): Promi
   }
   const envelope = (await res.json().catch(() => null)) as Envelope<unknown> | null;
   if (!res.ok || !envelope?.success) {
-    const data = (envelope?.data ?? {}) as { code?: string; errors?: Record<string, string[]> };
+    const data = (envelope?.data ?? {}) as {
+      code?: string;
+      errors?: Record<string, string[]>;
+      reason?: string;
+    };
     const error = new ConsoleApiError(
       res.status,
       data.code ?? 'internal_error',
       envelope?.message ?? res.statusText,
       data.errors,
+      data.reason,
     );
     if (res.status === 401 && route !== (signIn as Route)) onSignedOut();
     throw error;

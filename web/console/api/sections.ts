@@ -10,6 +10,7 @@ export const SECTIONS = [
   { path: '/promotions', key: 'promotions', roles: ['admin', 'editor', 'analyst'] },
   { path: '/tournaments', key: 'tournaments', roles: ['admin', 'editor', 'analyst'] },
   { path: '/packs', key: 'packs', roles: ['admin', 'editor', 'analyst'] },
+  { path: '/badges', key: 'badges', roles: ['admin', 'editor', 'analyst'] },
   { path: '/fairplay', key: 'fairplay', roles: ['admin', 'editor', 'analyst'] },
   { path: '/care', key: 'care', roles: ['admin', 'support'] },
   { path: '/analytics', key: 'analytics', roles: ['admin', 'analyst'] },

@@ -1,15 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SignInReply } from '@contract/console';
 import { me } from '@contract/routes/console';
+import { setOperatorZone } from '../ui/format';
 import { call, setCsrfToken } from './client';
 
 export const meKey = ['console', 'me'] as const;
 
-export const meQuery = () =>
+/** What a session brings the screens: its CSRF token, and the operator's clock they write in. */
+export function startSession(data: SignInReply): void {
+  setCsrfToken(data.csrf_token);
+  setOperatorZone(data.time_zone);
+}
+
+const meQuery = () =>
   queryOptions({
     queryKey: meKey,
     queryFn: async () => {
       const data = await call(me);
-      setCsrfToken(data.csrf_token);
+      startSession(data);
       return data;
     },
     retry: false,

@@ -7,6 +7,7 @@ import { ReportsScreen } from '../features/reports/reports-screen';
 import { PromotionsScreen } from '../features/promotions/promotions-screen';
 import { CarePlayerScreen } from '../features/care/player-screen';
 import { CareSearchScreen } from '../features/care/search-screen';
+import { BankScreen } from '../features/content/bank-screen';
 import { ContentScreen } from '../features/content/content-screen';
 import { QuestionScreen } from '../features/content/question-editor';
 import { TopicScreen } from '../features/content/topic-screen';
@@ -28,6 +29,17 @@ import { RequireRole, Shell } from './shell';
 // Only the analytics screen loads the charting library: its own chunk, fetched when opened.
 const AnalyticsScreen = lazy(() =>
   import('../features/analytics/analytics-screen').then((m) => ({ default: m.AnalyticsScreen })),
+);
+
+const RetentionScreen = lazy(() =>
+  import('../features/analytics/retention-screen').then((m) => ({ default: m.RetentionScreen })),
+);
+// The badge catalogue is its own bundle too: few staff open it.
+const BadgesScreen = lazy(() =>
+  import('../features/badges/badges-screen').then((m) => ({ default: m.BadgesScreen })),
+);
+const BadgeFormScreen = lazy(() =>
+  import('../features/badges/badge-form').then((m) => ({ default: m.BadgeFormScreen })),
 );
 
 export const router = createBrowserRouter(
@@ -64,6 +76,7 @@ export const router = createBrowserRouter(
         },
         ...[
           { path: 'content', element: <ContentScreen /> },
+          { path: 'content/questions', element: <BankScreen /> },
           { path: 'content/topics/:id', element: <TopicScreen /> },
           { path: 'content/topics/:topicId/questions/new', element: <QuestionScreen /> },
           { path: 'content/questions/:id', element: <QuestionScreen /> },
@@ -161,6 +174,18 @@ export const router = createBrowserRouter(
             </RequireRole>
           ),
         },
+        ...[
+          { path: 'analytics/retention', section: 'analytics', element: <RetentionScreen /> },
+          { path: 'badges', section: 'badges', element: <BadgesScreen /> },
+          { path: 'badges/:id', section: 'badges', element: <BadgeFormScreen /> },
+        ].map(({ path, section, element }) => ({
+          path,
+          element: (
+            <RequireRole section={section as 'analytics' | 'badges'}>
+              <Suspense fallback={<LoadingState />}>{element}</Suspense>
+            </RequireRole>
+          ),
+        })),
         {
           path: 'care',
           element: (

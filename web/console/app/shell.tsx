@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { signOut } from '@contract/routes/console';
 import { call, setCsrfToken, setSignedOutHandler } from '../api/client';
 import type { SECTIONS } from '../api/session';
@@ -14,14 +14,16 @@ export function Shell() {
   const { t } = useT();
   const me = useMe();
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   const queryClient = useQueryClient();
   useEffect(() => {
     setSignedOutHandler(() => {
       setCsrfToken(null);
       queryClient.clear();
-      void navigate('/sign-in', { replace: true });
+      void navigate('/sign-in', { replace: true, state: { from: here } });
     });
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, here]);
 
   if (me.isPending) {
     return (
@@ -30,7 +32,7 @@ export function Shell() {
       </p>
     );
   }
-  if (me.isError) return <Navigate to="/sign-in" replace />;
+  if (me.isError) return <Navigate to="/sign-in" replace state={{ from: here }} />;
 
   const leave = async () => {
     await call(signOut).catch(() => undefined);
@@ -48,6 +50,7 @@ export function Shell() {
         <span className="who">
           {me.data.email} · {t(`roles.${me.data.role}`)}
         </span>
+        <span className="zone">{t('app.timeZone', { zone: me.data.time_zone })}</span>
         <LanguageSwitch />
         <button type="button" onClick={() => void leave()}>
           {t('nav.signOut')}

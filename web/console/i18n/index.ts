@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { mm } from './mm';
 import { ConsoleApiError } from '../api/client';
+import { serverFieldText } from './issues';
 import type { ConsoleT } from './use-t';
 
 export type ConsoleLanguage = 'en' | 'mm';
@@ -39,7 +40,7 @@ const numeralsInSentences: FormatterModule = {
 };
 const STORAGE_KEY = 'console-language';
 
-export function savedLanguage(): ConsoleLanguage {
+function savedLanguage(): ConsoleLanguage {
   return localStorage.getItem(STORAGE_KEY) === 'mm' ? 'mm' : 'en';
 }
 
@@ -63,8 +64,23 @@ export async function switchLanguage(language: ConsoleLanguage) {
   document.documentElement.lang = language === 'mm' ? 'my' : 'en';
 }
 
-/** A refusal's text in the staff member's language, by its code (never the server's message). */
+/**
+ * A refusal's text in the staff member's language, by its code (never the server's message), and
+ * its cause where the code has several (a password too easy to guess: why).
+ */
 export function errorText(t: ConsoleT, error: unknown): string {
   const code = error instanceof ConsoleApiError ? error.code : 'fallback';
-  return code in en.errors ? t(`errors.${code as keyof typeof en.errors}`) : t('errors.fallback');
+  const text =
+    code in en.errors ? t(`errors.${code as keyof typeof en.errors}`) : t('errors.fallback');
+  const reason = error instanceof ConsoleApiError ? error.reason : undefined;
+  // A refused field the screen does not mark itself: say what is wrong with it, not "highlighted".
+  if (code === 'validation_failed' && error instanceof ConsoleApiError && error.fields) {
+    const texts = Object.values(error.fields).flatMap((messages) =>
+      messages.slice(0, 1).map(serverFieldText),
+    );
+    if (texts.length > 0) return [...new Set(texts)].join(' ');
+  }
+  if (code === 'password_too_weak' && reason !== undefined && reason in en.weakness)
+    return `${text} ${t(`weakness.${reason as keyof typeof en.weakness}`)}`;
+  return text;
 }

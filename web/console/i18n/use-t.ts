@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ConsoleText } from './en';
 
+/** A plural's forms (days_one, days_other) are asked for by their base key with a count. */
+type Base<K extends string> = K extends `${infer B}_${'one' | 'other'}` ? B : K;
 type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${P}${Base<K>}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 export type ConsoleKey = Leaves<ConsoleText>;
 export type ConsoleT = (key: ConsoleKey, options?: Record<string, unknown>) => string;

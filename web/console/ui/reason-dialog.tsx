@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { consoleResolver } from '../i18n/issues';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -31,7 +31,7 @@ export function ReasonDialog({
   const { t } = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
-  const form = useForm<Form>({ resolver: zodResolver(ZForm), defaultValues: { reason: '' } });
+  const form = useForm<Form>({ resolver: consoleResolver(ZForm), defaultValues: { reason: '' } });
   useEffect(() => {
     ref.current?.showModal();
   }, []);

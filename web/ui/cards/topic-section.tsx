@@ -18,7 +18,7 @@ export function TopicSection({ query, onSelect, links }: TopicSectionProps) {
     <CarouselSection
       title={t('home.trialQuizzes')}
       query={query}
-      empty={{ title: t('home.noTopics'), body: t('home.noTopicsHint'), emoji: '🧠' }}
+      empty={{ title: t('home.noTopics'), body: t('home.noTopicsHint'), icon: 'book' }}
       skeleton={<TopicCardSkeleton />}
       getKey={(topic) => topic.topic_id}
       links={links}

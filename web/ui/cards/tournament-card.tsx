@@ -22,17 +22,21 @@ const backgrounds: Record<TournamentKind, Record<BackgroundVariant, string | und
 export const variantAt = (index: number): BackgroundVariant =>
   ((index % 3) + 1) as BackgroundVariant;
 
-function TimeLeft({ endsAt }: { endsAt: number }) {
+/** "Starts in 3h 5m" before the start (the player's lists carry the next 24 hours), then the time left. */
+function TimeLeft({ startsAt, endsAt }: { startsAt: number; endsAt: number }) {
   const { t } = useTranslation();
   const formatDuration = useFormatDuration();
   const now = useNow();
+  const untilStart = Math.floor((startsAt - now) / 1000);
   const seconds = Math.max(0, Math.floor((endsAt - now) / 1000));
   return (
     <span className={cx(styles.pill, seconds === 0 && styles.ended)}>
       <Icon name="clock" size={16} />
-      {seconds === 0
-        ? t('tournament.ended')
-        : t('tournament.timeLeft', { time: formatDuration(seconds) })}
+      {untilStart > 0
+        ? t('tournament.startsIn', { time: formatDuration(untilStart) })
+        : seconds === 0
+          ? t('tournament.ended')
+          : t('tournament.timeLeft', { time: formatDuration(seconds) })}
     </span>
   );
 }
@@ -41,7 +45,8 @@ interface TournamentCardProps {
   tournament: Tournament;
   kind: TournamentKind;
   variant: BackgroundVariant;
-  /** Epoch ms when it ends: time_left counted from when the list was fetched. */
+  /** Epoch ms when it starts and ends: starts_in and time_left counted from the list's fetch. */
+  startsAt: number;
   endsAt: number;
   /** Signed in: a link to the details. Visitors: a button that opens the subscription offer. */
   href?: string;
@@ -54,6 +59,7 @@ export function TournamentCard({
   tournament,
   kind,
   variant,
+  startsAt,
   endsAt,
   href,
   onSelect,
@@ -81,7 +87,7 @@ export function TournamentCard({
           onError={() => setImageFailed(true)}
         />
         <span className={styles.top}>
-          <TimeLeft endsAt={endsAt} />
+          <TimeLeft startsAt={startsAt} endsAt={endsAt} />
         </span>
         {kind === 'mega' && <span className={styles.badge}>{t('tournament.mega')}</span>}
       </span>

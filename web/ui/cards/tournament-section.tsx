@@ -35,7 +35,7 @@ export function TournamentSection({
       query={query}
       // product-spec §2: mega tournaments are listed in reverse order.
       order={kind === 'mega' ? (items) => [...items].reverse() : undefined}
-      empty={{ title: t('home.noTournaments'), body: t('home.noTournamentsHint'), emoji: '🏆' }}
+      empty={{ title: t('home.noTournaments'), body: t('home.noTournamentsHint'), icon: 'trophy' }}
       skeleton={<TournamentCardSkeleton />}
       getKey={(tournament) => tournament.id}
       renderItem={(tournament, index) => (
@@ -43,6 +43,7 @@ export function TournamentSection({
           tournament={tournament}
           kind={kind}
           variant={variantAt(index)}
+          startsAt={dataUpdatedAt + tournament.starts_in * 1000}
           endsAt={dataUpdatedAt + tournament.time_left * 1000}
           href={hrefFor?.(tournament)}
           onSelect={onSelect ? () => onSelect(tournament) : undefined}

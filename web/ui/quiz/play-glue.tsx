@@ -38,7 +38,7 @@ export function StartRefusal({ error, action }: { error: ApiError; action: React
   return (
     <EmptyState
       headingLevel={2}
-      emoji={error.status === 404 ? '🧭' : '⛔'}
+      icon={error.status === 404 ? 'compass' : 'ban'}
       title={errorText(t, error)}
       action={action}
     />
@@ -100,7 +100,7 @@ export function GameQuery<T>({ query, notFoundTitle, back, children }: GameQuery
       query={query}
       headingLevel={2}
       loading={<PageLoader />}
-      notFound={<EmptyState headingLevel={2} emoji="🧭" title={notFoundTitle} action={back} />}
+      notFound={<EmptyState headingLevel={2} icon="compass" title={notFoundTitle} action={back} />}
     >
       {children}
     </QueryState>

@@ -5,9 +5,14 @@ import { call } from '../../api/client';
 import { meKey, useMe } from '../../api/session';
 import { errorText } from '../../i18n';
 import { useT } from '../../i18n/use-t';
+import { OwnSessions } from './own-sessions';
 import { PasswordForm } from './password-form';
+import { TotpQr } from './totp-qr';
 
-/** The staff member's own account: enrolling a TOTP second factor, changing the password. */
+/**
+ * The staff member's own account: enrolling a TOTP second factor (a QR code to scan, or the key
+ * to type), the sessions open in their name, changing the password.
+ */
 export function AccountScreen() {
   const { t } = useT();
   const me = useMe();
@@ -29,9 +34,11 @@ export function AccountScreen() {
         <>
           <p>{t('account.totpOff')}</p>
           {!start.data && (
-            <button type="button" className="primary" onClick={() => start.mutate()}>
-              {t('account.start')}
-            </button>
+            <p>
+              <button type="button" className="primary" onClick={() => start.mutate()}>
+                {t('account.start')}
+              </button>
+            </p>
           )}
           {start.isError && (
             <p className="form-error" role="alert">
@@ -46,6 +53,8 @@ export function AccountScreen() {
                 confirm.mutate();
               }}
             >
+              <p>{t('account.qr')}</p>
+              <TotpQr uri={start.data.uri} label={t('account.qrLabel', { email: me.data.email })} />
               <p>
                 {t('account.secret')}: <code>{start.data.secret}</code>
               </p>
@@ -72,6 +81,7 @@ export function AccountScreen() {
           )}
         </>
       )}
+      <OwnSessions idleMinutes={me.data.idle_minutes} />
       <PasswordForm required={false} />
     </section>
   );

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { consoleResolver } from '../../i18n/issues';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { type PasswordChangeRequest, ZPasswordChangeRequest } from '@contract/console';
 import { changePassword } from '@contract/routes/console';
-import { call } from '../../api/client';
+import { call, ConsoleApiError } from '../../api/client';
 import { meKey } from '../../api/session';
 import { errorText } from '../../i18n';
 import { useT } from '../../i18n/use-t';
@@ -16,7 +16,7 @@ export function PasswordForm({ required }: { required: boolean }) {
   const { t } = useT();
   const queryClient = useQueryClient();
   const form = useForm<PasswordChangeRequest>({
-    resolver: zodResolver(ZPasswordChangeRequest),
+    resolver: consoleResolver(ZPasswordChangeRequest),
     defaultValues: { current_password: '', new_password: '' },
   });
   const change = useMutation({
@@ -26,10 +26,14 @@ export function PasswordForm({ required }: { required: boolean }) {
       await queryClient.invalidateQueries({ queryKey: meKey });
     },
   });
+  // The server's strength estimator decides; why it refused goes beside the new password, in the
+  // language shown now, until the member types again.
+  const weak = change.error instanceof ConsoleApiError && change.error.code === 'password_too_weak';
   const { errors } = form.formState;
   const field = (name: keyof PasswordChangeRequest, label: string, autoComplete: string) => {
     const id = `password-${name}`;
-    const error = errors[name]?.message;
+    const error =
+      name === 'new_password' && weak ? errorText(t, change.error) : errors[name]?.message;
     return (
       <div>
         <label htmlFor={id}>{label}</label>
@@ -39,7 +43,7 @@ export function PasswordForm({ required }: { required: boolean }) {
           autoComplete={autoComplete}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          {...form.register(name)}
+          {...form.register(name, { onChange: () => weak && change.reset() })}
         />
         {error && (
           <p id={`${id}-error`} className="field-error">
@@ -61,7 +65,7 @@ export function PasswordForm({ required }: { required: boolean }) {
         {field('current_password', t('password.current'), 'current-password')}
         {field('new_password', t('password.new'), 'new-password')}
         <p className="hint">{t('password.hint')}</p>
-        {change.isError && (
+        {change.isError && !weak && (
           <p className="form-error" role="alert">
             {errorText(t, change.error)}
           </p>

@@ -5,7 +5,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   ANALYTICS_GRAINS,
   type AnalyticsGrain,
@@ -15,10 +15,11 @@ import {
 import { DataTable } from '../../ui/data-table';
 import { useFormat } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
+import { useCode } from '../../i18n/codes';
 import { useT } from '../../i18n/use-t';
 import { useReport } from './api';
 import { Chart, type Series } from './chart';
-import { downloadCsv } from './csv';
+import { downloadPacksCsv } from './csv';
 import { RangeForm } from './range-form';
 
 const COLORS = ['#4f37c8', '#0f7b52', '#b8400b', '#0b62a3'];
@@ -58,6 +59,9 @@ export function AnalyticsScreen() {
   return (
     <section aria-labelledby="analytics-title">
       <h1 id="analytics-title">{t('analytics.title')}</h1>
+      <p>
+        <Link to="/analytics/retention">{t('retention.open')}</Link>
+      </p>
       <RangeForm
         value={{
           from: range.from ?? report.data?.from ?? '',
@@ -76,6 +80,13 @@ export function AnalyticsScreen() {
     </section>
   );
 }
+
+/**
+ * The activity chart's highest point: the busiest period's distinct players. Not an average: 30
+ * days with one busy day round to 0 beside a chart showing 6.
+ */
+export const peakActive = (periods: ReadonlyArray<{ active_players: number }>) =>
+  periods.reduce((most, p) => Math.max(most, p.active_players), 0);
 
 function Report({ data }: { data: AnalyticsReportReply }) {
   const { t } = useT();
@@ -130,6 +141,26 @@ function Report({ data }: { data: AnalyticsReportReply }) {
           t('analytics.tournamentEntries'),
           periods.map((p) => p.tournament_entries),
           3,
+        ),
+      ],
+      battles: [
+        series(
+          'battles',
+          t('analytics.battles.total'),
+          periods.map((p) => p.battles.total),
+          0,
+        ),
+        series(
+          'staked_battles',
+          t('analytics.battles.staked'),
+          periods.map((p) => p.battles.staked),
+          1,
+        ),
+        series(
+          'bot_battles',
+          t('analytics.battles.bot'),
+          periods.map((p) => p.battles.bot),
+          2,
         ),
       ],
       subscriptions: [
@@ -187,13 +218,14 @@ function Report({ data }: { data: AnalyticsReportReply }) {
   const firstBase = periods[0]?.subscribers_at_start ?? 0;
   const tiles = [
     {
-      key: 'avgActive',
-      value: f.number(sum((p) => p.active_players) / Math.max(1, periods.length)),
+      key: 'peakActive',
+      value: f.number(peakActive(periods)),
     },
     {
       key: 'games',
       value: f.number(sum((p) => p.games.topic + p.games.tournament + p.games.challenge)),
     },
+    { key: 'battles', value: f.number(sum((p) => p.battles.total)) },
     { key: 'newSubscriptions', value: f.number(sum((p) => p.new_subscriptions)) },
     { key: 'revenue', value: money(sum((p) => p.revenue_minor)) },
     { key: 'churn', value: firstBase > 0 ? f.percent(sum((p) => p.lapses) / firstBase) : '—' },
@@ -235,6 +267,14 @@ function Report({ data }: { data: AnalyticsReportReply }) {
           {...common}
         />
         <Chart
+          id="chart-battles"
+          title={t('analytics.charts.battles')}
+          series={charts.battles}
+          format={f.number}
+          filename={name('battles')}
+          {...common}
+        />
+        <Chart
           id="chart-subscriptions"
           title={t('analytics.charts.subscriptions')}
           series={charts.subscriptions}
@@ -266,22 +306,10 @@ function Report({ data }: { data: AnalyticsReportReply }) {
 }
 
 const column = createColumnHelper<AnalyticsPackRow>();
-const PACK_FIELDS = [
-  'period_start',
-  'pack_id',
-  'pack',
-  'provider',
-  'currency',
-  'new_subscriptions',
-  'renewals',
-  'lapses',
-  'unsubscriptions',
-  'revenue_minor',
-] as const;
-
 /** Subscriptions and revenue by pack and provider, sortable, exportable. */
 function PackTable({ rows, filename }: { rows: AnalyticsPackRow[]; filename: string }) {
   const { t } = useT();
+  const code = useCode();
   const f = useFormat();
   const columns = useMemo(
     () => [
@@ -290,7 +318,10 @@ function PackTable({ rows, filename }: { rows: AnalyticsPackRow[]; filename: str
         cell: (c) => f.day(c.getValue()),
       }),
       column.accessor('pack', { header: () => t('analytics.pack') }),
-      column.accessor('provider', { header: () => t('analytics.provider') }),
+      column.accessor('provider', {
+        header: () => t('analytics.provider'),
+        cell: (c) => code('provider', c.getValue()),
+      }),
       column.accessor('new_subscriptions', {
         header: () => t('analytics.newSubscriptions'),
         cell: (c) => f.number(c.getValue()),
@@ -312,7 +343,7 @@ function PackTable({ rows, filename }: { rows: AnalyticsPackRow[]; filename: str
         cell: (c) => f.money(c.getValue(), c.row.original.currency),
       }),
     ],
-    [t, f],
+    [t, f, code],
   );
   const table = useReactTable({
     data: rows,
@@ -327,13 +358,7 @@ function PackTable({ rows, filename }: { rows: AnalyticsPackRow[]; filename: str
         <button
           type="button"
           disabled={rows.length === 0}
-          onClick={() =>
-            downloadCsv(
-              filename,
-              [...PACK_FIELDS],
-              rows.map((r) => PACK_FIELDS.map((k) => r[k])),
-            )
-          }
+          onClick={() => downloadPacksCsv(filename, rows)}
         >
           {t('analytics.exportCsv')}
           <span className="visually-hidden"> — {t('analytics.byPack')}</span>

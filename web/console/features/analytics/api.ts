@@ -5,7 +5,7 @@ import { call } from '../../api/client';
 
 export const analyticsKey = ['console', 'analytics'] as const;
 
-export const reportQuery = (query: AnalyticsReportQuery) =>
+const reportQuery = (query: AnalyticsReportQuery) =>
   queryOptions({
     queryKey: [...analyticsKey, 'report', query],
     queryFn: () => call(analyticsReport, { query }),

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useT } from '../../i18n/use-t';
-import { downloadCsv } from './csv';
+import { downloadSeriesCsv } from './csv';
 
 export interface Series {
   /** The CSV column: the API's field name. */
@@ -108,7 +108,7 @@ export function Chart({
   }, [periods, series, format, formatDay, formatTick, fractional, t]);
 
   const exportCsv = () =>
-    downloadCsv(
+    downloadSeriesCsv(
       filename,
       ['period_start', 'period_end', ...series.map((s) => s.key)],
       periods.map((p, i) => [p.start, p.end, ...series.map((s) => s.values[i] ?? null)]),

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { consoleResolver } from '../../i18n/issues';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ANALYTICS_GRAINS, ZAnalyticsReportQuery } from '@contract/console-analytics';
@@ -7,17 +7,22 @@ import { useT } from '../../i18n/use-t';
 type Input = z.input<typeof ZAnalyticsReportQuery>;
 type Output = z.output<typeof ZAnalyticsReportQuery>;
 
-/** The range and grain, checked with the endpoint's own schema before anything is asked. */
+/**
+ * The range and grain, checked with the endpoint's own schema before anything is asked. The
+ * retention screen uses it without the grain (its cohorts are weeks): the range rules are the same.
+ */
 export function RangeForm({
   value,
   onApply,
+  withGrain = true,
 }: {
   value: { from: string; to: string; grain: Output['grain'] };
   onApply: (v: Output) => void;
+  withGrain?: boolean;
 }) {
   const { t } = useT();
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(ZAnalyticsReportQuery),
+    resolver: consoleResolver(ZAnalyticsReportQuery),
     values: value,
   });
   const { errors } = form.formState;
@@ -47,16 +52,18 @@ export function RangeForm({
           {fieldError(field)}
         </div>
       ))}
-      <div>
-        <label htmlFor="analytics-grain">{t('analytics.grain')}</label>
-        <select id="analytics-grain" {...form.register('grain')}>
-          {ANALYTICS_GRAINS.map((grain) => (
-            <option key={grain} value={grain}>
-              {t(`analytics.grains.${grain}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {withGrain && (
+        <div>
+          <label htmlFor="analytics-grain">{t('analytics.grain')}</label>
+          <select id="analytics-grain" {...form.register('grain')}>
+            {ANALYTICS_GRAINS.map((grain) => (
+              <option key={grain} value={grain}>
+                {t(`analytics.grains.${grain}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <button type="submit" className="primary">
         {t('analytics.apply')}
       </button>

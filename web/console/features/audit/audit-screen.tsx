@@ -4,9 +4,12 @@ import { useMemo } from 'react';
 import type { AuditEntry, AuditQuery } from '@contract/console';
 import { listAudit } from '@contract/routes/console';
 import { call } from '../../api/client';
-import { type CsvColumn, ExportCsvButton } from '../../ui/csv-export';
+import { ExportCsvButton } from '../../ui/csv-export';
+import { AUDIT_CSV } from './audit-csv';
+import { AuditChange } from '../../ui/audit-change';
 import { ListTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
+import { AUDIT_ACTIONS, useCode } from '../../i18n/codes';
 import { useT } from '../../i18n/use-t';
 import { momentIn } from '../../ui/format';
 import { Pager } from '../../ui/pager';
@@ -16,17 +19,6 @@ const FILTERS = ['staff', 'action', 'target', 'from', 'to'] as const;
 const PER_PAGE = 25;
 // The largest page the API serves: an export reads every matching row in as few calls as it can.
 const EXPORT_PAGE = 200;
-
-const CSV_COLUMNS: CsvColumn<AuditEntry>[] = [
-  { header: 'id', value: (e) => e.id },
-  { header: 'at', value: (e) => e.at },
-  { header: 'staff_email', value: (e) => e.staff_email },
-  { header: 'action', value: (e) => e.action },
-  { header: 'target', value: (e) => e.target },
-  { header: 'before', value: (e) => JSON.stringify(e.before ?? null) },
-  { header: 'after', value: (e) => JSON.stringify(e.after ?? null) },
-  { header: 'reason', value: (e) => e.reason },
-];
 
 /** Every entry the filters match, page after page (the screen shows one page at a time). */
 async function allMatching(filters: AuditQuery): Promise<AuditEntry[]> {
@@ -38,12 +30,15 @@ async function allMatching(filters: AuditQuery): Promise<AuditEntry[]> {
   }
 }
 const column = createColumnHelper<AuditEntry>();
-const json = (value: unknown) =>
-  value === null || value === undefined ? '—' : JSON.stringify(value);
+
+/** The known actions, and one from a shared address the console does not name yet. */
+const actionChoices = (current: string | null) =>
+  current && !AUDIT_ACTIONS.includes(current) ? [...AUDIT_ACTIONS, current] : AUDIT_ACTIONS;
 
 /** The audit log, newest first; its filters and page live in the address, so a view can be shared. */
 export function AuditScreen() {
   const { t, i18n } = useT();
+  const code = useCode();
   const { params, applyFilters, goTo, clear } = useUrlFilters(FILTERS);
   const query: AuditQuery = { per_page: PER_PAGE, page: Number(params.get('page') ?? '1') || 1 };
   for (const key of FILTERS) {
@@ -62,20 +57,19 @@ export function AuditScreen() {
         cell: (c) => momentIn(c.getValue(), i18n.language),
       }),
       column.accessor('staff_email', { header: () => t('audit.staff') }),
-      column.accessor('action', { header: () => t('audit.action') }),
+      column.accessor('action', {
+        header: () => t('audit.action'),
+        cell: (c) => code('action', c.getValue()),
+      }),
       column.accessor('target', { header: () => t('audit.target') }),
       column.display({
         id: 'change',
         header: () => t('audit.change'),
-        cell: ({ row }) => (
-          <code>
-            {json(row.original.before)} → {json(row.original.after)}
-          </code>
-        ),
+        cell: ({ row }) => <AuditChange before={row.original.before} after={row.original.after} />,
       }),
       column.accessor('reason', { header: () => t('audit.reason') }),
     ],
-    [t, i18n.language],
+    [t, i18n.language, code],
   );
   return (
     <section aria-labelledby="audit-title">
@@ -84,12 +78,24 @@ export function AuditScreen() {
         {FILTERS.map((key) => (
           <div key={key}>
             <label htmlFor={`filter-${key}`}>{t(`audit.${key}`)}</label>
-            <input
-              id={`filter-${key}`}
-              name={key}
-              type={key === 'from' || key === 'to' ? 'date' : 'text'}
-              defaultValue={params.get(key) ?? ''}
-            />
+            {key === 'action' ? (
+              // The action filter matches exactly: offer the actions by name.
+              <select id="filter-action" name="action" defaultValue={params.get('action') ?? ''}>
+                <option value="">{t('audit.anyAction')}</option>
+                {actionChoices(params.get('action')).map((action) => (
+                  <option key={action} value={action}>
+                    {code('action', action)}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={`filter-${key}`}
+                name={key}
+                type={key === 'from' || key === 'to' ? 'date' : 'text'}
+                defaultValue={params.get(key) ?? ''}
+              />
+            )}
           </div>
         ))}
         <button type="submit" className="primary">
@@ -107,7 +113,7 @@ export function AuditScreen() {
               <div className="toolbar">
                 <ExportCsvButton
                   fileName="audit-log.csv"
-                  columns={CSV_COLUMNS}
+                  columns={AUDIT_CSV}
                   rows={() => allMatching(query)}
                 />
               </div>

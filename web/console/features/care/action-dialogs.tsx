@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import type { PlayerProfile, SubscriptionRow } from '@contract/console-care';
+import type { PlayerProfile, SubscriptionRow, WalletApproval } from '@contract/console-care';
+import { ConsoleApiError } from '../../api/client';
+import { serverFieldText } from '../../i18n/issues';
 import { ReasonDialog } from '../../ui/reason-dialog';
 import { type ConsoleKey, useT } from '../../i18n/use-t';
 import { type SimpleAction, useAdjust, useSimpleAction, useUnsubscribe } from './api';
@@ -9,6 +11,9 @@ export type PendingAction =
   | { kind: 'adjust' }
   | { kind: SimpleAction }
   | { kind: 'unsubscribe'; subscription: SubscriptionRow };
+
+/** What an action did: its name, and for a credit above support's cap the request now waiting. */
+type ActionDone = (what: ConsoleKey, waiting?: WalletApproval) => void;
 
 const TITLES = {
   block: 'care.blockTitle',
@@ -25,7 +30,7 @@ export function ActionDialog({
 }: {
   action: PendingAction;
   profile: PlayerProfile;
-  onDone: (what: ConsoleKey) => void;
+  onDone: ActionDone;
   onClose: () => void;
 }) {
   if (action.kind === 'adjust')
@@ -51,7 +56,7 @@ function SimpleDialog({
 }: {
   action: SimpleAction;
   profile: PlayerProfile;
-  onDone: (what: ConsoleKey) => void;
+  onDone: ActionDone;
   onClose: () => void;
 }) {
   const { t } = useT();
@@ -65,6 +70,7 @@ function SimpleDialog({
       onConfirm={(reason) => mutation.mutate(reason, { onSuccess: () => onDone(`care.${action}`) })}
     >
       {action === 'block' && <p className="hint">{t('care.blockHint')}</p>}
+      {action === 'unblock' && <p className="hint">{t('care.unblockHint')}</p>}
     </ReasonDialog>
   );
 }
@@ -77,7 +83,7 @@ function UnsubscribeDialog({
 }: {
   profile: PlayerProfile;
   subscription: SubscriptionRow;
-  onDone: (what: ConsoleKey) => void;
+  onDone: ActionDone;
   onClose: () => void;
 }) {
   const { t } = useT();
@@ -107,7 +113,7 @@ function AdjustDialog({
   onClose,
 }: {
   profile: PlayerProfile;
-  onDone: (what: ConsoleKey) => void;
+  onDone: ActionDone;
   onClose: () => void;
 }) {
   const { t } = useT();
@@ -118,18 +124,23 @@ function AdjustDialog({
   const amount = Number(delta);
   const valid = delta.trim() !== '' && Number.isInteger(amount) && amount !== 0;
   const [touched, setTouched] = useState(false);
+  // The server's word on the amount (above support's per-action cap) belongs on its field.
+  const refused =
+    mutation.error instanceof ConsoleApiError ? mutation.error.fields?.delta : undefined;
+  const deltaError = refused?.[0] !== undefined ? serverFieldText(refused[0]) : null;
+  const invalid = (touched && !valid) || deltaError !== null;
   return (
     <ReasonDialog
       title={t('care.adjustTitle', { name: profile.name })}
       onClose={onClose}
-      error={mutation.error}
+      error={deltaError === null ? mutation.error : null}
       pending={mutation.isPending}
       onConfirm={(reason) => {
         setTouched(true);
         if (!valid) return;
         mutation.mutate(
           { currency, delta: amount, reason },
-          { onSuccess: () => onDone('care.adjust') },
+          { onSuccess: (done) => onDone('care.adjust', done.approval ?? undefined) },
         );
       }}
     >
@@ -149,13 +160,21 @@ function AdjustDialog({
         step={1}
         inputMode="numeric"
         value={delta}
-        onChange={(e) => setDelta(e.target.value)}
-        aria-describedby={`${id}-delta-hint`}
-        aria-invalid={touched && !valid ? true : undefined}
+        onChange={(e) => {
+          setDelta(e.target.value);
+          mutation.reset();
+        }}
+        aria-describedby={`${id}-delta-hint${deltaError !== null ? ` ${id}-delta-error` : ''}`}
+        aria-invalid={invalid ? true : undefined}
       />
       <p id={`${id}-delta-hint`} className={touched && !valid ? 'field-error' : 'hint'}>
         {t('care.adjustHint')}
       </p>
+      {deltaError !== null && (
+        <p id={`${id}-delta-error`} className="field-error" role="alert">
+          {deltaError}
+        </p>
+      )}
     </ReasonDialog>
   );
 }

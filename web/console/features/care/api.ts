@@ -9,6 +9,7 @@ import type { WalletAdjustmentRequest } from '@contract/console-care';
 import type { InputOf } from '@contract/endpoint';
 import type {
   playerAudit,
+  playerBattles,
   playerChallenges,
   playerEntries,
   playerGames,
@@ -16,20 +17,24 @@ import type {
 } from '@contract/routes/console-care';
 import {
   adjustWallet,
+  approveWalletCredit,
   blockPlayer,
+  declineWalletCredit,
   getPlayer,
   resetPlayerAvatar,
   resetPlayerName,
   searchPlayers,
   unblockPlayer,
   unsubscribePlayer,
+  walletApprovals,
 } from '@contract/routes/console-care';
 import { call } from '../../api/client';
 
 const careKey = ['console', 'care'] as const;
 const playerKey = (id: number) => [...careKey, 'player', id] as const;
+const approvalsKey = [...careKey, 'approvals'] as const;
 
-export const searchQuery = (q: string) =>
+const searchQuery = (q: string) =>
   queryOptions({
     queryKey: [...careKey, 'search', q],
     queryFn: async () => (await call(searchPlayers, { query: { q } })).players,
@@ -46,8 +51,9 @@ export type PagedRoute =
   | typeof playerGames
   | typeof playerEntries
   | typeof playerChallenges
+  | typeof playerBattles
   | typeof playerAudit;
-export const PER_PAGE = 10;
+const PER_PAGE = 10;
 
 export function usePaged<R extends PagedRoute>(route: R, id: number, page: number) {
   return useQuery({
@@ -67,8 +73,39 @@ function useAction<V, R>(id: number, write: (vars: V) => Promise<R>) {
   });
 }
 
-export const useAdjust = (id: number) =>
-  useAction(id, (body: WalletAdjustmentRequest) => call(adjustWallet, { params: { id }, body }));
+export function useAdjust(id: number) {
+  const queryClient = useQueryClient();
+  return useAction(id, async (body: WalletAdjustmentRequest) => {
+    const done = await call(adjustWallet, { params: { id }, body });
+    // A credit above support's cap joins the admins' list of credits awaiting a second admin.
+    if (done.approval) await queryClient.invalidateQueries({ queryKey: approvalsKey });
+    return done;
+  });
+}
+
+/** Admins' credits awaiting a second admin, oldest first (admins only). */
+export const useApprovals = () =>
+  useQuery({
+    queryKey: approvalsKey,
+    queryFn: async () => (await call(walletApprovals)).approvals,
+  });
+
+const DECIDE = { approve: approveWalletCredit, decline: declineWalletCredit } as const;
+export type Decision = keyof typeof DECIDE;
+/** A second admin's decision: the list and the subscriber's page (wallet, history) change. */
+export function useDecide(decision: Decision) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; reason: string }) =>
+      call(DECIDE[decision], { params: { id: v.id }, body: { reason: v.reason } }),
+    // Refused too (another admin decided first): the list is stale either way.
+    onSettled: (done) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: approvalsKey }),
+        done && queryClient.invalidateQueries({ queryKey: playerKey(done.approval.player_id) }),
+      ]),
+  });
+}
 
 export type SimpleAction = 'block' | 'unblock' | 'resetName' | 'resetAvatar';
 const SIMPLE = {

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { PlayerPage } from '@contract/console-care';
+import type { PlayerPage, WalletApproval } from '@contract/console-care';
 import { useFormat } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { type ConsoleKey, useT } from '../../i18n/use-t';
 import { usePlayer } from './api';
 import { ActionDialog, type PendingAction } from './action-dialogs';
+import { useAmount } from './approvals-section';
 import {
+  BattlesSection,
   ChallengesSection,
   EntriesSection,
   GamesSection,
@@ -23,6 +25,7 @@ const ANCHORS = [
   'games',
   'entries',
   'challenges',
+  'battles',
   'subscriptions',
   'payments',
   'history',
@@ -51,10 +54,13 @@ function PlayerView({ data }: { data: PlayerPage }) {
   const when = f.dateTime;
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [done, setDone] = useState<ConsoleKey | null>(null);
+  const [waiting, setWaiting] = useState<WalletApproval | null>(null);
+  const amount = useAmount();
   const { profile } = data;
   const blocked = profile.blocked_at !== null;
   const ask = (action: PendingAction) => {
     setDone(null);
+    setWaiting(null);
     setPending(action);
   };
   return (
@@ -85,10 +91,16 @@ function PlayerView({ data }: { data: PlayerPage }) {
           {t('care.resetAvatar')}
         </button>
       </div>
-      {done && (
+      {waiting ? (
         <p className="notice" role="status">
-          {t('care.done', { what: t(done) })}
+          {t('care.awaitsApproval', { amount: amount(waiting) })}
         </p>
+      ) : (
+        done && (
+          <p className="notice" role="status">
+            {t('care.done', { what: t(done) })}
+          </p>
+        )
       )}
       <nav aria-label={t('care.sections')} className="care-anchors">
         <ul>
@@ -135,6 +147,7 @@ function PlayerView({ data }: { data: PlayerPage }) {
       <GamesSection playerId={profile.id} />
       <EntriesSection playerId={profile.id} />
       <ChallengesSection playerId={profile.id} />
+      <BattlesSection playerId={profile.id} />
       <SubscriptionsSection
         rows={data.subscriptions}
         onUnsubscribe={(subscription) => ask({ kind: 'unsubscribe', subscription })}
@@ -146,9 +159,10 @@ function PlayerView({ data }: { data: PlayerPage }) {
           action={pending}
           profile={profile}
           onClose={() => setPending(null)}
-          onDone={(what) => {
+          onDone={(what, approval) => {
             setPending(null);
             setDone(what);
+            setWaiting(approval ?? null);
           }}
         />
       )}

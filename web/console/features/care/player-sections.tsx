@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import type { AuditEntry } from '@contract/console';
 import type {
+  CareBattleRow,
   ChallengeRow,
   EntryRow,
   GameRow,
@@ -11,21 +12,21 @@ import type {
 } from '@contract/console-care';
 import {
   playerAudit,
+  playerBattles,
   playerChallenges,
   playerEntries,
   playerGames,
   playerLedger,
 } from '@contract/routes/console-care';
+import { useCode } from '../../i18n/codes';
 import { useT } from '../../i18n/use-t';
+import { AuditChange } from '../../ui/audit-change';
 import { useFormat } from '../../ui/format';
 import { usePaged } from './api';
 import { PagedTable, Table } from './paged-table';
 
 /** Dates and times in the staff member's language. */
-export const useWhen = () => useFormat().dateTime;
-
-const json = (value: unknown) =>
-  value === null || value === undefined ? '—' : JSON.stringify(value);
+const useWhen = () => useFormat().dateTime;
 
 export function Section({
   id,
@@ -47,6 +48,7 @@ export function Section({
 const ledgerColumn = createColumnHelper<LedgerRow>();
 export function LedgerTable({ playerId }: { playerId: number }) {
   const { t } = useT();
+  const code = useCode();
   const f = useFormat();
   const when = f.dateTime;
   const [page, setPage] = useState(1);
@@ -66,13 +68,16 @@ export function LedgerTable({ playerId }: { playerId: number }) {
         header: () => t('care.balanceAfter'),
         cell: (c) => f.number(c.getValue()),
       }),
-      ledgerColumn.accessor('reason', { header: () => t('care.reason') }),
+      ledgerColumn.accessor('reason', {
+        header: () => t('care.reason'),
+        cell: (c) => code('reason', c.getValue()),
+      }),
       ledgerColumn.accessor('reference', {
         header: () => t('care.reference'),
         cell: (c) => c.getValue() ?? '—',
       }),
     ],
-    [t, f, when],
+    [t, f, when, code],
   );
   return (
     <PagedTable
@@ -89,6 +94,7 @@ export function LedgerTable({ playerId }: { playerId: number }) {
 const gameColumn = createColumnHelper<GameRow>();
 export function GamesSection({ playerId }: { playerId: number }) {
   const { t } = useT();
+  const code = useCode();
   const when = useWhen();
   const [page, setPage] = useState(1);
   const query = usePaged(playerGames, playerId, page);
@@ -98,8 +104,14 @@ export function GamesSection({ playerId }: { playerId: number }) {
         header: () => t('care.started'),
         cell: (c) => when(c.getValue()),
       }),
-      gameColumn.accessor('kind', { header: () => t('care.kind') }),
-      gameColumn.accessor('status', { header: () => t('care.status') }),
+      gameColumn.accessor('kind', {
+        header: () => t('care.kind'),
+        cell: (c) => code('kind', c.getValue()),
+      }),
+      gameColumn.accessor('status', {
+        header: () => t('care.status'),
+        cell: (c) => code('status', c.getValue()),
+      }),
       gameColumn.accessor('correct', { header: () => t('care.correct') }),
       gameColumn.accessor('points', { header: () => t('care.points') }),
       gameColumn.accessor('finished_at', {
@@ -107,7 +119,7 @@ export function GamesSection({ playerId }: { playerId: number }) {
         cell: (c) => when(c.getValue()),
       }),
     ],
-    [t, when],
+    [t, when, code],
   );
   return (
     <Section id="games" title={t('care.games')}>
@@ -126,13 +138,17 @@ export function GamesSection({ playerId }: { playerId: number }) {
 const entryColumn = createColumnHelper<EntryRow>();
 export function EntriesSection({ playerId }: { playerId: number }) {
   const { t } = useT();
+  const code = useCode();
   const when = useWhen();
   const [page, setPage] = useState(1);
   const query = usePaged(playerEntries, playerId, page);
   const columns = useMemo(
     () => [
       entryColumn.accessor('tournament', { header: () => t('care.tournament') }),
-      entryColumn.accessor('type', { header: () => t('care.type') }),
+      entryColumn.accessor('type', {
+        header: () => t('care.type'),
+        cell: (c) => code('type', c.getValue()),
+      }),
       entryColumn.accessor('start_time', {
         header: () => t('care.started'),
         cell: (c) => when(c.getValue()),
@@ -144,7 +160,7 @@ export function EntriesSection({ playerId }: { playerId: number }) {
         cell: (c) => c.getValue() ?? '—',
       }),
     ],
-    [t, when],
+    [t, when, code],
   );
   return (
     <Section id="entries" title={t('care.entries')}>
@@ -163,6 +179,7 @@ export function EntriesSection({ playerId }: { playerId: number }) {
 const challengeColumn = createColumnHelper<ChallengeRow>();
 export function ChallengesSection({ playerId }: { playerId: number }) {
   const { t } = useT();
+  const code = useCode();
   const when = useWhen();
   const [page, setPage] = useState(1);
   const query = usePaged(playerChallenges, playerId, page);
@@ -177,10 +194,13 @@ export function ChallengesSection({ playerId }: { playerId: number }) {
         cell: (c) => (c.getValue() ? t('care.sent') : t('care.received')),
       }),
       challengeColumn.accessor('opponent', { header: () => t('care.opponent') }),
-      challengeColumn.accessor('status', { header: () => t('care.status') }),
+      challengeColumn.accessor('status', {
+        header: () => t('care.status'),
+        cell: (c) => code('status', c.getValue()),
+      }),
       challengeColumn.accessor('bet', { header: () => t('care.bet') }),
     ],
-    [t, when],
+    [t, when, code],
   );
   return (
     <Section id="challenges" title={t('care.challenges')}>
@@ -196,6 +216,68 @@ export function ChallengesSection({ playerId }: { playerId: number }) {
   );
 }
 
+const battleColumn = createColumnHelper<CareBattleRow>();
+/** Live battles with stakes: what a caller asks about ("I won and got nothing"). */
+export function BattlesSection({ playerId }: { playerId: number }) {
+  const { t } = useT();
+  const code = useCode();
+  const f = useFormat();
+  const when = useWhen();
+  const [page, setPage] = useState(1);
+  const query = usePaged(playerBattles, playerId, page);
+  const columns = useMemo(
+    () => [
+      battleColumn.accessor('created_at', {
+        header: () => t('care.at'),
+        cell: (c) => when(c.getValue()),
+      }),
+      battleColumn.accessor('kind', {
+        header: () => t('care.kind'),
+        cell: (c) => code('kind', c.getValue()),
+      }),
+      battleColumn.accessor('opponent', {
+        header: () => t('care.opponent'),
+        cell: (c) => (c.row.original.is_bot ? t('care.practiceBot') : c.getValue()),
+      }),
+      battleColumn.accessor('stake', {
+        header: () => t('care.stake'),
+        cell: (c) => f.number(c.getValue()),
+      }),
+      battleColumn.accessor('result', {
+        header: () => t('care.result'),
+        cell: (c) => t(`care.battleResults.${c.getValue() ?? 'running'}`),
+      }),
+      battleColumn.display({
+        id: 'score',
+        header: () => t('care.score'),
+        cell: (c) =>
+          `${f.number(c.row.original.my_score)} – ${f.number(c.row.original.opponent_score)}`,
+      }),
+      battleColumn.accessor('coins_moved', {
+        header: () => t('care.coinsMoved'),
+        cell: (c) => f.signed(c.getValue()),
+      }),
+      battleColumn.accessor('finished_at', {
+        header: () => t('care.finished'),
+        cell: (c) => when(c.getValue()),
+      }),
+    ],
+    [t, f, when, code],
+  );
+  return (
+    <Section id="battles" title={t('care.battles')}>
+      <PagedTable
+        query={query}
+        rowsOf={(d) => d.rows}
+        columns={columns}
+        caption={t('care.battles')}
+        empty={t('care.battlesEmpty')}
+        onPage={setPage}
+      />
+    </Section>
+  );
+}
+
 const subscriptionColumn = createColumnHelper<SubscriptionRow>();
 export function SubscriptionsSection({
   rows,
@@ -205,11 +287,15 @@ export function SubscriptionsSection({
   onUnsubscribe: (row: SubscriptionRow) => void;
 }) {
   const { t } = useT();
+  const code = useCode();
   const when = useWhen();
   const columns = useMemo(
     () => [
       subscriptionColumn.accessor('pack', { header: () => t('care.pack') }),
-      subscriptionColumn.accessor('status', { header: () => t('care.status') }),
+      subscriptionColumn.accessor('status', {
+        header: () => t('care.status'),
+        cell: (c) => code('status', c.getValue()),
+      }),
       subscriptionColumn.display({
         id: 'period',
         header: () => t('care.period'),
@@ -228,7 +314,7 @@ export function SubscriptionsSection({
             <ul className="plain">
               {c.getValue().map((r) => (
                 <li key={r.payment_id}>
-                  {when(r.at)} · {r.status}
+                  {when(r.at)} · {code('status', r.status)}
                 </li>
               ))}
             </ul>
@@ -246,7 +332,7 @@ export function SubscriptionsSection({
           ) : null,
       }),
     ],
-    [t, when, onUnsubscribe],
+    [t, when, onUnsubscribe, code],
   );
   return (
     <Section id="subscriptions" title={t('care.subscriptions')}>
@@ -262,6 +348,7 @@ export function SubscriptionsSection({
 const paymentColumn = createColumnHelper<PaymentRow>();
 export function PaymentsSection({ rows }: { rows: PaymentRow[] }) {
   const { t } = useT();
+  const code = useCode();
   const f = useFormat();
   const when = f.dateTime;
   const columns = useMemo(
@@ -271,14 +358,23 @@ export function PaymentsSection({ rows }: { rows: PaymentRow[] }) {
         cell: (c) => when(c.getValue()),
       }),
       paymentColumn.accessor('pack', { header: () => t('care.pack') }),
-      paymentColumn.accessor('provider', { header: () => t('care.provider') }),
-      paymentColumn.accessor('purpose', { header: () => t('care.purpose') }),
+      paymentColumn.accessor('provider', {
+        header: () => t('care.provider'),
+        cell: (c) => code('provider', c.getValue()),
+      }),
+      paymentColumn.accessor('purpose', {
+        header: () => t('care.purpose'),
+        cell: (c) => code('purpose', c.getValue()),
+      }),
       paymentColumn.display({
         id: 'amount',
         header: () => t('care.amount'),
         cell: ({ row }) => f.money(row.original.amount_minor, row.original.currency),
       }),
-      paymentColumn.accessor('status', { header: () => t('care.status') }),
+      paymentColumn.accessor('status', {
+        header: () => t('care.status'),
+        cell: (c) => code('status', c.getValue()),
+      }),
       paymentColumn.accessor('provider_txn_id', {
         header: () => t('care.providerRef'),
         cell: (c) => c.getValue() ?? '—',
@@ -292,14 +388,15 @@ export function PaymentsSection({ rows }: { rows: PaymentRow[] }) {
             <ul className="plain">
               {c.getValue().map((cb, i) => (
                 <li key={i}>
-                  {when(cb.received_at)} · {cb.status} · {cb.outcome} · {cb.provider_txn_id}
+                  {when(cb.received_at)} · {code('status', cb.status)} ·{' '}
+                  {code('outcome', cb.outcome)} · {cb.provider_txn_id}
                 </li>
               ))}
             </ul>
           ),
       }),
     ],
-    [t, f, when],
+    [t, f, when, code],
   );
   return (
     <Section id="payments" title={t('care.payments')}>
@@ -315,6 +412,7 @@ export function PaymentsSection({ rows }: { rows: PaymentRow[] }) {
 const auditColumn = createColumnHelper<AuditEntry>();
 export function HistorySection({ playerId }: { playerId: number }) {
   const { t } = useT();
+  const code = useCode();
   const when = useWhen();
   const [page, setPage] = useState(1);
   const query = usePaged(playerAudit, playerId, page);
@@ -322,19 +420,18 @@ export function HistorySection({ playerId }: { playerId: number }) {
     () => [
       auditColumn.accessor('at', { header: () => t('care.at'), cell: (c) => when(c.getValue()) }),
       auditColumn.accessor('staff_email', { header: () => t('care.staff') }),
-      auditColumn.accessor('action', { header: () => t('care.action') }),
+      auditColumn.accessor('action', {
+        header: () => t('care.action'),
+        cell: (c) => code('action', c.getValue()),
+      }),
       auditColumn.display({
         id: 'change',
         header: () => t('care.change'),
-        cell: ({ row }) => (
-          <code>
-            {json(row.original.before)} → {json(row.original.after)}
-          </code>
-        ),
+        cell: ({ row }) => <AuditChange before={row.original.before} after={row.original.after} />,
       }),
       auditColumn.accessor('reason', { header: () => t('care.reason') }),
     ],
-    [t, when],
+    [t, when, code],
   );
   return (
     <Section id="history" title={t('care.history')}>

@@ -2,9 +2,11 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PlayerSummary } from '@contract/console-care';
+import { useMe } from '../../api/session';
 import { QueryState } from '../../ui/query-state';
 import { useT } from '../../i18n/use-t';
 import { useSearch } from './api';
+import { ApprovalsSection } from './approvals-section';
 import { Table } from './paged-table';
 
 const column = createColumnHelper<PlayerSummary>();
@@ -15,6 +17,7 @@ export function CareSearchScreen() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const search = useSearch(q);
+  const isAdmin = useMe().data?.role === 'admin';
   const columns = useMemo(
     () => [
       column.accessor('msisdn', { header: () => t('care.msisdn') }),
@@ -72,6 +75,7 @@ export function CareSearchScreen() {
       ) : (
         <p className="state">{t('care.startHint')}</p>
       )}
+      {isAdmin && <ApprovalsSection />}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type {
   ZCategoryWrite,
+  ZQuestionBankQuery,
   ZQuestionWrite,
   ZStudioQuestionsQuery,
   ZStudioTopicsQuery,
@@ -19,6 +20,7 @@ import {
   createQuestion,
   createTopic,
   publishTopic,
+  questionBank,
   studioCategories,
   studioQuestion,
   studioTopic,
@@ -34,9 +36,9 @@ import {
 } from '@contract/routes/console-studio';
 import { call } from '../../api/client';
 
-export const contentKey = ['console', 'content'] as const;
+const contentKey = ['console', 'content'] as const;
 
-export const categoriesQuery = () =>
+const categoriesQuery = () =>
   queryOptions({
     queryKey: [...contentKey, 'categories'],
     queryFn: async () => (await call(studioCategories)).categories,
@@ -60,6 +62,13 @@ export const useTopicQuestions = (id: number, query: z.input<typeof ZStudioQuest
   useQuery({
     queryKey: [...contentKey, 'topic', id, 'questions', query],
     queryFn: () => call(topicQuestions, { params: { id }, query }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useQuestionBank = (query: z.input<typeof ZQuestionBankQuery>) =>
+  useQuery({
+    queryKey: [...contentKey, 'bank', query],
+    queryFn: () => call(questionBank, { query }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { consoleResolver } from '../../i18n/issues';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +21,7 @@ export function CategoryPanel() {
   const categories = useCategories();
   const canWrite = useCanWrite();
   const [editing, setEditing] = useState<StudioCategory | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
   const columns = useMemo(
     () => [
       column.accessor('name_en', { header: () => t('content.nameEn') }),
@@ -57,11 +58,19 @@ export function CategoryPanel() {
       >
         {(rows) => <CategoryTable rows={rows} columns={columns} />}
       </QueryState>
+      {added !== null && (
+        <p className="notice" role="status">
+          {t('content.categoryAdded', { name: added })}
+        </p>
+      )}
       {canWrite && (
         <CategoryForm
           key={editing?.id ?? 'new'}
           category={editing}
-          onDone={() => setEditing(null)}
+          onDone={(name) => {
+            setAdded(name);
+            setEditing(null);
+          }}
         />
       )}
     </section>
@@ -85,13 +94,14 @@ function CategoryForm({
   onDone,
 }: {
   category: StudioCategory | null;
-  onDone: () => void;
+  /** With the new category's name; null after an edit or a cancel. */
+  onDone: (added: string | null) => void;
 }) {
   const { t } = useT();
   const save = useSaveCategory();
   const zawgyi = useZawgyi();
   const form = useForm<z.input<typeof ZCategoryForm>, unknown, z.output<typeof ZCategoryForm>>({
-    resolver: zodResolver(ZCategoryForm),
+    resolver: consoleResolver(ZCategoryForm),
     defaultValues: {
       slug: category?.slug ?? '',
       name_en: category?.name_en ?? '',
@@ -106,7 +116,7 @@ function CategoryForm({
       {
         onSuccess: () => {
           form.reset();
-          onDone();
+          onDone(category ? null : body.name_en);
         },
         onError: (error) => showServerErrors(error, form.setError),
       },
@@ -149,7 +159,7 @@ function CategoryForm({
           {category ? t('content.save') : t('content.addCategory')}
         </button>
         {category && (
-          <button type="button" onClick={onDone}>
+          <button type="button" onClick={() => onDone(null)}>
             {t('reason.cancel')}
           </button>
         )}

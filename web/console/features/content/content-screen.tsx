@@ -63,7 +63,10 @@ export function ContentScreen() {
   );
   return (
     <section aria-labelledby="content-title">
-      <h1 id="content-title">{t('content.title')}</h1>
+      <div className="title-row">
+        <h1 id="content-title">{t('content.title')}</h1>
+        <Link to="/content/questions">{t('content.openBank')}</Link>
+      </div>
       <CategoryPanel />
       <section className="card" aria-labelledby="topics-title">
         <h2 id="topics-title">{t('content.topics')}</h2>

@@ -1,3 +1,4 @@
+import { serverFieldText } from '../../i18n/issues';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { ZCategoryWrite, ZQuestionWrite, ZTopicWrite } from '@contract/console-studio';
@@ -50,5 +51,5 @@ export function showServerErrors<T extends FieldValues>(
 ) {
   if (!(error instanceof ConsoleApiError) || !error.fields) return;
   for (const [field, messages] of Object.entries(error.fields))
-    setError(field as Path<T>, { message: messages[0] });
+    setError(field as Path<T>, { message: serverFieldText(messages[0] ?? '') });
 }

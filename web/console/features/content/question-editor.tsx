@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { consoleResolver } from '../../i18n/issues';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import type { StudioQuestion } from '@contract/console-studio';
 import { errorText } from '../../i18n';
@@ -11,7 +11,7 @@ import { ReasonDialog } from '../../ui/reason-dialog';
 import { useCanWrite } from '../../api/session';
 import { useQuestion, useRetire, useSaveQuestion, useUploadQuestionImage } from './api';
 import { type QuestionFormInput, showServerErrors, ZQuestionForm } from './forms';
-import { ImageUpload } from './image-upload';
+import { ImageUpload } from '../../ui/image-upload';
 import { QuestionPreview } from './question-preview';
 import { ZawgyiNote, useZawgyi } from './zawgyi';
 
@@ -56,8 +56,10 @@ function QuestionEditor({
   const retire = useRetire();
   const zawgyi = useZawgyi();
   const [retiring, setRetiring] = useState(false);
+  // A new question's editor comes back as the saved question's page, which says it was added.
+  const created = (useLocation().state as { created?: boolean } | null)?.created === true;
   const form = useForm<QuestionFormInput, unknown, z.output<typeof ZQuestionForm>>({
-    resolver: zodResolver(ZQuestionForm),
+    resolver: consoleResolver(ZQuestionForm),
     defaultValues: formOf(question),
   });
   const options = useFieldArray({ control: form.control, name: 'options' });
@@ -72,7 +74,11 @@ function QuestionEditor({
       { id: question?.id ?? null, topicId, body },
       {
         onSuccess: (saved) => {
-          if (!question) void navigate(`/content/questions/${saved.id}`, { replace: true });
+          if (!question)
+            void navigate(`/content/questions/${saved.id}`, {
+              replace: true,
+              state: { created: true },
+            });
         },
         onError: (error) => showServerErrors(error, form.setError),
       },
@@ -199,6 +205,11 @@ function QuestionEditor({
             {save.isSuccess && question && (
               <p className="hint" role="status">
                 {t('content.saved')}
+              </p>
+            )}
+            {created && !save.isSuccess && question && (
+              <p className="notice" role="status">
+                {t('content.questionAdded')}
               </p>
             )}
             {canWrite && (

@@ -1,4 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { consoleResolver } from '../../i18n/issues';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -19,7 +20,7 @@ export function TopicForm({ topic }: { topic: StudioTopic | null }) {
   const save = useSaveTopic();
   const zawgyi = useZawgyi();
   const form = useForm<z.input<typeof ZTopicForm>, unknown, z.output<typeof ZTopicForm>>({
-    resolver: zodResolver(ZTopicForm),
+    resolver: consoleResolver(ZTopicForm),
     defaultValues: {
       category_id: topic ? String(topic.category_id) : '',
       slug: topic?.slug ?? '',
@@ -27,6 +28,13 @@ export function TopicForm({ topic }: { topic: StudioTopic | null }) {
       name_mm: topic?.name_mm ?? '',
     },
   });
+  // The select is uncontrolled: opened straight from a link (an import's drafts), the categories
+  // arrive after it was registered, and it would show none picked until they are put back.
+  const categoryId = topic ? String(topic.category_id) : '';
+  const loaded = categories.data !== undefined;
+  useEffect(() => {
+    if (loaded && categoryId) form.resetField('category_id', { defaultValue: categoryId });
+  }, [loaded, categoryId, form]);
   const { errors } = form.formState;
   const id = topic ? `topic-${topic.id}` : 'topic-new';
   const submit = form.handleSubmit((body) =>

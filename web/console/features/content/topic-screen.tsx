@@ -9,7 +9,7 @@ import { ReasonDialog } from '../../ui/reason-dialog';
 import { useCanWrite } from '../../api/session';
 import { usePublish, useTopic, useTopicQuestions, useUploadCover } from './api';
 import { PublishedBadge } from './content-screen';
-import { ImageUpload } from './image-upload';
+import { ImageUpload } from '../../ui/image-upload';
 import { TopicForm } from './topic-form';
 import { Pager } from '../../ui/pager';
 

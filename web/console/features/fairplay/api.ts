@@ -10,7 +10,7 @@ import {
 import type { StaffRole } from '@contract/staff-roles';
 import { call } from '../../api/client';
 
-export const fairPlayKey = ['console', 'fairplay'] as const;
+const fairPlayKey = ['console', 'fairplay'] as const;
 
 export const useFlags = (query: FairPlayFlagsQuery) =>
   useQuery({

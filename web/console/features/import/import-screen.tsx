@@ -1,8 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { consoleResolver } from '../../i18n/issues';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { ContentImportReply } from '@contract/console-content';
+import { Link } from 'react-router';
+import type { ContentImportReply, ImportedDraftTopic } from '@contract/console-content';
 import { CONTENT_IMPORT_MAX_BYTES } from '@contract/console-import';
 import { ConsoleApiError } from '../../api/client';
 import { errorText } from '../../i18n';
@@ -28,7 +29,7 @@ type FormMessage = 'import.chooseFile' | 'import.wrongType' | 'import.tooLarge';
  */
 export function ImportScreen() {
   const { t } = useT();
-  const form = useForm<Form>({ resolver: zodResolver(ZForm) });
+  const form = useForm<Form>({ resolver: consoleResolver(ZForm) });
   const check = useImportFile();
   const commit = useImportFile();
   const [checked, setChecked] = useState<{ file: File; reply: ContentImportReply } | null>(null);
@@ -108,7 +109,9 @@ export function ImportScreen() {
           <h2>{t('import.dryRunTitle', { name: checked.file.name })}</h2>
           <Summary reply={checked.reply} dryRun />
           {clean ? (
-            <p className="notice">{t('import.ready')}</p>
+            <p className="notice">
+              {t('import.ready')} {t('import.draftsNote')}
+            </p>
           ) : (
             <p className="form-error" role="alert">
               {t('import.hasErrors', { count: checked.reply.summary.rows_with_errors })}
@@ -129,6 +132,7 @@ export function ImportScreen() {
             <div className="notice" role="status">
               <h2>{t('import.doneTitle')}</h2>
               <Summary reply={imported} dryRun={false} />
+              <DraftTopics drafts={imported.draft_topics} />
             </div>
           )}
           <ImportRows rows={checked.reply.rows} />
@@ -156,6 +160,25 @@ function Summary({ reply, dryRun }: { reply: ContentImportReply; dryRun: boolean
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The new topics the import left as drafts, each a link to publish it from the studio. */
+function DraftTopics({ drafts }: { drafts: ImportedDraftTopic[] }) {
+  const { t } = useT();
+  if (drafts.length === 0) return null;
+  return (
+    <>
+      <h3>{t('import.draftsTitle')}</h3>
+      <p>{t('import.draftsNote')}</p>
+      <ul>
+        {drafts.map((d) => (
+          <li key={d.id}>
+            <Link to={`/content/topics/${d.id}`}>{t('import.openInStudio', { name: d.name })}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

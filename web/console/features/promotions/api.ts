@@ -8,9 +8,9 @@ import {
 } from '@contract/routes/console-promotions';
 import { call } from '../../api/client';
 
-export const promotionsKey = ['console', 'promotions'] as const;
+const promotionsKey = ['console', 'promotions'] as const;
 
-export const promotionsQuery = () =>
+const promotionsQuery = () =>
   queryOptions({ queryKey: promotionsKey, queryFn: () => call(listPromotions) });
 export const usePromotions = () => useQuery(promotionsQuery());
 

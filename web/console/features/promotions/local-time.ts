@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
 /** Broadcasts reach players from this hour of the operator's day (game-rules "Broadcasts"). */
-export const BROADCAST_FROM_HOUR = 8;
+const BROADCAST_FROM_HOUR = 8;
 
 /** An instant as a datetime-local input's value in the operator's zone (YYYY-MM-DDTHH:mm). */
 export const toLocalInput = (iso: string, timeZone: string) =>

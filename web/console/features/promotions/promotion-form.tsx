@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { consoleResolver } from '../../i18n/issues';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ZReason } from '@contract/console';
@@ -44,7 +44,7 @@ export function PromotionForm({
   const update = useUpdatePromotion();
   const write = editing ? update : create;
   const form = useForm<Form, unknown, FormOut>({
-    resolver: zodResolver(ZForm),
+    resolver: consoleResolver(ZForm),
     defaultValues: editing
       ? {
           title: editing.title,

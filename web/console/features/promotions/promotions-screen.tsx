@@ -3,21 +3,14 @@ import { useMemo, useState } from 'react';
 import type { ConsolePromotion } from '@contract/console-promotions';
 import { useCanWrite } from '../../api/session';
 import { useT } from '../../i18n/use-t';
-import { type CsvColumn, ExportCsvButton } from '../../ui/csv-export';
+import { ExportCsvButton } from '../../ui/csv-export';
 import { ListTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { ReasonDialog } from '../../ui/reason-dialog';
 import { useEndPromotion, usePromotions } from './api';
 import { localText } from './local-time';
 import { PromotionForm } from './promotion-form';
-
-type Status = 'upcoming' | 'live' | 'ended';
-const statusOf = (p: ConsolePromotion, now = Date.now()): Status =>
-  p.ends_at && Date.parse(p.ends_at) <= now
-    ? 'ended'
-    : Date.parse(p.delivers_at) > now
-      ? 'upcoming'
-      : 'live';
+import { PROMOTION_CSV, statusOf } from './promotions-csv';
 
 const column = createColumnHelper<ConsolePromotion>();
 
@@ -88,18 +81,6 @@ export function PromotionsScreen() {
     ],
     [t, timeZone, canWrite],
   );
-  const csvColumns: CsvColumn<ConsolePromotion>[] = [
-    { header: 'id', value: (p) => p.id },
-    { header: 'title', value: (p) => p.title },
-    { header: 'title_mm', value: (p) => p.title_mm },
-    { header: 'body', value: (p) => p.body },
-    { header: 'body_mm', value: (p) => p.body_mm },
-    { header: 'audience', value: (p) => p.audience },
-    { header: 'starts_at', value: (p) => p.starts_at },
-    { header: 'delivers_at', value: (p) => p.delivers_at },
-    { header: 'ends_at', value: (p) => p.ends_at },
-    { header: 'status', value: (p) => statusOf(p) },
-  ];
   return (
     <section aria-labelledby="promotions-title">
       <h1 id="promotions-title">{t('promotions.heading')}</h1>
@@ -122,7 +103,7 @@ export function PromotionsScreen() {
             <div className="toolbar">
               <ExportCsvButton
                 fileName="promotions.csv"
-                columns={csvColumns}
+                columns={PROMOTION_CSV}
                 rows={data.promotions}
               />
             </div>

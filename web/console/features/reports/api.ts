@@ -14,9 +14,9 @@ import {
 } from '@contract/routes/console-content';
 import { call } from '../../api/client';
 
-export const PER_PAGE = 20;
+const PER_PAGE = 20;
 
-export const reportsQuery = (page: number) =>
+const reportsQuery = (page: number) =>
   queryOptions({
     queryKey: ['console', 'question-reports', page],
     queryFn: () => call(listQuestionReports, { query: { page, per_page: PER_PAGE } }),

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { consoleResolver } from '../../i18n/issues';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -60,7 +60,7 @@ export function FixDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const form = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(ZForm),
+    resolver: consoleResolver(ZForm),
     defaultValues: {
       question_en: group.question_en ?? '',
       question_mm: group.question_mm ?? '',

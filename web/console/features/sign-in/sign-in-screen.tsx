@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { consoleResolver } from '../../i18n/issues';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ZSignInRequest } from '@contract/console';
 import { signIn } from '@contract/routes/console';
-import { call, ConsoleApiError, setCsrfToken } from '../../api/client';
-import { meKey } from '../../api/session';
+import { call, ConsoleApiError } from '../../api/client';
+import { meKey, startSession } from '../../api/session';
 import { errorText } from '../../i18n';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { useT } from '../../i18n/use-t';
@@ -18,18 +18,20 @@ type Output = z.output<typeof ZSignInRequest>;
 export function SignInScreen() {
   const { t } = useT();
   const navigate = useNavigate();
+  // A session that ended (idle, signed out elsewhere) sent the desk here from the page it was on.
+  const back = (useLocation().state as { from?: string } | null)?.from ?? '/';
   const queryClient = useQueryClient();
   const [askTotp, setAskTotp] = useState(false);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(ZSignInRequest),
+    resolver: consoleResolver(ZSignInRequest),
     defaultValues: { email: '', password: '' },
   });
   const mutation = useMutation({
     mutationFn: (body: Output) => call(signIn, { body }),
     onSuccess: async (data) => {
-      setCsrfToken(data.csrf_token);
+      startSession(data);
       queryClient.setQueryData(meKey, data);
-      await navigate('/', { replace: true });
+      await navigate(back.startsWith('/sign-in') ? '/' : back, { replace: true });
     },
     onError: (error) => {
       if (error instanceof ConsoleApiError && error.code.startsWith('totp_')) setAskTotp(true);

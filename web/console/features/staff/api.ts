@@ -5,13 +5,17 @@ import {
   createStaff,
   disableStaff,
   enableStaff,
+  endStaffSessions,
   listStaff,
+  resetStaffPassword,
+  resetStaffTotp,
+  unlockStaff,
 } from '@contract/routes/console';
 import { call } from '../../api/client';
 
-export const staffKey = ['console', 'staff'] as const;
+const staffKey = ['console', 'staff'] as const;
 
-export const staffQuery = () =>
+const staffQuery = () =>
   queryOptions({ queryKey: staffKey, queryFn: async () => (await call(listStaff)).staff });
 export const useStaff = () => useQuery(staffQuery());
 
@@ -40,4 +44,28 @@ export const useSetDisabled = () =>
       params: { id: v.id },
       body: { reason: v.reason },
     }),
+  );
+
+/** Lifts the delays failed sign-ins put on an account, from every address. */
+export const useUnlock = () =>
+  useStaffWrite((v: { id: number; reason: string }) =>
+    call(unlockStaff, { params: { id: v.id }, body: { reason: v.reason } }),
+  );
+
+/** A new one-time password for another member (their sessions end); shown once. */
+export const useResetPassword = () =>
+  useStaffWrite((v: { id: number; reason: string }) =>
+    call(resetStaffPassword, { params: { id: v.id }, body: { reason: v.reason } }),
+  );
+
+/** Removes another member's second factor (their sessions end). */
+export const useResetTotp = () =>
+  useStaffWrite((v: { id: number; reason: string }) =>
+    call(resetStaffTotp, { params: { id: v.id }, body: { reason: v.reason } }),
+  );
+
+/** Signs another member out everywhere. */
+export const useEndSessions = () =>
+  useStaffWrite((v: { id: number; reason: string }) =>
+    call(endStaffSessions, { params: { id: v.id }, body: { reason: v.reason } }),
   );

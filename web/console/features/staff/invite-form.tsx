@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { consoleResolver } from '../../i18n/issues';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZCreateStaffRequest, ZReason } from '@contract/console';
@@ -6,6 +6,7 @@ import { STAFF_ROLES } from '@contract/staff-roles';
 import { errorText } from '../../i18n';
 import { useInvite } from './api';
 import { useT } from '../../i18n/use-t';
+import { momentIn } from '../../ui/format';
 
 // The contract lets API callers leave the reason out (interfaces.md); the console always asks.
 const ZInvite = ZCreateStaffRequest.extend({ reason: ZReason });
@@ -16,7 +17,7 @@ export function InviteForm() {
   const { t } = useT();
   const invite = useInvite();
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(ZInvite),
+    resolver: consoleResolver(ZInvite),
     defaultValues: { email: '', role: 'editor', reason: '' },
   });
   const { errors } = form.formState;
@@ -76,14 +77,34 @@ export function InviteForm() {
         </p>
       )}
       {invite.data && (
-        <div className="one-time" role="status">
-          <p>{t('staff.invited', { email: invite.variables?.email })}</p>
-          <p>
-            <code data-testid="one-time-password">{invite.data.password}</code>
-          </p>
-          <p className="hint">{t('staff.passwordNote')}</p>
-        </div>
+        <OneTimePassword
+          heading={t('staff.invited', { email: invite.variables?.email })}
+          issued={invite.data}
+        />
       )}
     </section>
+  );
+}
+
+/** A one-time password just issued (an invitation, a reset): shown once, with its expiry. */
+export function OneTimePassword({
+  heading,
+  issued,
+}: {
+  heading: string;
+  issued: { password: string; expires_at: string };
+}) {
+  const { t, i18n } = useT();
+  return (
+    <div className="one-time" role="status">
+      <p>{heading}</p>
+      <p>
+        <code data-testid="one-time-password">{issued.password}</code>
+      </p>
+      <p className="hint">
+        {t('staff.expiresNote', { at: momentIn(issued.expires_at, i18n.language) })}{' '}
+        {t('staff.passwordNote')}
+      </p>
+    </div>
   );
 }

@@ -7,39 +7,26 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import type { StaffMember } from '@contract/console';
-import { STAFF_ROLES, type StaffRole } from '@contract/staff-roles';
 import { useMe } from '../../api/session';
 import { QueryState } from '../../ui/query-state';
-import { type CsvColumn, ExportCsvButton } from '../../ui/csv-export';
+import { ExportCsvButton } from '../../ui/csv-export';
+import { STAFF_CSV } from './staff-csv';
 import { DataTable } from '../../ui/data-table';
-import { ReasonDialog } from '../../ui/reason-dialog';
-import { useChangeRole, useSetDisabled, useStaff } from './api';
-import { InviteForm } from './invite-form';
+import { useStaff } from './api';
+import { SignInDelays } from './sign-in-delays';
+import { InviteForm, OneTimePassword } from './invite-form';
+import { type Issued, type Pending, type PendingKind, PendingDialog } from './staff-dialogs';
 import { useT } from '../../i18n/use-t';
-import { momentIn } from '../../ui/format';
-
-type Pending =
-  | { kind: 'role'; member: StaffMember }
-  | { kind: 'disable' | 'enable'; member: StaffMember }
-  | null;
+import { momentIn, numberIn } from '../../ui/format';
 
 const column = createColumnHelper<StaffMember>();
-
-const CSV_COLUMNS: CsvColumn<StaffMember>[] = [
-  { header: 'id', value: (s) => s.id },
-  { header: 'email', value: (s) => s.email },
-  { header: 'role', value: (s) => s.role },
-  { header: 'disabled', value: (s) => s.disabled },
-  { header: 'totp_enabled', value: (s) => s.totp_enabled },
-  { header: 'created_at', value: (s) => s.created_at },
-  { header: 'last_sign_in_at', value: (s) => s.last_sign_in_at },
-];
 
 export function StaffScreen() {
   const { t, i18n } = useT();
   const staff = useStaff();
   const me = useMe();
   const [pending, setPending] = useState<Pending>(null);
+  const [issued, setIssued] = useState<Issued | null>(null);
   const [sorting, setSorting] = useState<SortingState>([{ id: 'email', desc: false }]);
   const columns = useMemo(
     () => [
@@ -50,7 +37,11 @@ export function StaffScreen() {
       }),
       column.accessor('disabled', {
         header: () => t('staff.status'),
-        cell: (c) => (c.getValue() ? t('staff.disabled') : t('staff.active')),
+        cell: ({ row }) => <MemberStatus member={row.original} />,
+      }),
+      column.accessor('active_sessions', {
+        header: () => t('staff.sessions'),
+        cell: (c) => numberIn(c.getValue(), i18n.language),
       }),
       column.accessor('last_sign_in_at', {
         header: () => t('staff.lastSignIn'),
@@ -60,30 +51,31 @@ export function StaffScreen() {
         },
       }),
       column.display({
+        id: 'signInDelays',
+        header: () => t('staff.signInDelays'),
+        cell: ({ row }) => <SignInDelays delays={row.original.sign_in_throttles} />,
+      }),
+      column.display({
         id: 'actions',
         header: () => t('staff.actions'),
-        cell: ({ row }) =>
-          row.original.id === me.data?.id ? null : (
-            <div className="row-actions">
+        cell: ({ row }) => (
+          <div className="row-actions">
+            {row.original.sign_in_throttles.length > 0 && (
               <button
                 type="button"
-                onClick={() => setPending({ kind: 'role', member: row.original })}
+                onClick={() => setPending({ kind: 'unlock', member: row.original })}
               >
-                {t('staff.changeRole')}
+                {t('staff.unlock')}
               </button>
-              <button
-                type="button"
-                onClick={() =>
-                  setPending({
-                    kind: row.original.disabled ? 'enable' : 'disable',
-                    member: row.original,
-                  })
-                }
-              >
-                {row.original.disabled ? t('staff.enable') : t('staff.disable')}
-              </button>
-            </div>
-          ),
+            )}
+            {row.original.id === me.data?.id ? null : (
+              <MemberActions
+                member={row.original}
+                onPick={(kind) => setPending({ kind, member: row.original })}
+              />
+            )}
+          </div>
+        ),
       }),
     ],
     [t, i18n.language, me.data?.id],
@@ -92,17 +84,25 @@ export function StaffScreen() {
     <section aria-labelledby="staff-title">
       <h1 id="staff-title">{t('staff.title')}</h1>
       <InviteForm />
+      {issued && (
+        <OneTimePassword
+          heading={t('staff.newPassword', { email: issued.email })}
+          issued={issued}
+        />
+      )}
       <QueryState query={staff} isEmpty={(rows) => rows.length === 0} empty={t('staff.empty')}>
         {(rows) => (
           <>
             <div className="toolbar">
-              <ExportCsvButton fileName="staff.csv" columns={CSV_COLUMNS} rows={rows} />
+              <ExportCsvButton fileName="staff.csv" columns={STAFF_CSV} rows={rows} />
             </div>
             <StaffTable rows={rows} columns={columns} sorting={sorting} onSorting={setSorting} />
           </>
         )}
       </QueryState>
-      {pending && <PendingDialog pending={pending} onClose={() => setPending(null)} />}
+      {pending && (
+        <PendingDialog pending={pending} onClose={() => setPending(null)} onIssued={setIssued} />
+      )}
     </section>
   );
 }
@@ -131,50 +131,55 @@ function StaffTable({
   return <DataTable table={table} caption={t('staff.title')} />;
 }
 
-function PendingDialog({
-  pending,
-  onClose,
+/** Active or disabled, and where a one-time password still stands, until when (or since when not). */
+function MemberStatus({ member }: { member: StaffMember }) {
+  const { t, i18n } = useT();
+  const expiry = member.one_time_password_expires_at;
+  return (
+    <>
+      {member.disabled ? t('staff.disabled') : t('staff.active')}
+      {expiry && (
+        <span className="hint">
+          {' · '}
+          {t(member.one_time_password_expired ? 'staff.oneTimeExpired' : 'staff.oneTimeUntil', {
+            at: momentIn(expiry, i18n.language),
+          })}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** What an admin may do to another member's account. */
+function MemberActions({
+  member,
+  onPick,
 }: {
-  pending: NonNullable<Pending>;
-  onClose: () => void;
+  member: StaffMember;
+  onPick: (kind: PendingKind) => void;
 }) {
   const { t } = useT();
-  const changeRole = useChangeRole();
-  const setDisabled = useSetDisabled();
-  const [role, setRole] = useState<StaffRole>(pending.member.role);
-  const { member } = pending;
-  if (pending.kind === 'role') {
-    return (
-      <ReasonDialog
-        title={t('reason.roleTitle', { email: member.email })}
-        onClose={onClose}
-        error={changeRole.error}
-        pending={changeRole.isPending}
-        onConfirm={(reason) =>
-          changeRole.mutate({ id: member.id, role, reason }, { onSuccess: onClose })
-        }
-      >
-        <label htmlFor="new-role">{t('staff.role')}</label>
-        <select id="new-role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
-          {STAFF_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {t(`roles.${r}`)}
-            </option>
-          ))}
-        </select>
-      </ReasonDialog>
-    );
-  }
-  const disabled = pending.kind === 'disable';
   return (
-    <ReasonDialog
-      title={t(disabled ? 'reason.disableTitle' : 'reason.enableTitle', { email: member.email })}
-      onClose={onClose}
-      error={setDisabled.error}
-      pending={setDisabled.isPending}
-      onConfirm={(reason) =>
-        setDisabled.mutate({ id: member.id, disabled, reason }, { onSuccess: onClose })
-      }
-    />
+    <>
+      <button type="button" onClick={() => onPick('role')}>
+        {t('staff.changeRole')}
+      </button>
+      <button type="button" onClick={() => onPick(member.disabled ? 'enable' : 'disable')}>
+        {member.disabled ? t('staff.enable') : t('staff.disable')}
+      </button>
+      <button type="button" onClick={() => onPick('resetPassword')}>
+        {t('staff.resetPassword')}
+      </button>
+      {member.totp_enabled && (
+        <button type="button" onClick={() => onPick('resetTotp')}>
+          {t('staff.resetTotp')}
+        </button>
+      )}
+      {member.active_sessions > 0 && (
+        <button type="button" onClick={() => onPick('endSessions')}>
+          {t('staff.endSessions')}
+        </button>
+      )}
+    </>
   );
 }

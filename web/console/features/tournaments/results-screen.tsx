@@ -3,10 +3,11 @@ import { Link, useParams } from 'react-router';
 import type { Winner } from '@contract/console-events';
 import { useCanWrite } from '../../api/session';
 import { useT } from '../../i18n/use-t';
+import { saveCsv } from '../../ui/csv';
 import { QueryState } from '../../ui/query-state';
 import { ReasonDialog } from '../../ui/reason-dialog';
 import { useMarkDelivered, useResults, useWinners } from './api';
-import { atOperatorTime } from './format';
+import { momentIn } from '../../ui/format';
 import { winnersCsv } from './winners-csv';
 
 /** An ended tournament: its frozen ranking, and for editors the winners and prize delivery. */
@@ -24,7 +25,7 @@ export function ResultsScreen() {
         {(d) => (
           <>
             <h1 id="results-title">{t('tournaments.resultsTitle', { name: d.tournament.name })}</h1>
-            {canWrite && <Winners id={id} timeZone={d.time_zone} />}
+            {canWrite && <Winners id={id} />}
             <section className="card" aria-labelledby="ranking-title">
               <h2 id="ranking-title">{t('tournaments.ranking')}</h2>
               {d.ranking.length === 0 ? (
@@ -58,16 +59,7 @@ export function ResultsScreen() {
   );
 }
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
-}
-
-function Winners({ id, timeZone }: { id: number; timeZone: string }) {
+function Winners({ id }: { id: number }) {
   const { t, i18n } = useT();
   const winners = useWinners(id, true);
   const [delivering, setDelivering] = useState<Winner | null>(null);
@@ -84,7 +76,7 @@ function Winners({ id, timeZone }: { id: number; timeZone: string }) {
             <p>
               <button
                 type="button"
-                onClick={() => download(`tournament-${id}-winners.csv`, winnersCsv(list))}
+                onClick={() => saveCsv(`tournament-${id}-winners.csv`, winnersCsv(list))}
               >
                 {t('tournaments.exportCsv')}
               </button>
@@ -113,12 +105,10 @@ function Winners({ id, timeZone }: { id: number; timeZone: string }) {
                       {w.delivered_at ? (
                         t('tournaments.deliveredBy', {
                           who: w.delivered_by,
-                          at: atOperatorTime(w.delivered_at, timeZone, i18n.language),
+                          at: momentIn(w.delivered_at, i18n.language),
                         })
                       ) : (
-                        <button type="button" onClick={() => setDelivering(w)}>
-                          {t('tournaments.markDelivered')}
-                        </button>
+                        <Delivery winner={w} onDeliver={() => setDelivering(w)} />
                       )}
                     </td>
                   </tr>
@@ -132,6 +122,34 @@ function Winners({ id, timeZone }: { id: number; timeZone: string }) {
         <DeliverDialog id={id} winner={delivering} onClose={() => setDelivering(null)} />
       )}
     </section>
+  );
+}
+
+/**
+ * The delivery action, held while a fair-play flag on the winner's attempts is open: the review
+ * may disqualify the attempt and hand the prize to the next player (the API refuses it too).
+ */
+function Delivery({ winner, onDeliver }: { winner: Winner; onDeliver: () => void }) {
+  const { t } = useT();
+  const held = winner.open_flags > 0;
+  const noteId = `held-${winner.user_id}`;
+  return (
+    <>
+      {held && (
+        <p className="notice" id={noteId}>
+          {t('tournaments.heldForReview')}{' '}
+          <Link to={`/fairplay/players/${winner.user_id}`}>{t('tournaments.reviewFlag')}</Link>
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={onDeliver}
+        disabled={held}
+        aria-describedby={held ? noteId : undefined}
+      >
+        {t('tournaments.markDelivered')}
+      </button>
+    </>
   );
 }
 

@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { consoleResolver } from '../../i18n/issues';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ZTournamentWriteRequest, type ConsoleTournament } from '@contract/console-events';
 import { errorText } from '../../i18n';
+import { useCanWrite } from '../../api/session';
 import { useT } from '../../i18n/use-t';
 import { Field } from '../../ui/field';
 import { QueryState } from '../../ui/query-state';
@@ -58,7 +59,30 @@ export function TournamentFormScreen() {
   const { id } = useParams();
   const tournamentId = id === undefined ? null : Number(id);
   const existing = useTournament(tournamentId);
+  // A clone (/tournaments/new?from=7): a new tournament with the texts and rules of another.
+  const from = Number(useSearchParams()[0].get('from'));
+  const cloneOf = tournamentId === null && Number.isInteger(from) && from > 0 ? from : null;
+  const source = useTournament(cloneOf);
   const title = tournamentId === null ? t('tournaments.createTitle') : t('tournaments.editTitle');
+  if (cloneOf !== null)
+    return (
+      <section aria-labelledby="tournament-form-title">
+        <p>
+          <Link to="/tournaments">{t('tournaments.back')}</Link>
+        </p>
+        <QueryState query={source} empty="">
+          {(d) => (
+            <>
+              <h1 id="tournament-form-title">
+                {t('tournaments.cloneTitle', { name: d.tournament.name })}
+              </h1>
+              <p className="hint">{t('tournaments.cloneHint')}</p>
+              <TournamentForm id={null} initial={{ ...valuesOf(d.tournament), start_local: '' }} />
+            </>
+          )}
+        </QueryState>
+      </section>
+    );
   return (
     <section aria-labelledby="tournament-form-title">
       <p>
@@ -84,11 +108,12 @@ export function TournamentFormScreen() {
 
 function TournamentForm({ id, initial }: { id: number | null; initial: Input }) {
   const { t } = useT();
+  const canWrite = useCanWrite();
   const navigate = useNavigate();
   const save = useSaveTournament(id);
   const [cancelling, setCancelling] = useState(false);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(ZTournamentWriteRequest),
+    resolver: consoleResolver(ZTournamentWriteRequest),
     defaultValues: initial,
   });
   const { errors } = form.formState;
@@ -98,39 +123,51 @@ function TournamentForm({ id, initial }: { id: number | null; initial: Input }) 
   return (
     <>
       <form className="card editor" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="numbers">
-          <Field id="f-type" label={t('tournaments.type')}>
-            {(a11y) => (
-              <select {...a11y} {...form.register('type')}>
-                <option value="DAILY">{t('tournaments.DAILY')}</option>
-                <option value="MEGA">{t('tournaments.MEGA')}</option>
-              </select>
-            )}
-          </Field>
-          <Field id="f-start" label={t('tournaments.start')} error={errors.start_local?.message}>
-            {(a11y) => <input type="datetime-local" {...a11y} {...form.register('start_local')} />}
-          </Field>
-        </div>
-        <TextsFields register={form.register} errors={errors} />
-        <RulesFields register={form.register} control={form.control} errors={errors} />
-        <Field id="f-reason" label={t('tournaments.reason')} error={errors.reason?.message}>
-          {(a11y) => <input {...a11y} {...form.register('reason')} />}
-        </Field>
-        {save.isError && (
-          <p className="form-error" role="alert">
-            {errorText(t, save.error)}
+        {!canWrite && (
+          <p className="notice" role="status">
+            {t('state.readOnly')}
           </p>
         )}
-        <div className="actions">
-          {id !== null && (
-            <button type="button" className="danger" onClick={() => setCancelling(true)}>
-              {t('tournaments.cancel')}
-            </button>
+        {/* A role that may only read gets the same screen with nothing to change and no Save. */}
+        <fieldset disabled={!canWrite} className="plain">
+          <div className="numbers">
+            <Field id="f-type" label={t('tournaments.type')}>
+              {(a11y) => (
+                <select {...a11y} {...form.register('type')}>
+                  <option value="DAILY">{t('tournaments.DAILY')}</option>
+                  <option value="MEGA">{t('tournaments.MEGA')}</option>
+                </select>
+              )}
+            </Field>
+            <Field id="f-start" label={t('tournaments.start')} error={errors.start_local?.message}>
+              {(a11y) => (
+                <input type="datetime-local" {...a11y} {...form.register('start_local')} />
+              )}
+            </Field>
+          </div>
+          <TextsFields register={form.register} errors={errors} />
+          <RulesFields register={form.register} control={form.control} errors={errors} />
+          <Field id="f-reason" label={t('tournaments.reason')} error={errors.reason?.message}>
+            {(a11y) => <input {...a11y} {...form.register('reason')} />}
+          </Field>
+          {save.isError && (
+            <p className="form-error" role="alert">
+              {errorText(t, save.error)}
+            </p>
           )}
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {t('tournaments.save')}
-          </button>
-        </div>
+        </fieldset>
+        {canWrite && (
+          <div className="actions">
+            {id !== null && (
+              <button type="button" className="danger" onClick={() => setCancelling(true)}>
+                {t('tournaments.cancel')}
+              </button>
+            )}
+            <button type="submit" className="primary" disabled={save.isPending}>
+              {t('tournaments.save')}
+            </button>
+          </div>
+        )}
       </form>
       {cancelling && id !== null && (
         <CancelDialog id={id} name={initial.name} onClose={() => setCancelling(false)} />

@@ -5,10 +5,10 @@ import type { ConsoleTemplate, ConsoleTournament } from '@contract/console-event
 import { useCanWrite } from '../../api/session';
 import { useT } from '../../i18n/use-t';
 import { ListTable } from '../../ui/data-table';
-import { useFormat } from '../../ui/format';
+import { momentIn, useFormat } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { useCalendar, useEnded, useTemplates } from './api';
-import { atOperatorTime, statusKey, WEEKDAY_KEYS } from './format';
+import { statusKey, WEEKDAY_KEYS } from './format';
 
 const template = createColumnHelper<ConsoleTemplate>();
 const tournament = createColumnHelper<ConsoleTournament>();
@@ -39,7 +39,7 @@ export function TournamentsScreen() {
         </QueryState>
       </section>
       <Templates canWrite={canWrite} />
-      <Ended />
+      <Ended canWrite={canWrite} />
     </section>
   );
 }
@@ -79,9 +79,20 @@ function CalendarDays({
                     {' '}
                     <Link
                       to={`/tournaments/${item.id}/edit`}
-                      aria-label={`${t('tournaments.edit')}: ${item.name} ${atOperatorTime(item.start_time, timeZone, i18n.language)}`}
+                      aria-label={`${t('tournaments.edit')}: ${item.name} ${momentIn(item.start_time, i18n.language)}`}
                     >
                       {t('tournaments.edit')}
+                    </Link>
+                  </>
+                )}
+                {canWrite && item.id !== null && (
+                  <>
+                    {' '}
+                    <Link
+                      to={`/tournaments/new?from=${item.id}`}
+                      aria-label={`${t('tournaments.clone')}: ${item.name} ${momentIn(item.start_time, i18n.language)}`}
+                    >
+                      {t('tournaments.clone')}
                     </Link>
                   </>
                 )}
@@ -154,17 +165,16 @@ function Templates({ canWrite }: { canWrite: boolean }) {
   );
 }
 
-function Ended() {
+function Ended({ canWrite }: { canWrite: boolean }) {
   const { t, i18n } = useT();
   const format = useFormat();
   const ended = useEnded();
-  const timeZone = ended.data?.time_zone ?? 'UTC';
   const columns = useMemo(
     () => [
       tournament.accessor('name', { header: () => t('tournaments.name') }),
       tournament.accessor('end_time', {
         header: () => t('tournaments.when'),
-        cell: (c) => atOperatorTime(c.getValue(), timeZone, i18n.language),
+        cell: (c) => momentIn(c.getValue(), i18n.language),
       }),
       tournament.accessor('player_count', {
         header: () => t('tournaments.players'),
@@ -173,18 +183,29 @@ function Ended() {
       tournament.display({
         id: 'actions',
         header: () => t('tournaments.actions'),
-        cell: ({ row: { original: item } }) =>
-          item.frozen && (
-            <Link
-              to={`/tournaments/${item.id}/results`}
-              aria-label={`${t('tournaments.results')}: ${item.name}`}
-            >
-              {t('tournaments.results')}
-            </Link>
-          ),
+        cell: ({ row: { original: item } }) => (
+          <>
+            {item.frozen && (
+              <Link
+                to={`/tournaments/${item.id}/results`}
+                aria-label={`${t('tournaments.results')}: ${item.name}`}
+              >
+                {t('tournaments.results')}
+              </Link>
+            )}{' '}
+            {canWrite && (
+              <Link
+                to={`/tournaments/new?from=${item.id}`}
+                aria-label={`${t('tournaments.clone')}: ${item.name}`}
+              >
+                {t('tournaments.clone')}
+              </Link>
+            )}
+          </>
+        ),
       }),
     ],
-    [t, i18n.language, format, timeZone],
+    [t, i18n.language, format, canWrite],
   );
   return (
     <section className="card" aria-labelledby="ended-title">

@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkToken } from '@contract/routes/auth';
 import { api } from '@web/api/client';
 
-export const checkTokenKeys = {
+const checkTokenKeys = {
   token: (accessToken: string) => ['check-token', accessToken] as const,
 };
 
 /** GET check-token: trades the microsite's one-time access token for a session. */
-export const checkTokenQueryOptions = (accessToken: string) =>
+const checkTokenQueryOptions = (accessToken: string) =>
   queryOptions({
     queryKey: checkTokenKeys.token(accessToken),
     // The token is accepted once (jti), so this call must never be sent twice. No abort signal:

@@ -18,7 +18,7 @@ export function LinkRefused({ error }: { error: unknown }) {
       <StateCard
         role="alert"
         headingLevel={2}
-        emoji="⌛"
+        icon="clock"
         title={errorText(t, error, t('login.failed'))}
         body={t('login.howToOpen')}
         data-testid="login-link-refused"

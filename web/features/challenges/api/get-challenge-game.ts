@@ -21,7 +21,7 @@ export async function fetchChallengeGame(gameId: number, signal?: AbortSignal) {
   return (await api.call(challengeGame, { params: { game_id: gameId }, signal })).data;
 }
 
-export const challengeGameQueryOptions = (gameId: number) =>
+const challengeGameQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: challengeGameKeys.game(gameId),
     queryFn: async ({ signal }) => challengeSnapshotOf(await fetchChallengeGame(gameId, signal)),

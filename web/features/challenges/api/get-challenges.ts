@@ -9,7 +9,7 @@ export async function fetchChallenges(signal?: AbortSignal): Promise<Challenge[]
   return (await api.call(challenges, { signal })).data.challenges;
 }
 
-export const challengesQueryOptions = () =>
+const challengesQueryOptions = () =>
   queryOptions({ queryKey: challengeKeys.list, queryFn: ({ signal }) => fetchChallenges(signal) });
 
 export const useChallenges = () => useQuery(challengesQueryOptions());
@@ -20,7 +20,7 @@ export async function fetchChallenge(challengeId: number, signal?: AbortSignal) 
     .challenge;
 }
 
-export const challengeQueryOptions = (challengeId: number) =>
+const challengeQueryOptions = (challengeId: number) =>
   queryOptions({
     queryKey: challengeKeys.result(challengeId),
     queryFn: ({ signal }) => fetchChallenge(challengeId, signal),

@@ -9,7 +9,7 @@ import { useChallengeAction } from '../api/challenge-actions';
 import styles from './challenges.module.css';
 
 /** Where Play leads: the challenge's play screen, resuming the player's game when there is one. */
-export const challengePlayHref = (challenge: Pick<Challenge, 'id' | 'my_game_id'>) =>
+const challengePlayHref = (challenge: Pick<Challenge, 'id' | 'my_game_id'>) =>
   `/challenge-list?play=${challenge.id}${challenge.my_game_id ? `&game=${challenge.my_game_id}` : ''}`;
 
 interface ChallengeCardProps {

@@ -81,15 +81,23 @@ export function BetField({
 
 /**
  * The number of questions: steps of 10 among the counts the topic (or the bank) can fill. With
- * none (fewer than 10 questions), it says so and the challenge cannot be confirmed.
+ * none (fewer than 10 questions), it says so and the challenge cannot be confirmed. When the
+ * count shown is below the one chosen (a small topic picked: 30 becomes 10), it says so under the
+ * number itself, where the player sees it change.
  */
 export function QuestionsField({
   count,
+  wanted,
+  available,
   counts,
   disabled,
   onChange,
 }: {
   count: number | null;
+  /** The count the player chose (or the default). */
+  wanted: number;
+  /** Questions the chosen topic (or the bank) has; null before a topic is chosen. */
+  available: number | null;
   counts: readonly number[];
   disabled: boolean;
   onChange: (count: number) => void;
@@ -97,8 +105,10 @@ export function QuestionsField({
   const { t } = useTranslation();
   const format = useFormatNumber();
   const labelId = useId();
+  const loweredId = useId();
   const index = count === null ? -1 : counts.indexOf(count);
   const max = counts.at(-1);
+  const lowered = count !== null && available !== null && count < wanted;
   return (
     <fieldset className={styles.field} disabled={disabled}>
       <legend id={labelId} className={styles.label}>
@@ -118,7 +128,12 @@ export function QuestionsField({
           >
             <span aria-hidden="true">−</span>
           </IconButton>
-          <output className={styles.count} aria-live="polite" data-testid="question-count">
+          <output
+            className={styles.count}
+            aria-live="polite"
+            aria-describedby={lowered ? loweredId : undefined}
+            data-testid="question-count"
+          >
             {format(count)}
           </output>
           <IconButton
@@ -129,12 +144,26 @@ export function QuestionsField({
           >
             <span aria-hidden="true">+</span>
           </IconButton>
-          {max !== undefined && max < CHALLENGE_QUESTIONS.max && (
+          {!lowered && max !== undefined && max < CHALLENGE_QUESTIONS.max && (
             <span className={styles.wallet} data-testid="question-limit">
               {t('challengeFriend.atMost', { max: format(max) })}
             </span>
           )}
         </div>
+      )}
+      {lowered && (
+        <p
+          id={loweredId}
+          className={styles.lowered}
+          role="status"
+          data-testid="question-count-lowered"
+        >
+          {t('challengeFriend.countLowered', {
+            wanted: format(wanted),
+            shown: format(count ?? 0),
+            available: format(available ?? 0),
+          })}
+        </p>
       )}
     </fieldset>
   );

@@ -11,6 +11,8 @@ import {
   type PlayedQuestion,
 } from '@web/ui/quiz/played-questions-report';
 import { QuizScreen } from '@web/ui/quiz/quiz-screen';
+import { VerdictBanner } from '@web/ui/quiz/verdict-banner';
+import { useFormatNumber } from '@web/i18n/use-format';
 import { useChallengeUntilSettled } from '../api/get-challenges';
 import { useStartChallenge } from '../api/start-challenge';
 import { ChallengeOutcome } from './challenge-result';
@@ -61,11 +63,44 @@ function Finished({
 }
 
 function PlayScreen({ play, game }: { play: ChallengePlay; game: ChallengeGame }) {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
   const question = game.question;
   const played = usePlayedQuestions(
     `played:challenge:${game.game_id}`,
     question && { id: question.question_id, text: question.question_value },
   );
+  const { verdict } = play;
+  if (verdict) {
+    // The second after an answer: its question, the pick marked right or wrong, the count so far.
+    return (
+      <QuizScreen
+        question={toQuizQuestion(verdict.pick.question)}
+        total={game.total_quiz}
+        secondsLeft={null}
+        chosenId={play.chosenId}
+        chosenCorrect={play.chosenCorrect}
+        correctId={null}
+        locked
+        onChoose={() => undefined}
+        sending={false}
+        sendError={null}
+        onResend={play.resend}
+        answeredKey={null}
+        toolbar={
+          <VerdictBanner
+            correct={verdict.correct}
+            timeUp={verdict.pick.answerId === null}
+            onNext={play.dismissVerdict}
+            score={t('challengePlay.correctOf', {
+              correct: format(verdict.reply.total_correct),
+              total: format(verdict.reply.total_quiz),
+            })}
+          />
+        }
+      />
+    );
+  }
   if (!question || game.status === 'finished') {
     return <Finished challengeId={game.challenge_id} played={played} />;
   }

@@ -76,6 +76,16 @@ export function ChallengeOutcome({
           <Icon name="clock" size={36} />
         </span>
         <p className={styles.outcomeTitle}>{t('challengePlay.waiting', { name: opponent.name })}</p>
+        {/* The first to finish sees their own score; the friend's stays hidden until both played. */}
+        {challenge.my_score && (
+          <p className={styles.coins} data-testid="my-score">
+            {t('challengePlay.yourScore', {
+              correct: format(challenge.my_score.total_correct),
+              total: format(challenge.number_of_question),
+              seconds: format(challenge.my_score.total_time, { maximumFractionDigits: 1 }),
+            })}
+          </p>
+        )}
         <p className={styles.outcomeHint}>{t('challengePlay.waitingHint')}</p>
       </div>
     );

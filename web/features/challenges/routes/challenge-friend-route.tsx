@@ -71,7 +71,14 @@ function ChallengeForm({ friend, initialTopic }: { friend: Friend; initialTopic:
       </div>
 
       <BetField bet={bet} coins={coins} disabled={done} onChange={setBet} />
-      <QuestionsField count={questions} counts={counts} disabled={done} onChange={setWanted} />
+      <QuestionsField
+        count={questions}
+        wanted={wanted}
+        available={available}
+        counts={counts}
+        disabled={done}
+        onChange={setWanted}
+      />
 
       <fieldset className={styles.field} disabled={done}>
         <legend id={typeLabel} className={styles.label}>
@@ -142,7 +149,7 @@ export function ChallengeFriendRoute() {
   const noFriend = (
     <EmptyState
       headingLevel={2}
-      emoji="👥"
+      icon="friends"
       title={t('challengeFriend.noFriend')}
       action={
         <ButtonLink to="/select-friends" variant="secondary" size="small">

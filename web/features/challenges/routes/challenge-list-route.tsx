@@ -57,7 +57,7 @@ function ChallengeList() {
         empty={
           <EmptyState
             headingLevel={2}
-            emoji="⚔️"
+            icon="bolt"
             title={t('challenges.empty')}
             body={t('challenges.emptyHint')}
             action={challengeNow}

@@ -5,7 +5,7 @@ import { api } from '@web/api/client';
 
 type Kind = 'daily' | 'mega';
 
-export const tournamentKeys = {
+const tournamentKeys = {
   all: ['tournaments'] as const,
   list: (kind: Kind) => ['tournaments', kind] as const,
 };

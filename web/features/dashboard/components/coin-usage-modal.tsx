@@ -45,6 +45,13 @@ function Rules({ prices }: { prices: GamePrices }) {
             })}
           </li>
         </ul>
+        <h4 className={styles.subheading}>{t('coinHelp.gemsEarnHeading')}</h4>
+        <p className={styles.intro} data-testid="gems-earn">
+          {t('coinHelp.gemsEarn', {
+            count: prices.welcome_gems,
+            gems: format(prices.welcome_gems),
+          })}
+        </p>
       </section>
     </>
   );

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TournamentCard } from '@contract/tournaments';
 import { useAuth } from '@web/api/auth-storage';
 import { useCurrentUser } from '@web/api/queries/current-user';
@@ -8,6 +9,8 @@ import { Avatar } from '@web/ui/avatar';
 import { TopicSection } from '@web/ui/cards/topic-section';
 import { TournamentSection } from '@web/ui/cards/tournament-section';
 import { Hero } from '@web/ui/hero';
+import { Icon } from '@web/ui/icons';
+import { Skeleton } from '@web/ui/loader';
 import { Page } from '@web/ui/page';
 import { QueryError, QueryState } from '@web/ui/query-state';
 import { useTournaments } from '../api/get-tournaments';
@@ -15,6 +18,17 @@ import { useTopics } from '@web/api/queries/topics';
 import { CoinUsageModal } from '../components/coin-usage-modal';
 import { WalletButton, WalletSkeleton } from '../components/wallet-button';
 import styles from './dashboard.module.css';
+
+// The streak and daily reward card is its own chunk (its strings are the first screens'): the
+// first screen's code stays as it was, and the card fills the room kept for it when it arrives.
+const StreakCard = lazy(async () => {
+  const card = await import('@web/features/retention/components/streak-card');
+  return { default: card.StreakCard };
+});
+
+const streakPlaceholder = (
+  <Skeleton height="auto" radius={16} className={styles.streakPlaceholder} />
+);
 
 const tournamentHref = (tournament: TournamentCard) =>
   `/tournament-details?tournament_id=${tournament.id}`;
@@ -51,6 +65,20 @@ export function DashboardRoute() {
         leading={<Avatar name={name} imageUrl={user.data?.user.image_url} size={56} />}
       />
       <QueryError query={user} compact className={styles.userError} />
+      {/* The card's room is kept from the first paint, so the banner below never moves (CLS). */}
+      <div className={styles.streakSlot}>
+        <Suspense fallback={streakPlaceholder}>
+          <StreakCard placeholder={streakPlaceholder} />
+        </Suspense>
+      </div>
+      {/* Plain markup: the battle screens and their socket load only when this is tapped. */}
+      <Link to="/battle" className={styles.battle} data-testid="battle-entry">
+        <Icon name="bolt" size={28} />
+        <span>
+          <strong className={styles.battleTitle}>{t('home.battle')}</strong>
+          <span className={styles.battleHint}>{t('home.battleHint')}</span>
+        </span>
+      </Link>
       <TournamentSection kind="daily" aboveTheFold query={daily} hrefFor={tournamentHref} />
       <TournamentSection kind="mega" query={mega} hrefFor={tournamentHref} />
       <TopicSection

@@ -8,7 +8,7 @@ import { friendKeys } from '@web/api/queries/friends';
 export const MIN_SEARCH_LENGTH = 2;
 
 /** POST v2.0/friends/search: up to 20 players by name or email; oneself never appears. */
-export const searchPlayersQueryOptions = (text: string) =>
+const searchPlayersQueryOptions = (text: string) =>
   queryOptions({
     // Under the friend lists' root: Add Friend there changes each result's relation too.
     queryKey: [...friendKeys.all, 'search', text] as const,

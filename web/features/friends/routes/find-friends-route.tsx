@@ -100,7 +100,7 @@ export function FindFriendsRoute() {
           empty={
             <EmptyState
               headingLevel={2}
-              emoji="🔍"
+              icon="search"
               title={t('findFriends.nothingFound')}
               body={t('findFriends.nothingFoundHint')}
             />

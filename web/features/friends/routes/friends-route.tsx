@@ -28,9 +28,9 @@ const tabLabel = {
   outgoing_requests: 'friends.tabOutgoing',
 } as const;
 const empty = {
-  friends: { emoji: '👥', title: 'friends.noFriends', body: 'friends.noFriendsHint' },
-  incoming_requests: { emoji: '📭', title: 'friends.noIncoming', body: 'friends.noIncomingHint' },
-  outgoing_requests: { emoji: '📨', title: 'friends.noOutgoing', body: 'friends.noOutgoingHint' },
+  friends: { icon: 'friends', title: 'friends.noFriends', body: 'friends.noFriendsHint' },
+  incoming_requests: { icon: 'inbox', title: 'friends.noIncoming', body: 'friends.noIncomingHint' },
+  outgoing_requests: { icon: 'send', title: 'friends.noOutgoing', body: 'friends.noOutgoingHint' },
 } as const;
 
 /** The card a row opens, with the relation its tab says (until the card asks the server). */
@@ -85,14 +85,24 @@ function FriendRow({
   if (type === 'friends') {
     subtitle = t('player.level', { level: format(friend.level) });
     trailing = (
-      <Link
-        to={`/challenge-friend?friend_id=${friend.user_id}`}
-        className={cx(iconButtonClass, styles.challengeButton)}
-        aria-label={t('friends.challenge', { name })}
-        title={t('friends.challenge', { name })}
-      >
-        <Icon name="bolt" />
-      </Link>
+      <span className={styles.rowActions}>
+        <Link
+          to={`/battle?friend=${friend.user_id}&name=${encodeURIComponent(name)}`}
+          className={cx(iconButtonClass, styles.battleButton)}
+          aria-label={t('friends.battle', { name })}
+          title={t('friends.battle', { name })}
+        >
+          <Icon name="play" />
+        </Link>
+        <Link
+          to={`/challenge-friend?friend_id=${friend.user_id}`}
+          className={cx(iconButtonClass, styles.challengeButton)}
+          aria-label={t('friends.challenge', { name })}
+          title={t('friends.challenge', { name })}
+        >
+          <Icon name="bolt" />
+        </Link>
+      </span>
     );
   } else if (type === 'incoming_requests') {
     subtitle = t('friends.wantsToBeFriends');
@@ -169,7 +179,7 @@ function FriendList({
         empty={
           <EmptyState
             headingLevel={2}
-            emoji={look.emoji}
+            icon={look.icon}
             title={t(look.title)}
             body={t(look.body)}
             action={

@@ -32,7 +32,7 @@ export function SelectFriendsRoute() {
         empty={
           <EmptyState
             headingLevel={2}
-            emoji="👥"
+            icon="friends"
             title={t('selectFriends.empty')}
             body={t('selectFriends.emptyHint')}
             action={

@@ -3,7 +3,7 @@ import type { Topic } from '@contract/topics';
 import { publicTopTopics } from '@contract/routes/public';
 import { api } from '@web/api/client';
 
-export const publicTopTopicsKeys = { all: ['public', 'top-topics'] as const };
+const publicTopTopicsKeys = { all: ['public', 'top-topics'] as const };
 
 /** GET public/top-topics: the "Trial Quizzes" a visitor sees. */
 export const publicTopTopicsQueryOptions = () =>

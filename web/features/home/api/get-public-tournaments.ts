@@ -5,7 +5,7 @@ import { api } from '@web/api/client';
 
 type Kind = 'daily' | 'mega';
 
-export const publicTournamentKeys = {
+const publicTournamentKeys = {
   all: ['public', 'tournaments'] as const,
   list: (kind: Kind) => ['public', 'tournaments', kind] as const,
 };

@@ -7,6 +7,7 @@ import { Skeleton } from '@web/ui/loader';
 import { Modal } from '@web/ui/modal';
 import { QueryState } from '@web/ui/query-state';
 import styles from './subscription-modal.module.css';
+import { Icon } from '@web/ui/icons';
 
 function PackTicket({ pack }: { pack: PackOffer }) {
   const { t } = useTranslation();
@@ -16,12 +17,10 @@ function PackTicket({ pack }: { pack: PackOffer }) {
   return (
     <div className={styles.ticket}>
       <div className={styles.emoji} aria-hidden="true">
-        🎟️
+        <Icon name="ticket" size={40} />
       </div>
       <p className={styles.packTitle}>{t('subscribe.title')}</p>
-      <p className={styles.price}>
-        {t('subscribe.price', { price: formatPrice(pack.price, pack.currency) })}
-      </p>
+      <p className={styles.price}>{formatPrice(pack)}</p>
       <p className={styles.validity}>
         {pack.auto_renew ? t('subscribe.validity', days) : t('subscribe.validityOnce', days)}
       </p>

@@ -42,7 +42,7 @@ function QuizHome() {
   return (
     <Page title={t('app.name')} bottomMenu onLockedTab={openOffer}>
       <Hero
-        eyebrow={`${greeting} 👋`}
+        eyebrow={greeting}
         title={t('greeting.welcome')}
         subtitle={t('greeting.tagline')}
         aside={<SignInLink />}

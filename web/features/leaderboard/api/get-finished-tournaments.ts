@@ -4,12 +4,12 @@ import { finishedTournaments } from '@contract/routes/tournaments';
 import { api } from '@web/api/client';
 
 // Under 'tournaments' like the running list: a tournament's end is seen on the next refresh.
-export const finishedKeys = {
+const finishedKeys = {
   type: (type: TournamentType) => ['tournaments', 'finished', type] as const,
 };
 
 /** GET v2.0/tournament/finished?type=DAILY|MEGA: the last 7 days' ended ones and their winners. */
-export const finishedTournamentsQueryOptions = (type: TournamentType) =>
+const finishedTournamentsQueryOptions = (type: TournamentType) =>
   queryOptions({
     queryKey: finishedKeys.type(type),
     queryFn: async ({ signal }) =>

@@ -4,12 +4,12 @@ import { runningTournaments } from '@contract/routes/tournaments';
 import { api } from '@web/api/client';
 
 // Under 'tournaments' so a finished attempt (which invalidates 'tournaments') refreshes it.
-export const runningKeys = {
+const runningKeys = {
   type: (type: TournamentType) => ['tournaments', 'running', type] as const,
 };
 
 /** GET v2.0/tournament/running?type=DAILY|MEGA: the leaderboard tab's tournaments and their top three. */
-export const runningTournamentsQueryOptions = (type: TournamentType) =>
+const runningTournamentsQueryOptions = (type: TournamentType) =>
   queryOptions({
     queryKey: runningKeys.type(type),
     queryFn: async ({ signal }) =>

@@ -14,6 +14,7 @@ import { useFinishedTournaments } from '../api/get-finished-tournaments';
 import { useRunningTournaments } from '../api/get-running-tournaments';
 import styles from '../components/leaderboard.module.css';
 import { Podium } from '../components/podium';
+import { UpcomingList } from '../components/upcoming-list';
 
 const TABS = ['DAILY', 'MEGA'] as const satisfies readonly TournamentType[];
 
@@ -82,7 +83,7 @@ function RunningList({ type }: { type: TournamentType }) {
         empty={
           <EmptyState
             headingLevel={2}
-            emoji="🏆"
+            icon="trophy"
             title={t('home.noTournaments')}
             body={t('home.noTournamentsHint')}
           />
@@ -132,7 +133,7 @@ function FinishedList({ type }: { type: TournamentType }) {
           <EmptyState
             compact
             headingLevel={3}
-            emoji="🏅"
+            icon="trophy"
             title={t('leaderboard.noFinished')}
             body={t('leaderboard.noFinishedHint')}
           />
@@ -163,8 +164,9 @@ function FinishedList({ type }: { type: TournamentType }) {
 }
 
 /**
- * /leaderboard: Daily and Mega tabs of the running tournaments with their top three, then the
- * ones ended in the last 7 days with their winners; a row opens its details.
+ * /leaderboard: Daily and Mega tabs of the running tournaments with their top three, those
+ * starting within 24 hours (with Remind me), then the ones ended in the last 7 days with their
+ * winners; a row opens its details.
  */
 export function LeaderboardRoute() {
   const { t } = useTranslation();
@@ -186,6 +188,7 @@ export function LeaderboardRoute() {
       />
       <div key={type} id={panelId} role="tabpanel" aria-labelledby={tabId(type)}>
         <RunningList type={type} />
+        <UpcomingList type={type} />
         <FinishedList type={type} />
       </div>
     </Page>

@@ -5,6 +5,7 @@ import { Button } from '@web/ui/button';
 import { useDocumentTitle } from '@web/ui/use-document-title';
 import { useGoBack } from '@web/ui/use-go-back';
 import styles from './not-found.module.css';
+import { Icon } from '@web/ui/icons';
 
 /** Any path that is not a route (product-spec §2). */
 export function NotFoundRoute() {
@@ -18,7 +19,9 @@ export function NotFoundRoute() {
       <div className={styles.card}>
         <p className={styles.code} aria-hidden="true">
           {four}
-          <span className={styles.face}>😵</span>
+          <span className={styles.face}>
+            <Icon name="compass" size={52} />
+          </span>
           {four}
         </p>
         <h1 className={styles.title}>{t('notFound.title')}</h1>

@@ -4,13 +4,13 @@ import { markRead, notifications, promotions } from '@contract/routes/notificati
 import { api } from '@web/api/client';
 import { unreadCountKey } from '@web/api/queries/unread-count';
 
-export const notificationKeys = {
+const notificationKeys = {
   list: ['notifications', 'list'] as const,
   promotions: ['notifications', 'promotions'] as const,
 };
 
 /** GET v2.0/notifications: newest first, with read state, in the UI language. */
-export const notificationsQueryOptions = () =>
+const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.list,
     queryFn: async ({ signal }) => (await api.call(notifications, { signal })).data,
@@ -18,7 +18,7 @@ export const notificationsQueryOptions = () =>
 export const useNotifications = () => useQuery(notificationsQueryOptions());
 
 /** GET v2.0/promotions: shown among the notifications (product-spec §7). */
-export const promotionsQueryOptions = () =>
+const promotionsQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.promotions,
     queryFn: async ({ signal }) => (await api.call(promotions, { signal })).data.promotions,

@@ -8,6 +8,7 @@ import { EmptyState } from '@web/ui/empty-state';
 import { List, ListSkeleton } from '@web/ui/list-row';
 import { Page } from '@web/ui/page';
 import { QueryError, QueryState } from '@web/ui/query-state';
+import { Syllables } from '@web/ui/syllables';
 import { useMarkRead, useNotifications, usePromotions } from '../api/notifications';
 import styles from '../components/notifications.module.css';
 
@@ -29,10 +30,10 @@ function Row({ entry }: { entry: Item }) {
           {link ? (
             // The title is the link (its name stays short); it stretches over the whole card.
             <Link to={link} className={styles.link}>
-              {entry.item.title}
+              <Syllables text={entry.item.title} />
             </Link>
           ) : (
-            entry.item.title
+            <Syllables text={entry.item.title} />
           )}
         </h2>
         {unread && (
@@ -47,7 +48,9 @@ function Row({ entry }: { entry: Item }) {
       <time className={styles.time} dateTime={entry.item.datetime} data-testid="notification-time">
         {formatDateTime(entry.item.datetime)}
       </time>
-      <p className={styles.body}>{entry.item.body}</p>
+      <p className={styles.body}>
+        <Syllables text={entry.item.body} />
+      </p>
     </li>
   );
 }
@@ -80,7 +83,7 @@ function NotificationList({
   if (items.length === 0)
     return (
       <EmptyState
-        emoji="🔔"
+        icon="bell"
         headingLevel={2}
         title={t('notifications.emptyTitle')}
         body={t('notifications.emptyBody')}

@@ -9,13 +9,19 @@ import { errorText } from '@web/i18n/error-text';
 import { useCurrentLanguage } from '@web/i18n/use-format';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
+import { Icon, type IconName } from '@web/ui/icons';
 import { Skeleton } from '@web/ui/loader';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
 import styles from '../components/payment-method.module.css';
 
 const WALLET_DIGITS = 11;
-const ICONS = { operator: '📱', paysenz: '💳', nagorik: '👛', ghoori: '🪁' } as const;
+const ICONS = {
+  operator: 'phone',
+  paysenz: 'card',
+  nagorik: 'wallet',
+  ghoori: 'kite',
+} as const satisfies Record<Pack['provider'], IconName>;
 
 /**
  * A Bengali bundle is paid on a Bengali screen, in taka (product-spec §1); a store pack in the UI
@@ -51,7 +57,9 @@ function PaymentChoice({ pack, hasAgreement }: { pack: Pack; hasAgreement: boole
         {isBengali(pack) ? (pack.title_bn ?? pack.title) : pack.title}
       </h2>
       <p className={styles.price}>
-        {formatPrice(pack.price, pack.currency, isBengali(pack) ? 'bn' : language)}
+        {formatPrice(pack.price, pack.currency, isBengali(pack) ? 'bn' : language, {
+          taxesAdded: pack.taxes_added,
+        })}
       </p>
       {needsWallet ? (
         <form onSubmit={submitWallet} noValidate>
@@ -94,7 +102,7 @@ function PaymentChoice({ pack, hasAgreement }: { pack: Pack; hasAgreement: boole
             onClick={() => go({ id: pack.bundle_id })}
           >
             <span className={styles.optionIcon} aria-hidden="true">
-              {ICONS[pack.provider]}
+              <Icon name={ICONS[pack.provider]} />
             </span>
             {start.isPending ? t(`${ns}.opening`) : t(`${ns}.${pack.provider}`)}
           </button>
@@ -131,7 +139,7 @@ export function PaymentMethodRoute() {
             headingLevel={2}
             loading={loading}
             isEmpty={(data) => !data.packages.some((p) => p.bundle_id === packId)}
-            empty={<EmptyState headingLevel={2} emoji="💳" title={t('payment.notFound')} />}
+            empty={<EmptyState headingLevel={2} icon="card" title={t('payment.notFound')} />}
           >
             {(data) => {
               const pack = data.packages.find((p) => p.bundle_id === packId)!;

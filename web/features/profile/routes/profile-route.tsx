@@ -5,11 +5,12 @@ import type { UserReply } from '@contract/users';
 import { useCurrentUser } from '@web/api/queries/current-user';
 import { useFormatNumber, useLocalDigits } from '@web/i18n/use-format';
 import { Avatar } from '@web/ui/avatar';
-import { Icon } from '@web/ui/icons';
+import { CoinIcon, GemIcon, Icon } from '@web/ui/icons';
 import { Skeleton } from '@web/ui/loader';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
 import { Tabs } from '@web/ui/tabs';
+import { BadgeStrip } from '@web/ui/badge-strip';
 import { useBcsHistory } from '../api/get-bcs-history';
 import styles from '../components/profile.module.css';
 import { RemovePaymentAccount } from '../components/remove-payment-account';
@@ -74,6 +75,44 @@ function BcsHistory() {
   );
 }
 
+/** Where the player stands: level and points, and the wallet's coins and gems. */
+function Progress({ data }: { data: UserReply }) {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const titleId = useId();
+  const tiles = [
+    { key: 'level', label: t('profile.level'), value: data.user.level, icon: null },
+    { key: 'points', label: t('profile.points'), value: data.user.points, icon: null },
+    {
+      key: 'coins',
+      label: t('profile.coins'),
+      value: data.wallet.coins,
+      icon: <CoinIcon size={18} />,
+    },
+    { key: 'gems', label: t('profile.gems'), value: data.wallet.gems, icon: <GemIcon size={18} /> },
+  ];
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {t('profile.progress')}
+      </h2>
+      <dl className={styles.progress}>
+        {tiles.map((tile) => (
+          <div key={tile.key} className={styles.stat}>
+            <dt className={styles.statLabel}>
+              {tile.icon}
+              {tile.label}
+            </dt>
+            <dd className={styles.statValue} data-testid={`profile-${tile.key}`}>
+              {format(tile.value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 function ProfileView({ data }: { data: UserReply }) {
   const { t } = useTranslation();
   const format = useFormatNumber();
@@ -106,6 +145,12 @@ function ProfileView({ data }: { data: UserReply }) {
           {digits(user.phone)}
         </p>
       </section>
+
+      <Progress data={data} />
+
+      <div className={styles.section}>
+        <BadgeStrip userId={user.id} limit={3} seeAll />
+      </div>
 
       <section className={styles.section} aria-labelledby={recordId}>
         <h2 id={recordId} className={styles.sectionTitle}>
@@ -140,7 +185,7 @@ function ProfileSkeleton() {
   );
 }
 
-/** /profile: avatar, name, the pen to edit, win/draw/loss and the BCS history. */
+/** /profile: avatar, name, the pen to edit, level, points, wallet, win/draw/loss, BCS history. */
 export function ProfileRoute() {
   const { t } = useTranslation();
   const user = useCurrentUser();

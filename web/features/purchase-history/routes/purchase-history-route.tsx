@@ -9,11 +9,14 @@ import { UnsubscribeDialogs, packActionProps } from '@web/ui/unsubscribe-dialogs
 import { EmptyState } from '@web/ui/empty-state';
 import { List, ListSkeleton } from '@web/ui/list-row';
 import {
-  RenewalLine,
+  HeldPack,
+  PACK_ACTION_LABELS,
   ResumedNotice,
-  usePackRenewal,
+  packAction,
+  paymentMethodUrl,
   useSubscribeAgainFlow,
 } from '@web/ui/pack-renewal';
+import { Syllables } from '@web/ui/syllables';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
 import { Tabs } from '@web/ui/tabs';
@@ -23,36 +26,39 @@ const FILTERS: PurchaseFilter[] = ['weekly', 'monthly'];
 
 const rowsSkeleton = <ListSkeleton count={3} height={64} />;
 
-/** A tournament pack's row: title, price, its paid period when held, and its action. */
+/**
+ * A tournament pack's row: title, price, its state as the store shows it (HeldPack), and its
+ * action under the same label as the store's (packAction).
+ */
 function PackRow({
   pack,
-  timeZone,
   resuming,
   onUnsubscribe,
   onSubscribeAgain,
 }: {
   pack: Pack;
-  timeZone: string;
   resuming: boolean;
   onUnsubscribe: () => void;
   onSubscribeAgain: () => void;
 }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
-  const renewal = usePackRenewal(timeZone)(pack);
+  const action = packAction(pack);
   return (
     <li className={styles.row} data-testid={`history-pack-${pack.slug}`}>
       <span className={styles.text}>
-        <span className={styles.title}>{pack.title}</span>
-        <span className={styles.sub}>{formatPrice(pack.price, pack.currency)}</span>
-        {renewal && <RenewalLine className={styles.sub} {...renewal} />}
+        <span className={styles.title}>
+          <Syllables text={pack.title} />
+        </span>
+        <span className={styles.sub}>{formatPrice(pack)}</span>
+        <HeldPack pack={pack} compact />
       </span>
-      {pack.is_subscribed && pack.auto_renew && (
+      {action === 'unsubscribe' && (
         <Button size="small" variant="secondary" onClick={onUnsubscribe} {...packActionProps(pack)}>
-          {t('packs.unsubscribe')}
+          {t(PACK_ACTION_LABELS[action])}
         </Button>
       )}
-      {pack.is_subscribed && !pack.auto_renew && pack.renewable && (
+      {action === 'subscribeAgain' && (
         // Renewal back on, nothing to pay: no payment page (game rules).
         <Button
           size="small"
@@ -61,17 +67,17 @@ function PackRow({
           onClick={onSubscribeAgain}
           {...packActionProps(pack)}
         >
-          {t('packs.subscribe')}
+          {t(PACK_ACTION_LABELS[action])}
         </Button>
       )}
-      {!pack.is_subscribed && (
+      {action === 'subscribe' && (
         <ButtonLink
           {...packActionProps(pack)}
           size="small"
           variant="gold"
-          to={`/payment-method?payment_id=${pack.bundle_id}&type=bundle&is_on_demand=${pack.is_on_demand ? 1 : 0}`}
+          to={paymentMethodUrl(pack)}
         >
-          {t('packs.subscribe')}
+          {t(PACK_ACTION_LABELS[action])}
         </ButtonLink>
       )}
     </li>
@@ -97,7 +103,7 @@ function PackRows() {
         <ResumedNotice
           text={t('packs.resumed', {
             title: again.resumed.title,
-            date: formatDate(again.resumed.active_until, packs.data.time_zone),
+            date: formatDate(again.resumed.active_until),
           })}
         />
       )}
@@ -111,7 +117,7 @@ function PackRows() {
         headingLevel={2}
         loading={rowsSkeleton}
         isEmpty={(data) => !data.packages.some((p) => p.kind === 'pack')}
-        empty={<EmptyState compact headingLevel={2} emoji="🎟️" title={t('packs.empty')} />}
+        empty={<EmptyState compact headingLevel={2} icon="receipt" title={t('packs.empty')} />}
       >
         {(data) => (
           <List label={t('packs.packsTitle')}>
@@ -121,7 +127,6 @@ function PackRows() {
                 <PackRow
                   key={pack.bundle_id}
                   pack={pack}
-                  timeZone={data.time_zone}
                   resuming={again.pending}
                   onUnsubscribe={() => unsubscribe.ask(pack)}
                   onSubscribeAgain={() => again.resume(pack)}
@@ -145,7 +150,7 @@ function PackRows() {
             left?.active_until && packs.data
               ? t('packs.keepsUntil', {
                   title: left.title,
-                  date: formatDate(left.active_until, packs.data.time_zone),
+                  date: formatDate(left.active_until),
                 })
               : t('packs.unsubscribed'),
           ok: t('packs.ok'),
@@ -182,20 +187,25 @@ function History() {
           headingLevel={2}
           loading={rowsSkeleton}
           isEmpty={(data) => data.length === 0}
-          empty={<EmptyState compact headingLevel={2} emoji="🧾" title={t('packs.historyEmpty')} />}
+          empty={
+            <EmptyState compact headingLevel={2} icon="receipt" title={t('packs.historyEmpty')} />
+          }
         >
           {(data) => (
             <List label={t('packs.historyTitle')}>
               {data.map((row) => (
                 <li key={row.id} className={styles.row} data-testid="purchase-row">
                   <span className={styles.text}>
-                    <span className={styles.title}>{row.title}</span>
+                    <span className={styles.title}>
+                      <Syllables text={row.title} />
+                    </span>
                     <span className={styles.sub}>
                       {t('packs.historyCoins', { coins: format(row.coins) })} ·{' '}
+                      {row.gems > 0 && `${t('packs.historyGems', { gems: format(row.gems) })} · `}
                       {formatDate(row.purchased_at)}
                     </span>
                   </span>
-                  <span className={styles.amount}>{formatPrice(row.price, row.currency)}</span>
+                  <span className={styles.amount}>{formatPrice(row)}</span>
                 </li>
               ))}
             </List>

@@ -7,7 +7,7 @@ import { retryTransient } from '@web/api/retry-policy';
 const settingsKey = ['settings'] as const;
 
 /** GET v2.0/settings: the three notification toggles. */
-export const settingsQueryOptions = () =>
+const settingsQueryOptions = () =>
   queryOptions({
     queryKey: settingsKey,
     queryFn: async ({ signal }) => (await api.call(settings, { signal })).data.settings,

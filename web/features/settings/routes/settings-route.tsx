@@ -18,6 +18,7 @@ import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
 import { useSaveSettings, useSettings } from '../api/settings';
 import styles from '../components/settings.module.css';
+import { PushToggle } from '../components/push-toggle';
 import { Switch } from '../components/switch';
 
 const TOGGLES = [
@@ -154,6 +155,7 @@ export function SettingsRoute() {
         >
           {(data) => <NotificationToggles settings={data} />}
         </QueryState>
+        <PushToggle />
       </section>
 
       <section className={styles.section} aria-labelledby={ids.sound}>

@@ -26,7 +26,7 @@ export function StoreRoute() {
         <ResumedNotice
           text={t('packs.resumed', {
             title: again.resumed.title,
-            date: formatDate(again.resumed.active_until, packs.data.time_zone),
+            date: formatDate(again.resumed.active_until),
           })}
         />
       )}
@@ -43,7 +43,7 @@ export function StoreRoute() {
         empty={
           <EmptyState
             headingLevel={2}
-            emoji="🛍️"
+            icon="store"
             title={t('packs.empty')}
             body={t('packs.emptyHint')}
           />
@@ -57,7 +57,6 @@ export function StoreRoute() {
                 <PackCard
                   key={p.bundle_id}
                   pack={p}
-                  timeZone={data.time_zone}
                   resuming={again.pending}
                   onSubscribeAgain={() => again.resume(p)}
                 />

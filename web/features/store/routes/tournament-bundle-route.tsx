@@ -8,12 +8,18 @@ import { Button, ButtonLink } from '@web/ui/button';
 import { UnsubscribeDialogs, packActionProps } from '@web/ui/unsubscribe-dialogs';
 import { EmptyState } from '@web/ui/empty-state';
 import { List } from '@web/ui/list-row';
-import { RenewalLine, ResumedNotice, useSubscribeAgainFlow } from '@web/ui/pack-renewal';
+import {
+  RenewalLine,
+  ResumedNotice,
+  paymentMethodUrl,
+  useSubscribeAgainFlow,
+} from '@web/ui/pack-renewal';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
-import { PackListSkeleton, paymentMethodUrl } from '../components/pack-card';
+import { PackListSkeleton } from '../components/pack-card';
 import { PaymentBanner } from '../components/payment-banner';
 import styles from '../components/store.module.css';
+import { Icon } from '@web/ui/icons';
 
 /** Bengali digits: the bundle list is a Bengali screen in every UI language. */
 const bengali = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 2 });
@@ -40,7 +46,9 @@ function BundleCard({
     <li className={styles.card} lang="bn" data-testid={`bundle-${pack.slug}`}>
       <div className={styles.top}>
         <h2 className={styles.title}>{pack.title_bn ?? pack.title}</h2>
-        <span className={styles.price}>{formatPrice(pack.price, pack.currency, 'bn')}</span>
+        <span className={styles.price}>
+          {formatPrice(pack.price, pack.currency, 'bn', { taxesAdded: pack.taxes_added })}
+        </span>
       </div>
       <p className={styles.caption}>{pack.caption_bn ?? pack.caption}</p>
       <p className={styles.meta}>
@@ -49,7 +57,9 @@ function BundleCard({
       </p>
       {pack.is_subscribed ? (
         <>
-          <span className={styles.subscribed}>✓ {t('bundle.subscribed')}</span>
+          <span className={styles.subscribed}>
+            <Icon name="check" size={18} /> {t('bundle.subscribed')}
+          </span>
           {pack.active_until && (
             <RenewalLine
               className={styles.renewal}
@@ -163,7 +173,7 @@ export function TournamentBundleRoute() {
         headingLevel={2}
         loading={<PackListSkeleton />}
         isEmpty={(data) => !data.packages.some((p) => p.kind === 'bundle')}
-        empty={<EmptyState headingLevel={2} emoji="🎁" title={t('bundle.empty')} />}
+        empty={<EmptyState headingLevel={2} icon="gift" title={t('bundle.empty')} />}
       >
         {(data) => (
           <BundleList

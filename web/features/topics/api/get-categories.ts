@@ -5,7 +5,7 @@ import { api } from '@web/api/client';
 import { categoryKeys } from './keys';
 
 /** GET v2.0/categories: every category with the viewer's favourite star. */
-export const categoriesQueryOptions = () =>
+const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: categoryKeys.all,
     queryFn: async ({ signal }): Promise<Category[]> =>

@@ -24,7 +24,7 @@ export async function fetchGame(gameId: number, signal?: AbortSignal): Promise<G
   return (await api.call(game, { params: { game_id: gameId }, signal })).data;
 }
 
-export const gameQueryOptions = (gameId: number) =>
+const gameQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: gameKeys.game(gameId),
     queryFn: async ({ signal }) => snapshotOf(await fetchGame(gameId, signal)),

@@ -5,7 +5,7 @@ import { api } from '@web/api/client';
 import { topicKeys } from './keys';
 
 /** POST v2.0/topic: header, follow state, the viewer's level and the top-10 ranking. */
-export const topicDetailsQueryOptions = (topicId: number) =>
+const topicDetailsQueryOptions = (topicId: number) =>
   queryOptions({
     queryKey: topicKeys.details(topicId),
     queryFn: async ({ signal }): Promise<TopicDetailsReply> =>

@@ -4,7 +4,7 @@ import { nextQuestion } from '@contract/routes/gameplay';
 import { api } from '@web/api/client';
 import { retryTransient } from '@web/api/retry-policy';
 import { snapshotOf } from './get-game';
-import { gameKeys } from './keys';
+import { gameKeys, topicKeys } from './keys';
 
 /**
  * POST v2.0/gameplay/next: serves the next question and starts its clock. The server answers a
@@ -23,6 +23,11 @@ export function useNextQuestion(gameId: number) {
       ).data,
     retry: retryTransient(3),
     onMutate: () => queryClient.cancelQueries({ queryKey: gameKeys.game(gameId) }),
-    onSuccess: (game) => queryClient.setQueryData(gameKeys.game(gameId), snapshotOf(game)),
+    onSuccess: (game) => {
+      queryClient.setQueryData(gameKeys.game(gameId), snapshotOf(game));
+      // After a wrong last answer Next finishes the game: as a finishing submit does.
+      if (game.status === 'finished')
+        void queryClient.invalidateQueries({ queryKey: topicKeys.all });
+    },
   });
 }

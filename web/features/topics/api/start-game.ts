@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { startGame } from '@contract/routes/gameplay';
 import { api } from '@web/api/client';
 import { snapshotOf } from './get-game';
-import { gameKeys } from './keys';
+import { gameKeys, topicKeys } from './keys';
 
 /**
  * POST v2.0/gameplay/start: creates a game, so it is never retried automatically (a lost
@@ -22,6 +22,10 @@ export function useStartGame() {
       ).data,
     // Sent now or visibly failed: never parked offline and sent later behind the player's back.
     networkMode: 'always',
-    onSuccess: (game) => queryClient.setQueryData(gameKeys.game(game.game_id), snapshotOf(game)),
+    onSuccess: (game) => {
+      queryClient.setQueryData(gameKeys.game(game.game_id), snapshotOf(game));
+      // Its details now offer this game to resume.
+      void queryClient.invalidateQueries({ queryKey: topicKeys.details(game.topic_id) });
+    },
   });
 }

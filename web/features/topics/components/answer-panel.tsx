@@ -26,7 +26,8 @@ export function AnswerPanel({ play, game, answer, onSeeResult }: AnswerPanelProp
   const price = play.tryAgainPrice;
   const correctText = game.question.options.find((o) => o.id === answer.correct_answer_id)?.value;
   const finished = game.status === 'finished' && game.result !== null;
-  // The last answer finishes the game; the server refuses to reopen it.
+  // A wrong last answer leaves the game open for a retry; See Result then finishes it (Next).
+  const last = game.question.question_no >= game.total_quiz;
   const canTryAgain = !answer.is_correct && !answer.try_again_used && !finished;
   const affordable = game.wallet.coins >= price;
   const busy = play.next.isPending || play.tryAgain.isPending;
@@ -46,7 +47,7 @@ export function AnswerPanel({ play, game, answer, onSeeResult }: AnswerPanelProp
     <section className={cx(styles.panel, answer.is_correct ? styles.right : styles.wrongPanel)}>
       <div role="status" className={styles.verdict}>
         <span className={styles.verdictIcon} aria-hidden="true">
-          {answer.is_correct ? '🎉' : timeUp ? '⏰' : '😕'}
+          <Icon name={answer.is_correct ? 'party' : timeUp ? 'clock' : 'frown'} size={28} />
         </span>
         <span className={styles.verdictText}>
           <strong>{verdict}</strong>
@@ -114,8 +115,22 @@ export function AnswerPanel({ play, game, answer, onSeeResult }: AnswerPanelProp
             </span>
           </>
         )}
-        {finished ? (
-          <Button variant="gold" onClick={onSeeResult} disabled={busy}>
+        {finished || last ? (
+          <Button
+            variant="gold"
+            disabled={busy}
+            aria-busy={play.next.isPending || undefined}
+            onClick={() =>
+              finished
+                ? onSeeResult()
+                : play.next.mutate(undefined, {
+                    onSuccess: () => {
+                      play.tryAgain.reset();
+                      onSeeResult();
+                    },
+                  })
+            }
+          >
             {t('game.seeResult')}
           </Button>
         ) : (

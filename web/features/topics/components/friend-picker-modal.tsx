@@ -37,7 +37,7 @@ export function FriendPickerModal({ open, onClose, topicId }: FriendPickerModalP
         empty={
           <EmptyState
             compact
-            emoji="👥"
+            icon="friends"
             title={t('friendPicker.empty')}
             body={t('friendPicker.emptyHint')}
             action={

@@ -10,9 +10,19 @@ import styles from './game-play.module.css';
 import { percentCorrect, progressPercent, resultGrade, type ResultGrade } from './result-grade';
 
 const look = {
-  passed: { emoji: '😄', title: 'result.passedTitle', line: 'result.passed', tone: styles.passed },
-  notBad: { emoji: '🙂', title: 'result.notBadTitle', line: 'result.notBad', tone: styles.notBad },
-  failed: { emoji: '😔', title: 'result.failedTitle', line: 'result.failed', tone: styles.failed },
+  passed: {
+    icon: 'smile',
+    title: 'result.passedTitle',
+    line: 'result.passed',
+    tone: styles.passed,
+  },
+  notBad: { icon: 'meh', title: 'result.notBadTitle', line: 'result.notBad', tone: styles.notBad },
+  failed: {
+    icon: 'frown',
+    title: 'result.failedTitle',
+    line: 'result.failed',
+    tone: styles.failed,
+  },
 } as const satisfies Record<ResultGrade, object>;
 
 interface ResultModalProps {
@@ -29,14 +39,14 @@ export function ResultModal({ open, onClose, result, onTryAgain, onChallenge }: 
   const format = useFormatNumber();
   const percent = percentCorrect(result.total_correct, result.total_quiz);
   const grade = resultGrade(percent);
-  const { emoji, title, line, tone } = look[grade];
+  const { icon, title, line, tone } = look[grade];
   const progress = progressPercent(result.progress_topic);
 
   return (
     <Modal open={open} onClose={onClose} title={t(title)}>
       <div className={cx(styles.result, tone)} data-testid="result" data-grade={grade}>
         <span className={styles.resultEmoji} aria-hidden="true">
-          {emoji}
+          <Icon name={icon} size={48} />
         </span>
         <p className={styles.resultLine}>{t(line)}</p>
         <div className={styles.score}>

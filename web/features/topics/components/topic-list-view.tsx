@@ -68,7 +68,7 @@ export function TopicListView({ query, label }: { query: UseQueryResult<Topic[]>
         empty={
           <EmptyState
             headingLevel={2}
-            emoji="📚"
+            icon="book"
             title={t('topic.noTopics')}
             body={t('topic.noTopicsHint')}
           />

@@ -45,7 +45,7 @@ export function CategoryListRoute() {
         query={categories}
         headingLevel={2}
         loading={<ListSkeleton />}
-        empty={<EmptyState headingLevel={2} emoji="🗂️" title={t('topic.noCategories')} />}
+        empty={<EmptyState headingLevel={2} icon="grid" title={t('topic.noCategories')} />}
       >
         {(list) => (
           <List label={title}>

@@ -24,7 +24,7 @@ export function CategorySubListRoute() {
       ) : (
         <EmptyState
           headingLevel={2}
-          emoji="📚"
+          icon="book"
           title={t('topic.noTopics')}
           action={
             <ButtonLink to="/category-list" variant="secondary" size="small">

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '@web/ui/button';
 import { topicDetailsHref } from '@web/ui/cards/topic-card';
+import { ConfirmDialog } from '@web/ui/confirm-dialog';
 import { EmptyState } from '@web/ui/empty-state';
 import { Page } from '@web/ui/page';
 import { GameQuery, positiveId, StartOnce } from '@web/ui/quiz/play-glue';
+import { useGoBack } from '@web/ui/use-go-back';
 import { useStartGame } from '../api/start-game';
 import { GameScreen } from '../components/game-screen';
 import { useGamePlay } from '../components/use-game-play';
@@ -23,13 +25,45 @@ function BackToTopic({ topicId }: { topicId: number }) {
   );
 }
 
-function GamePage({ title, children }: { title?: string; children: ReactNode }) {
+interface GamePageProps {
+  title?: string;
+  /** Back asks first (a game in progress). */
+  onBack?: () => void;
+  children: ReactNode;
+}
+
+function GamePage({ title, onBack, children }: GamePageProps) {
   const { t } = useTranslation();
   return (
-    <Page title={title || t('pages.gamePlay')} back>
+    <Page title={title || t('pages.gamePlay')} back onBack={onBack}>
       {children}
     </Page>
   );
+}
+
+/**
+ * Back in the middle of a game: confirm leaving, and say where to resume it (topic details offer
+ * the unfinished game), rather than dropping it without a word.
+ */
+function useLeaveGame(playing: boolean) {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  const [asking, setAsking] = useState(false);
+  const dialog = (
+    <ConfirmDialog
+      open={asking}
+      title={t('game.leaveTitle')}
+      body={t('game.leaveBody')}
+      confirmLabel={t('game.leave')}
+      dismissLabel={t('game.keepPlaying')}
+      onConfirm={() => {
+        setAsking(false);
+        goBack();
+      }}
+      onDismiss={() => setAsking(false)}
+    />
+  );
+  return { onBack: playing ? () => setAsking(true) : undefined, dialog };
 }
 
 interface StartGameProps {
@@ -54,7 +88,7 @@ function StartGame({ topicId, onStarted }: StartGameProps) {
           return (
             <EmptyState
               headingLevel={2}
-              emoji={noQuestion ? '🤷' : '🧭'}
+              icon={noQuestion ? 'help' : 'compass'}
               title={noQuestion ? t('game.noQuestion') : t('topic.notFound')}
               body={noQuestion ? t('game.noQuestionHint') : t('topic.notFoundHint')}
               action={<BackToTopic topicId={topicId} />}
@@ -70,9 +104,11 @@ function PlayGame({ gameId, topicId }: { gameId: number; topicId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const play = useGamePlay(gameId);
+  const leave = useLeaveGame(play.game?.status === 'playing');
 
   return (
-    <GamePage title={play.game?.topic_name}>
+    <GamePage title={play.game?.topic_name} onBack={leave.onBack}>
+      {leave.dialog}
       <GameQuery
         query={play.query}
         notFoundTitle={t('game.startFailed')}
@@ -107,7 +143,7 @@ export function GamePlayRoute() {
       <GamePage>
         <EmptyState
           headingLevel={2}
-          emoji="🧭"
+          icon="compass"
           title={t('topic.notFound')}
           body={t('topic.notFoundHint')}
         />

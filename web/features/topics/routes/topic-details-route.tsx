@@ -26,7 +26,10 @@ function TopicDetails({ details }: { details: TopicDetailsReply }) {
   const follow = useFollowTopic();
   const [failed, setFailed] = useState(false);
   const nameId = useId();
+  const resumeHintId = useId();
   const { topic } = details;
+  // A game left in the middle (Back, a closed tab): offered first, as tournaments offer theirs.
+  const unfinished = details.unfinished_game;
 
   return (
     <>
@@ -46,9 +49,31 @@ function TopicDetails({ details }: { details: TopicDetailsReply }) {
         </div>
       </DetailsHero>
 
+      {unfinished && (
+        <div className={styles.resume} data-testid="resume-game">
+          <Button
+            variant="gold"
+            block
+            aria-describedby={resumeHintId}
+            onClick={() => {
+              unlockAudio();
+              void navigate(`/game-play/${topic.topic_id}?game=${unfinished.game_id}`);
+            }}
+          >
+            <Icon name="play" size={20} />
+            {t('topic.resume')}
+          </Button>
+          <p id={resumeHintId} className={styles.resumeHint}>
+            {t('topic.resumeHint', {
+              number: format(unfinished.question_no),
+              total: format(unfinished.total_quiz),
+            })}
+          </p>
+        </div>
+      )}
       <div className={styles.actions}>
         <Button
-          variant="gold"
+          variant={unfinished ? 'secondary' : 'gold'}
           onClick={() => {
             // Tapping Play is a user gesture: the moment the browser lets sound start.
             unlockAudio();
@@ -56,7 +81,7 @@ function TopicDetails({ details }: { details: TopicDetailsReply }) {
           }}
         >
           <Icon name="play" size={20} />
-          {t('topic.play')}
+          {unfinished ? t('topic.newGame') : t('topic.play')}
         </Button>
         <Button
           variant={details.following ? 'primary' : 'secondary'}
@@ -73,7 +98,7 @@ function TopicDetails({ details }: { details: TopicDetailsReply }) {
       </div>
       {details.all_played && (
         <p className={styles.note} data-testid="already-played">
-          ✅ {t('topic.alreadyPlayed')}
+          <Icon name="check" size={16} className={styles.noteIcon} /> {t('topic.alreadyPlayed')}
         </p>
       )}
       {failed && (

@@ -7,12 +7,12 @@ import { api } from '@web/api/client';
 const RANKING_PAGE_SIZE = 20;
 
 // Under 'topics' so a finished topic game (which invalidates 'topics') refreshes it too.
-export const topicRankingKeys = {
+const topicRankingKeys = {
   topic: (topicId: number) => ['topics', 'ranking', topicId] as const,
 };
 
 /** POST v2.0/topic/ranking, 20 a page; "Load more" fetches the next page. */
-export const topicRankingQueryOptions = (topicId: number) =>
+const topicRankingQueryOptions = (topicId: number) =>
   infiniteQueryOptions({
     queryKey: topicRankingKeys.topic(topicId),
     queryFn: async ({ pageParam, signal }) =>

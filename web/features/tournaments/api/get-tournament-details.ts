@@ -5,7 +5,7 @@ import { api } from '@web/api/client';
 import { tournamentKeys } from './keys';
 
 /** POST v2.0/tournament/details: the tournament, the play button's state and the recent best. */
-export const tournamentDetailsQueryOptions = (tournamentId: number) =>
+const tournamentDetailsQueryOptions = (tournamentId: number) =>
   queryOptions({
     queryKey: tournamentKeys.details(tournamentId),
     queryFn: async ({ signal }) =>

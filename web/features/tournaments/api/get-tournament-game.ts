@@ -21,7 +21,7 @@ export async function fetchAttempt(gameId: number, signal?: AbortSignal) {
   return (await api.call(tournamentGame, { params: { game_id: gameId }, signal })).data;
 }
 
-export const attemptQueryOptions = (gameId: number) =>
+const attemptQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: attemptKeys.game(gameId),
     queryFn: async ({ signal }) => attemptSnapshotOf(await fetchAttempt(gameId, signal)),

@@ -8,7 +8,7 @@ import { tournamentKeys } from './keys';
 const RANKING_PAGE_SIZE = 20;
 
 /** POST v2.0/tournament/ranking, 20 a page; "Load more" fetches the next page. */
-export const tournamentRankingQueryOptions = (tournamentId: number) =>
+const tournamentRankingQueryOptions = (tournamentId: number) =>
   infiniteQueryOptions({
     queryKey: tournamentKeys.ranking(tournamentId),
     queryFn: async ({ pageParam, signal }) =>

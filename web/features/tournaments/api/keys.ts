@@ -6,6 +6,7 @@ export const tournamentKeys = {
   all: ['tournaments'] as const,
   details: (tournamentId: number) => ['tournaments', 'details', tournamentId] as const,
   ranking: (tournamentId: number) => ['tournaments', 'ranking', tournamentId] as const,
+  review: (tournamentId: number) => ['tournaments', 'review', tournamentId] as const,
 };
 
 /** Outside 'tournaments': an attempt is only ever changed by its own screen. */

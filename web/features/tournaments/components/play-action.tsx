@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { TournamentDetails } from '@contract/tournaments';
 import { Button, ButtonLink } from '@web/ui/button';
 import { Icon } from '@web/ui/icons';
+import { RemindButton } from '@web/ui/remind-button';
 import styles from './tournament-details.module.css';
+
+/** A reminder comes 10 minutes before the start. */
+const REMIND_BEFORE_S = 600;
 
 interface PlayActionProps {
   tournament: TournamentDetails;
@@ -13,16 +17,28 @@ interface PlayActionProps {
 /**
  * product-spec §4: Play Now with quota and a pack; the server's message (and the way to the
  * store) with quota but no pack; otherwise "You can't play more" and a disabled button. Play is
- * offered only while the tournament runs: before its start nobody can spend a chance on it.
+ * offered only while the tournament runs: before its start nobody can spend a chance on it, and
+ * Remind me is offered instead.
  */
 export function PlayAction({ tournament, onPlay, onResume }: PlayActionProps) {
   const { t } = useTranslation();
+  if (tournament.status === 'upcoming') {
+    return (
+      <div className={styles.blocked}>
+        <p className={styles.message} data-testid="play-state">
+          {t('tournamentDetails.opensAtStart')}
+        </p>
+        {/* No reminder in the last 10 minutes: the server refuses it (its time has come). */}
+        {tournament.starts_in > REMIND_BEFORE_S && (
+          <RemindButton tournamentId={tournament.id} reminded={tournament.reminded} hint />
+        )}
+      </div>
+    );
+  }
   if (tournament.status !== 'running') {
     return (
       <p className={styles.message} data-testid="play-state">
-        {tournament.status === 'upcoming'
-          ? t('tournamentDetails.opensAtStart')
-          : t('tournamentDetails.ended')}
+        {t('tournamentDetails.ended')}
       </p>
     );
   }

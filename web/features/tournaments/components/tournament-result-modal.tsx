@@ -5,6 +5,7 @@ import { ButtonLink } from '@web/ui/button';
 import { Modal } from '@web/ui/modal';
 import { useTournamentDetails } from '../api/get-tournament-details';
 import styles from './tournament-play.module.css';
+import { Icon } from '@web/ui/icons';
 
 /** The finished attempt's tournament, and its chances as the attempt's reply counted them. */
 interface AttemptOf {
@@ -45,7 +46,10 @@ function PlayAgain({ tournament }: { tournament: AttemptOf }) {
   );
 }
 
-/** product-spec §4: correct answers out of the total, a thank-you, and the ways on. */
+/**
+ * product-spec §4: correct answers out of the total, a thank-you, and the ways on; whether the
+ * attempt ended by time, and that the rank shown is the player's best attempt's.
+ */
 export function TournamentResultModal({
   open,
   onClose,
@@ -55,11 +59,24 @@ export function TournamentResultModal({
   const { t } = useTranslation();
   const format = useFormatNumber();
   return (
-    <Modal open={open} onClose={onClose} title={t('tournamentPlay.resultTitle')}>
-      <div className={styles.result} data-testid="tournament-result">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={result.timed_out ? t('tournamentPlay.timeUpTitle') : t('tournamentPlay.resultTitle')}
+    >
+      <div
+        className={styles.result}
+        data-testid="tournament-result"
+        data-timed-out={result.timed_out}
+      >
         <span className={styles.resultEmoji} aria-hidden="true">
-          🏆
+          <Icon name={result.timed_out ? 'clock' : 'trophy'} size={48} />
         </span>
+        {result.timed_out && (
+          <p className={styles.timeUp} data-testid="time-up">
+            {t('tournamentPlay.timeUpHint')}
+          </p>
+        )}
         <p className={styles.resultScore}>
           {t('tournamentPlay.correctOf', {
             correct: format(result.total_correct),
@@ -67,9 +84,15 @@ export function TournamentResultModal({
           })}
         </p>
         <p className={styles.resultFacts}>
-          <span>{t('tournamentPlay.score', { score: format(result.score) })}</span>
+          <span>{t('tournamentPlay.thisAttempt', { score: format(result.score) })}</span>
+          {/* The ranking counts each player's best attempt, which may be another one. */}
           {result.position !== null && (
-            <span>{t('tournamentPlay.position', { position: format(result.position) })}</span>
+            <span data-testid="best-attempt">
+              {t('tournamentPlay.bestAttempt', {
+                position: format(result.position),
+                points: format(result.best_score),
+              })}
+            </span>
           )}
         </p>
         <p className={styles.thanks}>{t('tournamentPlay.thanks')}</p>

@@ -25,7 +25,7 @@ function TournamentRanking({ id }: { id: number }) {
 /** Every page read so far, 20 at a time, with Load more; the same for topics and tournaments. */
 function RankingPages({ ranking, valid }: { ranking: RankingQuery; valid: boolean }) {
   const { t } = useTranslation();
-  if (!valid) return <EmptyState headingLevel={2} emoji="🥇" title={t('ranking.empty')} />;
+  if (!valid) return <EmptyState headingLevel={2} icon="trophy" title={t('ranking.empty')} />;
   return (
     <QueryState
       query={ranking}
@@ -35,7 +35,7 @@ function RankingPages({ ranking, valid }: { ranking: RankingQuery; valid: boolea
       empty={
         <EmptyState
           headingLevel={2}
-          emoji="🥇"
+          icon="trophy"
           title={t('ranking.empty')}
           body={t('ranking.emptyHint')}
         />

@@ -1,8 +1,10 @@
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TournamentDetailsReply } from '@contract/tournaments';
 import { useFormatNumber } from '@web/i18n/use-format';
+import { Button } from '@web/ui/button';
+import { PageLoader } from '@web/ui/loader';
 import {
   DetailsHero,
   DetailsName,
@@ -32,6 +34,42 @@ function RulesSection({ data }: { data: TournamentDetailsReply }) {
       </h2>
       <TournamentRules tournament={data.tournament} />
       <p className={styles.noticeHint}>{t('tournamentDetails.noticeHint')}</p>
+    </section>
+  );
+}
+
+const AnswerReview = lazy(async () => ({
+  default: (await import('../components/answer-review')).AnswerReview,
+}));
+
+/**
+ * Once it has ended, to a player who played it: their answers with the right options, loaded when
+ * asked for (the server shows them only after the end: every player gets the same questions).
+ */
+function ReviewSection({ data }: { data: TournamentDetailsReply }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const { tournament } = data;
+  if (tournament.status !== 'ended' || tournament.played === 0) return null;
+  return (
+    <section className={styles.reviewSection}>
+      <Button
+        variant="secondary"
+        block
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {open ? t('tournamentDetails.hideReview') : t('tournamentDetails.reviewAnswers')}
+      </Button>
+      <div id={panelId}>
+        {open && (
+          <Suspense fallback={<PageLoader />}>
+            <AnswerReview tournamentId={tournament.id} />
+          </Suspense>
+        )}
+      </div>
     </section>
   );
 }
@@ -120,6 +158,8 @@ function TournamentDetailsView({
           })}
         </p>
       )}
+
+      <ReviewSection data={data} />
 
       <RulesSection data={data} />
 

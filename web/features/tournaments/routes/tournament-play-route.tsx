@@ -90,7 +90,7 @@ export function TournamentPlayRoute() {
   if (tournamentId === null) {
     return (
       <PlayPage title={title}>
-        <EmptyState headingLevel={2} emoji="🧭" title={t('tournamentDetails.notFound')} />
+        <EmptyState headingLevel={2} icon="compass" title={t('tournamentDetails.notFound')} />
       </PlayPage>
     );
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "packs" ADD COLUMN "taxes_added" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+CREATE INDEX "game_questions_question_idx" ON "game_questions" USING btree ("question_id");

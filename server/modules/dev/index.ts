@@ -1,2 +1,0 @@
-// Public entry: other modules import only what this names (see .dependency-cruiser.mjs).
-export { page } from './pages';
