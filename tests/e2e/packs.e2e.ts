@@ -149,13 +149,23 @@ describe('packs and payments', () => {
     await card.getByTestId('pack-renewal').waitFor();
     expect(await stateOf(card)).toEqual(inHistory);
 
-    // Notifications (the purchase's among them) are in the operator's time too.
+    // Notifications (the purchase's among them) are in the operator's time too. A reload knows
+    // the zone from the last app-config: with app-config held back, as on a slow network, the
+    // times read in it at once rather than '…' (web/api/queries/app-config.ts).
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/public/app-config', async (route) => {
+      await answered;
+      await route.continue();
+    });
     await page.goto('/notifications');
     const time = page.getByTestId('notification-time').first();
     await time.waitFor();
-    // '…' until app-config brings the operator's zone after the reload.
-    const expected = operatorTime((await time.getAttribute('datetime'))!);
-    await expect.poll(() => time.textContent()).toBe(expected);
+    expect(await time.textContent()).toBe(operatorTime((await time.getAttribute('datetime'))!));
+    const configAnswered = page.waitForResponse('**/api/public/app-config');
+    release();
+    await configAnswered;
+    await page.unroute('**/api/public/app-config');
 
     // The paid period runs to its end: the tournament stays playable.
     await page.goto(`/tournament-details?tournament_id=${tournamentId}`);

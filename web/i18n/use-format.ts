@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@contract/money';
 import { isLanguage, type Language } from '@web/api/preferences';
-import { useAppConfig } from '@web/api/queries/app-config';
+import { rememberedTimeZone, useAppConfig } from '@web/api/queries/app-config';
 import { durationText, formatDateTime, formatNumber, localDigits } from './format-number';
 
 export function useCurrentLanguage(): Language {
@@ -42,12 +42,13 @@ export function useLocalDigits(): (text: string) => string {
 }
 
 /**
- * The operator's time zone (app-config), undefined until it is known. Every time a player reads is
- * in it, never in the phone's zone (game-rules: a 1-day pack bought at 08:03 is "active until
- * 08:03" the next day, whichever zone the phone is set to).
+ * The operator's time zone (app-config, or the one it gave last time), undefined until it is
+ * known. Every time a player reads is in it, never in the phone's zone (game-rules: a 1-day pack
+ * bought at 08:03 is "active until 08:03" the next day, whichever zone the phone is set to).
  */
 function useOperatorTimeZone(): string | undefined {
-  return useAppConfig().data?.time_zone;
+  const remembered = useMemo(() => rememberedTimeZone(), []);
+  return useAppConfig().data?.time_zone ?? remembered;
 }
 
 /** Shown for a time while the operator's zone is still being asked (the phone's would be wrong). */
