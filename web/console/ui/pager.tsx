@@ -1,5 +1,9 @@
 import { useT } from '../i18n/use-t';
 
+/** How many pages a paged reply has: one at least, so an empty list reads "page 1 of 1". */
+export const pageCount = ({ total, per_page }: { total: number; per_page: number }): number =>
+  Math.max(1, Math.ceil(total / per_page));
+
 /** Previous and next under a paged list; `label` names the list when a page holds several. */
 export function Pager({
   page,

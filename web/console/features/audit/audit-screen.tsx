@@ -12,7 +12,7 @@ import { QueryState } from '../../ui/query-state';
 import { AUDIT_ACTIONS, useCode } from '../../i18n/codes';
 import { useT } from '../../i18n/use-t';
 import { momentIn } from '../../ui/format';
-import { Pager } from '../../ui/pager';
+import { pageCount, Pager } from '../../ui/pager';
 import { useUrlFilters } from '../../ui/url-filters';
 
 const FILTERS = ['staff', 'action', 'target', 'from', 'to'] as const;
@@ -107,7 +107,7 @@ export function AuditScreen() {
       </form>
       <QueryState query={audit} isEmpty={(d) => d.entries.length === 0} empty={t('audit.empty')}>
         {(data) => {
-          const pages = Math.max(1, Math.ceil(data.total / data.per_page));
+          const pages = pageCount(data);
           return (
             <>
               <div className="toolbar">

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type Columns, ListTable, type ListTableProps } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
-import { Pager } from '../../ui/pager';
+import { pageCount, Pager } from '../../ui/pager';
 
 interface Paged {
   page: number;
@@ -28,7 +28,7 @@ export function PagedTable<D extends Paged, T>({
   return (
     <QueryState query={query} isEmpty={(d) => d.total === 0} empty={empty}>
       {(data) => {
-        const pages = Math.max(1, Math.ceil(data.total / data.per_page));
+        const pages = pageCount(data);
         return (
           <>
             <Table rows={rowsOf(data)} columns={columns} caption={caption} />

@@ -8,7 +8,7 @@ import { useT } from '../../i18n/use-t';
 import { ExportCsvButton } from '../../ui/csv-export';
 import { ListTable } from '../../ui/data-table';
 import { formatsFor } from '../../ui/format';
-import { Pager } from '../../ui/pager';
+import { pageCount, Pager } from '../../ui/pager';
 import { QueryState } from '../../ui/query-state';
 import { useUrlFilters } from '../../ui/url-filters';
 import { useQuestionBank, useTopics } from './api';
@@ -148,7 +148,7 @@ export function BankScreen() {
         empty={t('content.noBankQuestions')}
       >
         {(reply) => {
-          const pages = Math.max(1, Math.ceil(reply.total / reply.per_page));
+          const pages = pageCount(reply);
           return (
             <>
               <div className="title-row">

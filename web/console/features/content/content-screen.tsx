@@ -9,7 +9,7 @@ import { useCanWrite } from '../../api/session';
 import { useCategories, useTopics } from './api';
 import { CategoryPanel } from './category-panel';
 import { TopicForm } from './topic-form';
-import { Pager } from '../../ui/pager';
+import { pageCount, Pager } from '../../ui/pager';
 import { useUrlFilters } from '../../ui/url-filters';
 
 const PER_PAGE = 25;
@@ -113,7 +113,7 @@ export function ContentScreen() {
           empty={t('content.noTopics')}
         >
           {(reply) => {
-            const pages = Math.max(1, Math.ceil(reply.total / reply.per_page));
+            const pages = pageCount(reply);
             return (
               <>
                 <TopicTable rows={reply.topics} columns={columns} />

@@ -11,7 +11,7 @@ import { usePublish, useTopic, useTopicQuestions, useUploadCover } from './api';
 import { PublishedBadge } from './content-screen';
 import { ImageUpload } from '../../ui/image-upload';
 import { TopicForm } from './topic-form';
-import { Pager } from '../../ui/pager';
+import { pageCount, Pager } from '../../ui/pager';
 
 const STATUSES = ['all', 'active', 'retired'] as const;
 const PER_PAGE = 25;
@@ -169,7 +169,7 @@ function TopicQuestions({ topic }: { topic: StudioTopic }) {
         empty={t('content.noQuestions')}
       >
         {(reply) => {
-          const pages = Math.max(1, Math.ceil(reply.total / reply.per_page));
+          const pages = pageCount(reply);
           return (
             <>
               <QuestionTable rows={reply.questions} columns={columns} />

@@ -6,7 +6,7 @@ import { ListTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { useT } from '../../i18n/use-t';
 import { useFlags } from './api';
-import { Pager } from '../../ui/pager';
+import { pageCount, Pager } from '../../ui/pager';
 import { formatsFor, momentIn, numberIn } from '../../ui/format';
 
 const PER_PAGE = 25;
@@ -106,11 +106,7 @@ export function QueueScreen() {
         {(data) => (
           <>
             <ListTable rows={data.flags} columns={columns} caption={t('fairplay.title')} />
-            <Pager
-              page={data.page}
-              pages={Math.max(1, Math.ceil(data.total / data.per_page))}
-              onPage={(p) => show({ page: p })}
-            />
+            <Pager page={data.page} pages={pageCount(data)} onPage={(p) => show({ page: p })} />
           </>
         )}
       </QueryState>

@@ -10,7 +10,7 @@ import { useT } from '../../i18n/use-t';
 import { useReports, useReview } from './api';
 import { FixDialog } from './fix-dialog';
 import { momentIn } from '../../ui/format';
-import { Pager } from '../../ui/pager';
+import { pageCount, Pager } from '../../ui/pager';
 
 type Pending = { action: 'retire' | 'dismiss' | 'fix'; group: QuestionReportGroup } | null;
 
@@ -118,7 +118,7 @@ export function ReportsScreen() {
         empty={t('reports.empty')}
       >
         {(data) => {
-          const pages = Math.max(1, Math.ceil(data.total / data.per_page));
+          const pages = pageCount(data);
           return (
             <>
               <ListTable rows={data.reports} columns={columns} caption={t('reports.title')} />
