@@ -56,6 +56,9 @@ describe('content studio', () => {
     await previewMm.getByText('ချင်းတွင်း').waitFor();
     expect(await previewMm.textContent()).not.toContain('ခ်င္းတြင္း');
     expect(await page.getByTestId('preview-en').textContent()).toContain('Ayeyarwady');
+    // Each preview counts in its own language's digits, whatever the console's language.
+    expect(await previewMm.textContent()).toContain('၁/၁၀');
+    expect(await page.getByTestId('preview-en').textContent()).toContain('1/10');
     await screenshot(page, 'studio-question-zawgyi-en');
 
     await page.getByRole('button', { name: en.content.saveQuestion }).click();

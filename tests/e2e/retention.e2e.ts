@@ -13,6 +13,13 @@ import {
   useBrowser,
 } from './fixtures';
 
+declare global {
+  interface Window {
+    /** Lets the fake push service answer the app's first look at the subscription. */
+    answerPushLook?: () => void;
+  }
+}
+
 const browser = await useBrowser();
 
 const MYANMAR_DIGIT = /[၀-၉]/;
@@ -64,6 +71,10 @@ async function subscriberKeys() {
  */
 function fakePushService(keys: { p256dh: string; auth: string }) {
   let current: PushSubscription | null = null;
+  // The first look at this device's subscription waits for the journey (a slow phone's).
+  let answerFirstLook = () => {};
+  const firstLook = new Promise<void>((resolve) => (answerFirstLook = resolve));
+  window.answerPushLook = answerFirstLook;
   const make = () =>
     ({
       endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`,
@@ -81,6 +92,7 @@ function fakePushService(keys: { p256dh: string; auth: string }) {
     return current;
   };
   PushManager.prototype.getSubscription = async function getSubscription() {
+    await firstLook;
     return current;
   };
 }
@@ -190,6 +202,12 @@ describe('push notifications', () => {
     await page.goto('/settings');
     const toggle = page.getByTestId('setting-push');
     await toggle.waitFor();
+    // Until this device's subscription is known the switch is busy, not an "off" to tap.
+    expect(await toggle.getAttribute('aria-busy')).toBe('true');
+    expect(await toggle.isDisabled()).toBe(true);
+    await page.evaluate(() => window.answerPushLook?.());
+    await expect.poll(() => toggle.getAttribute('aria-busy')).toBeNull();
+    expect(await toggle.isDisabled()).toBe(false);
     await screenshot(page, 'retention-settings-push-en');
 
     const subscribed = page.waitForResponse(

@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/use-t';
+import { numberIn } from '../../ui/format';
 
 export interface PreviewQuestion {
   question_en: string;
@@ -10,12 +11,6 @@ export interface PreviewQuestion {
 // A question written in one language only is shown in the other, as players get it.
 const inLanguage = (lang: 'en' | 'mm', en: string, mm: string) =>
   lang === 'mm' ? mm.trim() || en : en.trim() || mm;
-
-// numberingSystem too: a browser without Burmese locale data ignores the tag's -u-nu-mymr.
-const numbers = {
-  en: new Intl.NumberFormat('en-US'),
-  mm: new Intl.NumberFormat('my-MM-u-nu-mymr', { numberingSystem: 'mymr' }),
-};
 
 /**
  * The question as a player sees it in one language: the counter and timer, the picture, the
@@ -32,16 +27,17 @@ export function QuestionPreview({
   timer?: number;
 }) {
   const { t } = useT();
-  const n = numbers[lang];
+  // The preview's language, not the console's: an editor reads both previews side by side.
+  const n = (value: number) => numberIn(value, lang);
   return (
     <figure className="preview" lang={lang === 'mm' ? 'my' : 'en'} data-testid={`preview-${lang}`}>
       <figcaption>{t(lang === 'mm' ? 'content.previewMm' : 'content.previewEn')}</figcaption>
       <div className="phone">
         <div className="phone-status">
           <span>
-            {n.format(1)}/{n.format(10)}
+            {n(1)}/{n(10)}
           </span>
-          <span className="phone-timer">{n.format(timer)}</span>
+          <span className="phone-timer">{n(timer)}</span>
         </div>
         <div className="phone-card">
           {question.image_url && <img src={question.image_url} alt="" width={320} height={150} />}

@@ -11,7 +11,8 @@ import { Switch } from './switch';
 export function PushToggle() {
   const { t } = useTranslation();
   const id = useId();
-  const [on, setOn] = useState(false);
+  // null while this device's subscription is being read: neither on nor off can be shown yet.
+  const [on, setOn] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<'denied' | 'failed' | null>(null);
   const supported = pushSupported();
@@ -49,9 +50,10 @@ export function PushToggle() {
           <span className="visually-hidden"> · {t('retention.pushOnThisDevice')}</span>
         </span>
         <Switch
-          checked={on}
+          checked={on ?? false}
           labelledBy={id}
-          disabled={!supported || busy}
+          disabled={!supported || busy || on === null}
+          busy={supported && (busy || on === null)}
           testId="setting-push"
           onChange={(next) => void change(next)}
         />

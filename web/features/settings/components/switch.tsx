@@ -6,12 +6,15 @@ export function Switch({
   onChange,
   labelledBy,
   disabled,
+  busy,
   testId,
 }: {
   checked: boolean;
   onChange: (next: boolean) => void;
   labelledBy: string;
   disabled?: boolean;
+  /** Its state is being read or changed (a device's push subscription): told to screen readers. */
+  busy?: boolean;
   testId?: string;
 }) {
   return (
@@ -22,6 +25,7 @@ export function Switch({
       aria-labelledby={labelledBy}
       className={styles.switch}
       disabled={disabled}
+      aria-busy={busy || undefined}
       data-testid={testId}
       onClick={() => onChange(!checked)}
     />
