@@ -37,6 +37,28 @@ describe('the question bank', () => {
       .toEqual(new Set(['World Capitals']));
     await screenshot(page, 'console-question-bank-en');
 
+    // A shared link opens with its topic named in the filter, also when the topics answer after
+    // the list (held back here): loading until then, not "All" over a filtered list.
+    const topicsUrl = '**/api/console/content/topics?*';
+    let release = () => {};
+    const topicsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(topicsUrl, async (route) => {
+      await topicsHeld;
+      await route.continue();
+    });
+    await page.reload();
+    await table.locator('tbody tr').first().waitFor();
+    const topicFilter = page.getByLabel(en.content.topic, { exact: true });
+    expect(await topicFilter.isDisabled()).toBe(true);
+    const topicsAnswered = page.waitForResponse(topicsUrl);
+    release();
+    await topicsAnswered;
+    await page.unroute(topicsUrl);
+    await expect
+      .poll(() => topicFilter.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent))
+      .toBe('World Capitals');
+    expect(await topicFilter.isDisabled()).toBe(false);
+
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: en.csv.export }).click();
     const file = await download;

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  StudioTopic,
   ZCategoryWrite,
   ZQuestionBankQuery,
   ZQuestionWrite,
@@ -50,6 +51,26 @@ export const useTopics = (query: z.input<typeof ZStudioTopicsQuery>) =>
     queryKey: [...contentKey, 'topics', query],
     queryFn: () => call(studioTopics, { query }),
     placeholderData: keepPreviousData,
+  });
+
+/** The most topics the API sends in one page. */
+const TOPICS_PAGE = 100;
+
+/**
+ * Every topic, page after page: a filter that lists topics must offer all of them, not the first
+ * hundred.
+ */
+export const useAllTopics = () =>
+  useQuery({
+    queryKey: [...contentKey, 'topics', 'all'],
+    queryFn: async (): Promise<StudioTopic[]> => {
+      const topics: StudioTopic[] = [];
+      for (let page = 1; ; page++) {
+        const data = await call(studioTopics, { query: { page, per_page: TOPICS_PAGE } });
+        topics.push(...data.topics);
+        if (data.topics.length < TOPICS_PAGE || topics.length >= data.total) return topics;
+      }
+    },
   });
 
 export const useTopic = (id: number) =>

@@ -11,7 +11,7 @@ import { formatsFor } from '../../ui/format';
 import { pageCount, Pager } from '../../ui/pager';
 import { QueryState } from '../../ui/query-state';
 import { useUrlFilters } from '../../ui/url-filters';
-import { useQuestionBank, useTopics } from './api';
+import { useAllTopics, useQuestionBank } from './api';
 import { BANK_CSV } from './bank-csv';
 
 const PER_PAGE = 25;
@@ -37,7 +37,7 @@ async function allMatching(filters: QuestionBankQuery): Promise<BankQuestion[]> 
 export function BankScreen() {
   const { t, i18n } = useT();
   const f = formatsFor(i18n.language === 'mm' ? 'mm' : 'en');
-  const topics = useTopics({ per_page: 100 });
+  const topics = useAllTopics();
   const { params, applyFilters, goTo, clear } = useUrlFilters(FILTERS);
   const status = STATUSES.find((s) => s === params.get('status')) ?? 'all';
   const filters: QuestionBankQuery = {
@@ -104,9 +104,10 @@ export function BankScreen() {
         <h2 id="bank-filters-title" className="visually-hidden">
           {t('audit.filters')}
         </h2>
-        {/* Keyed by the address: Clear and a shared link show the filters the list is using. */}
+        {/* Keyed by the address and the topics' arrival: Clear and a shared link show the filters
+            the list is using, the topic's name included once the topics are known. */}
         <form
-          key={params.toString()}
+          key={`${params.toString()} ${topics.status}`}
           className="inline-form"
           aria-label={t('audit.filters')}
           onSubmit={applyFilters}
@@ -117,14 +118,29 @@ export function BankScreen() {
           </div>
           <div>
             <label htmlFor="bank-topic">{t('content.topic')}</label>
-            <select id="bank-topic" name="topic_id" defaultValue={params.get('topic_id') ?? ''}>
-              <option value="">{t('content.all')}</option>
-              {topics.data?.topics.map((topic) => (
+            <select
+              id="bank-topic"
+              name="topic_id"
+              defaultValue={params.get('topic_id') ?? ''}
+              disabled={!topics.isSuccess}
+              aria-busy={topics.isPending || undefined}
+              aria-describedby={topics.isError ? 'bank-topic-error' : undefined}
+            >
+              <option value="">{t(topics.isPending ? 'state.loading' : 'content.all')}</option>
+              {topics.data?.map((topic) => (
                 <option key={topic.id} value={topic.id}>
                   {i18n.language === 'mm' && topic.name_mm ? topic.name_mm : topic.name_en}
                 </option>
               ))}
             </select>
+            {topics.isError && (
+              <p id="bank-topic-error" className="field-error" role="alert">
+                {t('state.error')}{' '}
+                <button type="button" onClick={() => void topics.refetch()}>
+                  {t('state.retry')}
+                </button>
+              </p>
+            )}
           </div>
           <div>
             <label htmlFor="bank-status">{t('content.status')}</label>
