@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { BADGE_RULES } from '../modules/retention/tables';
+import { BADGE_RULE_NAMES } from '@contract/retention';
 import type { BadgeSeed } from '../modules/retention';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const ZBadgeSeed = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,60}$/),
-  rule: z.enum(BADGE_RULES),
+  rule: z.enum(BADGE_RULE_NAMES),
   threshold: z.number().int().min(1),
   nameEn: z.string().min(1).max(80),
   nameMm: z.string().min(1).max(120),

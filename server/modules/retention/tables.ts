@@ -17,7 +17,12 @@ import {
 import { createdAt, id, ts } from '../../db/columns';
 import { users } from '../users/tables';
 
-/** The rules a badge may watch (interfaces.md: console badges), each a counter in player_progress. */
+/**
+ * The rules a badge may watch (interfaces.md: console badges), each a counter in player_progress.
+ * The database's check is built from this list, the console's form and the API from
+ * contract/retention.ts BADGE_RULE_NAMES (a tables.ts imports no contract): badge-rules.test.ts
+ * holds the two equal, or a rule the console offers would be refused by the check (a 500).
+ */
 export const BADGE_RULES = [
   'games_finished',
   'correct_answers',
