@@ -302,7 +302,8 @@ describe('tournaments', () => {
       const remind = row.getByTestId('remind-me');
       expect(await remind.getAttribute('aria-pressed')).toBe('false');
       expect(await remind.textContent()).toBe(t.reminder.remindMe);
-      const name = await row.getByRole('link').textContent();
+      // Found again by its address: the link's text holds the minutes left, which tick on.
+      const href = await row.getByRole('link').getAttribute('href');
       await remind.click();
       await expect.poll(() => remind.getAttribute('aria-pressed')).toBe('true');
       expect(await remind.textContent()).toBe(t.reminder.on);
@@ -312,14 +313,14 @@ describe('tournaments', () => {
       await page.reload();
       const again = upcoming
         .getByTestId('upcoming-row')
-        .filter({ hasText: name ?? '' })
+        .filter({ has: page.locator(`a[href="${href}"]`) })
         .getByTestId('remind-me');
       await expect.poll(() => again.getAttribute('aria-pressed')).toBe('true');
 
       // Its details: when it starts, no Play, the reminder on; turned off there.
       await upcoming
         .getByTestId('upcoming-row')
-        .filter({ hasText: name ?? '' })
+        .filter({ has: page.locator(`a[href="${href}"]`) })
         .getByRole('link')
         .click();
       await page.waitForURL('**/tournament-details?tournament_id=*');
