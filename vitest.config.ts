@@ -8,7 +8,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
  * Files that must have a process of their own: they mock a module for the whole file
  * (reply-shape), stub globals, or spawn and watch processes. Every other file runs in a reused
  * worker (isolate: false), which saves each file a fresh process, the app's imports and
- * PGlite's WebAssembly compile: about half the stage's CPU. Each file still has its own database.
+ * PGlite's WebAssembly compile: about half the stage's CPU. Each file still starts from a database
+ * in the migrated state: a clone of the template on PostgreSQL, on PGlite the worker's database
+ * put back after the file before it (tests/helpers/pglite-pool.ts).
  */
 const isolated = [
   'server/reply-shape.api.test.ts',
@@ -26,6 +28,7 @@ const unitAndApi = [
   'contract/**/*.test.ts',
   'web/**/*.test.ts',
   'scripts/**/*.test.ts',
+  'tests/helpers/**/*.test.ts',
 ];
 const api = ['server/**/*.api.test.ts'];
 const isolatedApi = isolated.filter((file) => file.endsWith('.api.test.ts'));

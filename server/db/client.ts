@@ -107,6 +107,20 @@ async function openPglite(
     await unlock();
     throw err;
   }
+  return pgliteDatabase(client, async () => {
+    await client.close();
+    await unlock();
+  });
+}
+
+/**
+ * The Database face of an open PGlite. `release` runs on close, after the work queued before it;
+ * the tests' reused databases (tests/helpers/pglite-pool.ts) pass one that keeps PGlite open.
+ */
+export function pgliteDatabase(
+  client: PGlite | PgliteThread,
+  release: () => Promise<void>,
+): Database {
   // The thread's client has the part of PGlite's interface that drizzle's driver calls; its
   // statements cross a message port, so the event loop turns between them already.
   const pglite = client as PGlite;
@@ -123,11 +137,8 @@ async function openPglite(
     ping: async () => {
       await shared.query('select 1');
     },
-    close: async () => {
-      // Work queued before the close runs first (a disconnect's, during shutdown).
-      await (turns ? turns.last(() => client.close()) : client.close());
-      await unlock();
-    },
+    // Work queued before the close runs first (a disconnect's, during shutdown).
+    close: () => (turns ? turns.last(release) : release()),
   };
 }
 

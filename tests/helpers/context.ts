@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { type AppContext, createInProcessState } from '../../server/context';
 import { openDatabase } from '../../server/db/client';
 import { openRedis } from '../../server/lib/redis';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
+import { reusedPglite } from './pglite-pool';
 import { systemClock } from '../../server/lib/clock';
 
 export interface TestEnv {
@@ -17,8 +17,8 @@ export interface TestEnv {
 }
 
 /**
- * A fresh, migrated database for this test file (PGlite in memory loaded from the migrated image,
- * or a clone of the migrated template on the PostgreSQL server) and the real app on top of it. Closed after the file.
+ * A migrated database for this test file, in the state the migrations left it (PGlite in memory,
+ * from the migrated image, or a clone of the migrated template on the PostgreSQL server) and the real app on top of it. Closed after the file.
  */
 export async function useTestApp(
   env: Record<string, string> = {},
@@ -55,9 +55,9 @@ export async function useTestApp(
       await again.end();
     };
   } else {
-    // The migrated image globalSetup made: each file still gets its own database in memory.
-    const image = fs.readFileSync(inject('pgliteImage'));
-    database = await openDatabase({ dataDir: null, loadDataDir: new Blob([image]) });
+    // The migrated image globalSetup made, in memory, reused by the worker's next file once the
+    // file is done with it and it is back in its migrated state (pglite-pool.ts).
+    database = await reusedPglite();
   }
   const redisUrl = opts.redis ? process.env.TEST_REDIS_URL : undefined;
   const ctx: AppContext = {
