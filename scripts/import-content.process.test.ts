@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { CONTENT_IMPORT_COLUMNS } from '@contract/console-content';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
@@ -22,9 +22,24 @@ const tempDir = () => {
   return dir;
 };
 
-/** npm run content:import -- <file> on PGlite in `dataDir`: its exit code and all it printed. */
+/**
+ * npm run content:import -- <file> on PGlite in `dataDir`: its exit code and all it printed. It
+ * runs the compiled command of the run (global-setup.ts; the image's import-content.js), which
+ * skips tsx's loader; `viaNpm` runs the TypeScript through tsx as the npm script does.
+ */
 function runImport(file: string, dataDir: string, ...flags: string[]) {
-  const script = ['--import', 'tsx', 'scripts/import-content.ts', ...flags, file];
+  return runImportWith(
+    [path.join(inject('serverBundle'), 'import-content.js')],
+    file,
+    dataDir,
+    flags,
+  );
+}
+const viaNpm = (file: string, dataDir: string) =>
+  runImportWith(['--import', 'tsx', 'scripts/import-content.ts'], file, dataDir, []);
+
+function runImportWith(entry: string[], file: string, dataDir: string, flags: string[]) {
+  const script = [...entry, ...flags, file];
   const child = spawn(process.execPath, script, {
     // Without demo players: seeding them is most of a first import's time.
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO_PLAYERS: '0' },
@@ -91,7 +106,7 @@ describe('npm run content:import', () => {
     'imports the example file into a new database as a draft, and prints what it added and where to publish it',
     async () => {
       const dataDir = tempDir();
-      const { code, output } = await runImport('scripts/content-example.json', dataDir);
+      const { code, output } = await viaNpm('scripts/content-example.json', dataDir);
       expect(code).toBe(0);
       const summary = JSON.parse(output.slice(output.indexOf('{'))) as {
         draft_topics: { id: number; slug: string }[];

@@ -1,5 +1,9 @@
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, format, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfWeek } from 'date-fns/startOfWeek';
 
 /** Saturday: the first day of the week in Bangladesh, where the BCS exam calendar runs. */
 const WEEK_STARTS_ON = 6;

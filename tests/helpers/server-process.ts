@@ -56,6 +56,16 @@ export function migratedDataDir(dataDir: string): string {
   return dataDir;
 }
 
+/**
+ * What node runs by default: in the unit stage's process tests, the server compiled once for the
+ * run (global-setup.ts), as `npm run build` compiles it for the image; elsewhere (the journeys'
+ * server, the benches) server/main.ts through tsx, as `npm start` runs it.
+ */
+function serverEntry(): string[] {
+  const bundle = process.env.VITEST_WORKER_ID ? inject('serverBundle') : undefined;
+  return bundle ? [path.join(bundle, 'main.js')] : ['--import', 'tsx', 'server/main.ts'];
+}
+
 /** Spawns server/main.ts as `npm start` does, on a free port, without waiting for it. */
 export async function spawnServer(
   env: Record<string, string> = {},
@@ -65,7 +75,7 @@ export async function spawnServer(
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-arena-'));
   if (opts.migrated) migratedDataDir(dataDir);
   const baseURL = `http://127.0.0.1:${port}`;
-  const args = opts.args ?? ['--import', 'tsx', 'server/main.ts'];
+  const args = opts.args ?? serverEntry();
   const log = opts.logFile ? fs.openSync(opts.logFile, 'a') : undefined;
   const passed = opts.capture ? 'pipe' : (log ?? 'inherit');
   const child: ChildProcess = spawn(process.execPath, args, {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { STREAK_BUCKETS } from '@contract/console-analytics';
 import { type DbOrTx, queryRows } from '../../db/client';
 

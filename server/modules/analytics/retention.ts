@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { addDays, endOfWeek, format, startOfWeek } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { endOfWeek } from 'date-fns/endOfWeek';
+import { format } from 'date-fns/format';
+import { startOfWeek } from 'date-fns/startOfWeek';
 import { TZDate } from '@date-fns/tz';
 import {
   type RetentionQuery,

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { localDate } from '../../lib/time';
 import { firstDaysLeft, rollUpCohorts, rollUpRewards, rollUpStreaks } from './retention-rollup';

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { AppContext } from '../../context';
 import type { JobQueue } from '../../jobs/queue';
 import type { Scheduler } from '../../jobs/scheduler';

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { formatAmountWithCode } from '@contract/money';
 import { formatDateTime, formatDay, localDigits } from '@contract/myanmar-text';
 import { useT } from '../i18n/use-t';

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 
 /** Broadcasts reach players from this hour of the operator's day (game-rules "Broadcasts"). */
 const BROADCAST_FROM_HOUR = 8;
