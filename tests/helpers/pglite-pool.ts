@@ -29,8 +29,9 @@ interface Baseline {
 const idle: Reusable[] = [];
 let opened = 0;
 
-/** How many PGlite databases this worker has loaded from the image (pglite-pool.test.ts). */
+/** How many PGlite databases this worker has loaded, and how many wait idle (pglite-pool.test.ts). */
 export const pgliteLoads = () => opened;
+export const pgliteIdle = () => idle.length;
 
 /** A migrated PGlite database for one test file; closing it puts it back for the next file. */
 export async function reusedPglite(): Promise<Database> {
