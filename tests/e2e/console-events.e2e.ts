@@ -2,17 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../web/console/i18n/en';
 import { mm } from '../../web/console/i18n/mm';
 import { consoleScreenshot as shot, newDeskPage, newStaff, signIn } from './console-fixtures';
-import { newPhonePage, signInThroughMicrosite, useBrowser } from './fixtures';
+import { newPhonePage, OPERATOR_TIME_ZONE, signInThroughMicrosite, useBrowser } from './fixtures';
 
 const browser = await useBrowser();
 // The journey server's default (OPERATOR_TIMEZONE is not set for it).
-const OPERATOR_ZONE = 'Asia/Dhaka';
 
 /** The hour on the operator's clock now. */
 const operatorHour = () =>
   Number(
     new Intl.DateTimeFormat('en-GB', {
-      timeZone: OPERATOR_ZONE,
+      timeZone: OPERATOR_TIME_ZONE,
       hour: '2-digit',
       hourCycle: 'h23',
     }).format(new Date()),
@@ -21,7 +20,7 @@ const operatorHour = () =>
 /** The operator's wall clock two hours from now, as a datetime-local input takes it. */
 function inTwoHours(): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: OPERATOR_ZONE,
+    timeZone: OPERATOR_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -15,7 +15,7 @@ import {
   newDeskPage,
   signIn,
 } from './console-fixtures';
-import { useBrowser } from './fixtures';
+import { OPERATOR_TIME_ZONE, useBrowser } from './fixtures';
 
 const browser = await useBrowser();
 
@@ -126,7 +126,7 @@ const results: ResultsReply = {
     { position: 2, user_id: 4343, name: 'Mya Mya', points: 880 },
   ],
   total: 2,
-  time_zone: 'Asia/Dhaka',
+  time_zone: OPERATOR_TIME_ZONE,
 };
 const winners: WinnersReply = {
   winners: results.ranking.map((r) => ({

@@ -11,13 +11,13 @@ import {
   newStaff,
   signIn,
 } from './console-fixtures';
-import { newPhonePage, signInThroughMicrosite, useBrowser } from './fixtures';
+import { newPhonePage, OPERATOR_TIME_ZONE, signInThroughMicrosite, useBrowser } from './fixtures';
 
 const browser = await useBrowser();
 
-/** A day in the operator's zone (the server's default, Asia/Dhaka), `days` from today. */
+/** A day in the operator's zone (the journeys' server's), `days` from today. */
 const operatorDay = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(
+  new Intl.DateTimeFormat('en-CA', { timeZone: OPERATOR_TIME_ZONE }).format(
     new Date(Date.now() + days * 86_400_000),
   );
 
@@ -83,7 +83,7 @@ describe('console promotions', () => {
           status_code: 200,
           success: true,
           message: 'OK',
-          data: { promotions: [], time_zone: 'Asia/Dhaka' },
+          data: { promotions: [], time_zone: OPERATOR_TIME_ZONE },
         }),
       }),
     );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuilt } from '../../scripts/build-web';
 import { logTail, startServerProcess } from '../helpers/server-process';
-import { OPERATOR_TIME_ZONE } from './time-zones';
+import { OPERATOR_TIME_ZONE, PHONE_TIME_ZONE } from './time-zones';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,6 +44,7 @@ export default async function setup(project: TestProject) {
     console.error(`The journeys' server died (${signal ?? `exit ${code}`}). ${logTail(serverLog)}`);
   });
   project.provide('baseURL', server.baseURL);
+  project.provide('journeyZones', { operator: OPERATOR_TIME_ZONE, phone: PHONE_TIME_ZONE });
   project.provide('serverLog', serverLog);
   return async () => {
     stopping = true;

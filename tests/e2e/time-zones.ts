@@ -1,9 +1,49 @@
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's two clocks, chosen once in global-setup.ts so that every worker uses the same. */
+    journeyZones: JourneyZones;
+  }
+}
+
+interface JourneyZones {
+  operator: string;
+  phone: string;
+}
+
 /**
  * The journeys' two clocks: the operator's (the server's OPERATOR_TIMEZONE, global-setup.ts) and
- * the phones' and desks' (fixtures.ts, console-fixtures.ts), 13 to 14 hours apart, so the day
- * differs as well as the hour.
+ * the phones' and desks' (fixtures.ts, console-fixtures.ts), 9 to 14 hours apart, so the day
+ * differs as well as the hour. The operator's zone is one where the run falls in the day (09:00
+ * to 21:00): from midnight to 08:00 broadcasts wait for the morning (game-rules "Broadcasts"), so
+ * a fresh server's promotions and the seed's last ended tournament read differently at night, and
+ * journeys run at 00:35 in Dhaka failed on them. The quiet hours have their own API tests.
  */
-export const OPERATOR_TIME_ZONE = 'Asia/Dhaka';
-export const PHONE_TIME_ZONE = 'America/Los_Angeles';
+const PAIRS: JourneyZones[] = [
+  { operator: 'Asia/Dhaka', phone: 'America/Los_Angeles' }, // UTC 03:00-15:00
+  { operator: 'Europe/London', phone: 'Asia/Tokyo' }, // UTC 15:00-21:00
+  { operator: 'America/Mexico_City', phone: 'Asia/Dhaka' }, // UTC 21:00-03:00
+];
+
+const hourIn = (zone: string, now: Date) =>
+  Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(
+      now,
+    ),
+  );
+
+/** The first pair whose operator's clock reads 09:00 to 21:00 now. */
+function daytimeZones(now = new Date()): JourneyZones {
+  return (
+    PAIRS.find((p) => hourIn(p.operator, now) >= 9 && hourIn(p.operator, now) < 21) ?? PAIRS[0]!
+  );
+}
+
+// Workers read the pair globalSetup chose; globalSetup (outside a worker) chooses it.
+const zones = process.env.VITEST_WORKER_ID ? inject('journeyZones') : daytimeZones();
+
+export const OPERATOR_TIME_ZONE: string = zones.operator;
+export const PHONE_TIME_ZONE: string = zones.phone;
 // The desks' zone is the phones' (its own constant: an alias would export one value twice).
-export const DESK_TIME_ZONE: string = 'America/Los_Angeles';
+export const DESK_TIME_ZONE: string = zones.phone;
