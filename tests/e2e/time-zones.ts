@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { localClock } from '../../server/lib/time';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,18 +27,15 @@ const PAIRS: JourneyZones[] = [
   { operator: 'America/Mexico_City', phone: 'Asia/Dhaka' }, // UTC 21:00-03:00
 ];
 
-const hourIn = (zone: string, now: Date) =>
-  Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(
-      now,
-    ),
-  );
-
-/** The first pair whose operator's clock reads 09:00 to 21:00 now. */
+/** The first pair whose operator's clock reads 09:00 to 21:00 now (the three cover every hour). */
 function daytimeZones(now = new Date()): JourneyZones {
-  return (
-    PAIRS.find((p) => hourIn(p.operator, now) >= 9 && hourIn(p.operator, now) < 21) ?? PAIRS[0]!
-  );
+  const daytime = (p: JourneyZones) => {
+    const clock = localClock(now, p.operator);
+    return clock >= '09:00' && clock < '21:00';
+  };
+  const pair = PAIRS.find(daytime);
+  if (!pair) throw new Error(`no journey zone is in its day at ${now.toISOString()}`);
+  return pair;
 }
 
 // Workers read the pair globalSetup chose; globalSetup (outside a worker) chooses it.
