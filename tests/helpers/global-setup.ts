@@ -65,12 +65,30 @@ let bundle: Promise<string> | undefined;
  * there; dist/ is the build test's), one directory per run so that two checkouts never share one.
  */
 async function compileServer(): Promise<string> {
-  const dir = path.resolve(
-    import.meta.dirname,
-    `../../node_modules/.cache/quiz-arena/server-${process.pid}`,
-  );
+  const cache = path.resolve(import.meta.dirname, '../../node_modules/.cache/quiz-arena');
+  removeKilledRunsBundles(cache);
+  const dir = path.join(cache, `server-${process.pid}`);
   await buildServer(dir);
   return dir;
+}
+
+/** A run that was killed never reached its teardown: its directory (about 3 MB) goes here. */
+function removeKilledRunsBundles(cache: string) {
+  const entries = fs.existsSync(cache) ? fs.readdirSync(cache) : [];
+  for (const name of entries) {
+    const pid = Number(/^server-(\d+)$/.exec(name)?.[1]);
+    if (pid && !isAlive(pid)) fs.rmSync(path.join(cache, name), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, someone else's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 let users = 0;
 
