@@ -25,22 +25,13 @@ const tempDir = () => {
 /**
  * npm run content:import -- <file> on PGlite in `dataDir`: its exit code and all it printed. It
  * runs the compiled command of the run (global-setup.ts; the image's import-content.js), which
- * skips tsx's loader; `viaNpm` runs the TypeScript through tsx as the npm script does.
+ * skips tsx's loader; `viaTsx` runs the TypeScript through tsx as the npm script does.
  */
-function runImport(file: string, dataDir: string, ...flags: string[]) {
-  return runImportWith(
-    [path.join(inject('serverBundle'), 'import-content.js')],
-    file,
-    dataDir,
-    flags,
-  );
-}
-const viaNpm = (file: string, dataDir: string) =>
-  runImportWith(['--import', 'tsx', 'scripts/import-content.ts'], file, dataDir, []);
-
-function runImportWith(entry: string[], file: string, dataDir: string, flags: string[]) {
-  const script = [...entry, ...flags, file];
-  const child = spawn(process.execPath, script, {
+function runImport(file: string, dataDir: string, { flags = [] as string[], viaTsx = false } = {}) {
+  const entry = viaTsx
+    ? ['--import', 'tsx', 'scripts/import-content.ts']
+    : [path.join(inject('serverBundle'), 'import-content.js')];
+  const child = spawn(process.execPath, [...entry, ...flags, file], {
     // Without demo players: seeding them is most of a first import's time.
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO_PLAYERS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -106,7 +97,9 @@ describe('npm run content:import', () => {
     'imports the example file into a new database as a draft, and prints what it added and where to publish it',
     async () => {
       const dataDir = tempDir();
-      const { code, output } = await viaNpm('scripts/content-example.json', dataDir);
+      const { code, output } = await runImport('scripts/content-example.json', dataDir, {
+        viaTsx: true,
+      });
       expect(code).toBe(0);
       const summary = JSON.parse(output.slice(output.indexOf('{'))) as {
         draft_topics: { id: number; slug: string }[];
@@ -123,11 +116,9 @@ describe('npm run content:import', () => {
   it(
     'refuses an unknown flag with its usage',
     async () => {
-      const { code, output } = await runImport(
-        'scripts/content-example.json',
-        tempDir(),
-        '--draft',
-      );
+      const { code, output } = await runImport('scripts/content-example.json', tempDir(), {
+        flags: ['--draft'],
+      });
       expect(code).toBe(2);
       expect(output).toContain('usage: npm run content:import -- [--publish]');
     },
@@ -195,7 +186,7 @@ describe('npm run content:import', () => {
     async () => {
       const dataDir = tempDir();
       const file = csv(dataDir, '1');
-      const first = await runImport(file, dataDir, '--publish');
+      const first = await runImport(file, dataDir, { flags: ['--publish'] });
       expect(first.code).toBe(0);
       expect(first.output).toContain('row 3: question_mm: converted from Zawgyi');
       expect(first.output).not.toContain('drafts');
