@@ -300,10 +300,9 @@ describe('profile, settings and notifications', () => {
     await page.goto('/quiz-home');
     await page.getByRole('link', { name: mm.nav.store }).first().click();
     const offer = page.getByRole('dialog');
-    await offer.waitFor();
-    const text = (await offer.textContent()) ?? '';
-    expect(text).toContain('MMK');
-    expect(text).toMatch(MYANMAR_DIGIT);
+    // The dialog opens with the pack's name; its price follows when the offer's reply arrives.
+    await expect.poll(() => offer.textContent()).toContain('MMK');
+    expect(await offer.textContent()).toMatch(MYANMAR_DIGIT);
     await context.close();
   });
 });
