@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
+import { isAlive } from '../../server/db/dir-lock';
 import { buildServer } from '../../scripts/build-server';
 
 declare module 'vitest' {
@@ -78,16 +79,6 @@ function removeKilledRunsBundles(cache: string) {
   for (const name of entries) {
     const pid = Number(/^server-(\d+)$/.exec(name)?.[1]);
     if (pid && !isAlive(pid)) fs.rmSync(path.join(cache, name), { recursive: true, force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: alive, someone else's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 let users = 0;
