@@ -29,7 +29,7 @@ const cachedUrls = (page: Page) =>
 
 describe('installable app', () => {
   it('registers its service worker, opens with the network off, and never caches the API', async () => {
-    const { page, context } = await newPhonePage(browser);
+    const { page, context } = await newPhonePage(browser, { serviceWorkers: 'allow' });
     await page.goto('/quiz-home');
     await expect
       .poll(() => page.getByTestId('tournament-card').count(), { timeout: 15_000 })
@@ -209,8 +209,8 @@ describe.each([
 
 describe('after a deploy', () => {
   it("reloads once into the new version when a screen's old code file is gone", async () => {
-    // No service worker keeps the old files for this page (as on a first visit).
-    const { page, context } = await newPhonePage(browser, { serviceWorkers: 'block' });
+    // No service worker keeps the old files for this page (as on a first visit): newPhonePage's.
+    const { page, context } = await newPhonePage(browser);
     onTestFinished(() => context.close());
     await signInThroughMicrosite(page);
     await expect
@@ -240,7 +240,7 @@ describe('after a deploy', () => {
 describe('first screen on a slow phone', () => {
   /** A phone page that records what it shows, in order, from the first byte on (`seen`). */
   async function watchedPage() {
-    const { page, context } = await newPhonePage(browser);
+    const { page, context } = await newPhonePage(browser, { serviceWorkers: 'allow' });
     onTestFinished(() => context.close());
     await context.addInitScript(() => {
       const seen: string[] = [];

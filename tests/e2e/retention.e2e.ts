@@ -195,7 +195,8 @@ describe.each(['en', 'mm'] as const)('come back tomorrow (%s)', (lang) => {
 
 describe('push notifications', () => {
   it('subscribes this device when turned on and removes it when turned off', async () => {
-    const { page, context } = await newPhonePage(browser);
+    // Push needs the service worker, which newPhonePage otherwise blocks.
+    const { page, context } = await newPhonePage(browser, { serviceWorkers: 'allow' });
     await context.grantPermissions(['notifications']);
     await context.addInitScript(fakePushService, await subscriberKeys());
     await signInThroughMicrosite(page);
