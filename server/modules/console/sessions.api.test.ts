@@ -16,8 +16,7 @@ import {
   signIn,
   signOut,
 } from '@contract/routes/console';
-import { ZErrorData } from '@contract/errors';
-import { call } from '../../../tests/helpers/call';
+import { call, refusalOf } from '../../../tests/helpers/call';
 
 const { app, ctx } = await useTestApp();
 await ensureDevAdmin(ctx);
@@ -175,9 +174,7 @@ describe('TOTP under a burst', () => {
     // Each loser is a failed sign-in from this address: once FREE_FAILURES of them are counted, a
     // loser that reaches the throttle later (a busy machine) is told to wait instead. No loser is
     // told anything else, and the throttle can only follow that many refusals of the code.
-    const codes = burst
-      .filter((r) => r.status !== 200)
-      .map((r) => ZErrorData.parse(r.body.data).code);
+    const codes = burst.filter((r) => r.status !== 200).map((r) => refusalOf(r).code);
     for (const code of codes) expect(['totp_invalid', 'invalid_credentials']).toContain(code);
     expect(codes.filter((c) => c === 'totp_invalid').length).toBeGreaterThanOrEqual(
       Math.min(codes.length, FREE_FAILURES),
