@@ -13,11 +13,12 @@ const LONGEST = [
   'battles',
   'topic-play',
   'screen-states',
+  'tournaments',
   'challenges',
   'accessibility',
   'packs',
   'pwa',
-  'tournaments',
+  'retention',
   'finding-things',
 ];
 
