@@ -209,7 +209,7 @@ describe.each([
 
 describe('after a deploy', () => {
   it("reloads once into the new version when a screen's old code file is gone", async () => {
-    // No service worker keeps the old files for this page (as on a first visit): newPhonePage's.
+    // No service worker keeps the old files for this page, as on a first visit (newPhonePage blocks it).
     const { page, context } = await newPhonePage(browser);
     onTestFinished(() => context.close());
     await signInThroughMicrosite(page);

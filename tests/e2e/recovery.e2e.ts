@@ -10,14 +10,6 @@ import {
 
 const browser = await useBrowser();
 
-/**
- * These journeys test the app's own retries, so its service worker is kept out: once the worker
- * controls a page, Playwright reports the page's requests late or, in 1 run of 7, not at all
- * (microsoft/playwright#15474), and routes set on the page may not see them. pwa.e2e tests the
- * worker.
- */
-const phonePage = () => newPhonePage(browser, { serviceWorkers: 'block' });
-
 /** Matches one API path exactly (query strings aside). */
 const api = (path: string) => (url: URL) => url.pathname === `/api/${path}`;
 
@@ -61,7 +53,7 @@ async function startGame(page: Page, topic: string): Promise<number> {
 
 describe('reads recover by themselves', () => {
   it('a 503 on a read is repeated after its Retry-After, without a tap', async () => {
-    const { page, context } = await phonePage();
+    const { page, context } = await newPhonePage(browser);
     await signInThroughMicrosite(page);
     const topicId = await topicIdByName(page, 'Football');
     const seen: number[] = [];
@@ -79,7 +71,7 @@ describe('reads recover by themselves', () => {
   });
 
   it('a game resumed while the server restarts shows its question once the server is back', async () => {
-    const { page, context } = await phonePage();
+    const { page, context } = await newPhonePage(browser);
     const gameId = await startGame(page, 'Human Body');
     const question = await page.getByTestId('question-text').textContent();
     let reads = 0;
@@ -96,7 +88,7 @@ describe('reads recover by themselves', () => {
 
 describe('a game write whose reply is lost', () => {
   it('shows the verdict the server recorded, read back instead of submitting again', async () => {
-    const { page, context } = await phonePage();
+    const { page, context } = await newPhonePage(browser);
     const gameId = await startGame(page, 'Human Body');
     const calls = recordGameCalls(page);
     let recorded: { is_correct: boolean } | undefined;
@@ -124,7 +116,7 @@ describe('a game write whose reply is lost', () => {
   });
 
   it('offers to send again when the answer never arrived (503), and never resends by itself', async () => {
-    const { page, context } = await phonePage();
+    const { page, context } = await newPhonePage(browser);
     await page.addInitScript(() => window.localStorage.setItem('lang', 'mm'));
     const gameId = await startGame(page, 'Human Body');
     const calls = recordGameCalls(page);
@@ -148,7 +140,7 @@ describe('a game write whose reply is lost', () => {
   });
 
   it('a paid try-again whose reply is lost serves the question again, paid once', async () => {
-    const { page, context } = await phonePage();
+    const { page, context } = await newPhonePage(browser);
     await startGame(page, 'Human Body');
     // Answer until one is wrong: only a wrong answer can be tried again.
     for (let i = 0; i < 10; i++) {
