@@ -56,6 +56,12 @@ function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      // V8's optimising tiers (Maglev, TurboFan) compile hot functions on other threads for a
+      // page that lives a few seconds, axe's audit after each load most of all. Without them,
+      // screen-states and accessibility together took 180-185 CPU-s of the machine against 197
+      // (two runs each, alternated; 36 loads with audits alone: 44-55 against 57-72). JavaScript
+      // behaves the same on every tier.
+      '--js-flags=--no-opt --no-maglev',
     ],
   });
 }
