@@ -140,7 +140,7 @@ describe('profile, settings and notifications', () => {
   });
 
   it('keeps a toggled setting and the volume after a reload; shows notifications', async () => {
-    const { page, context } = await newPhonePage(browser);
+    const { page, context } = await newPhonePage(browser, {}, { music: true });
     await signInThroughMicrosite(page);
     await page.goto('/settings');
     const daily = page.getByTestId('setting-daily_updates');
@@ -185,11 +185,8 @@ describe('profile, settings and notifications', () => {
   });
 
   it('plays looped music only once music is on: nothing fetched at 0, the volume followed, paused when hidden', async () => {
+    // Music off until the player turns it on (newPhonePage's default).
     const { page, context } = await newPhonePage(browser);
-    await page.addInitScript(() => {
-      if (window.localStorage.getItem('music_volume') === null)
-        window.localStorage.setItem('music_volume', '0');
-    });
     const tracks: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('.mp3')) tracks.push(r.url());
