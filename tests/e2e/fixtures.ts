@@ -8,6 +8,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, inject } from 'vitest';
+import { MUSIC_KEY } from '../../web/api/preferences';
 import { logTail } from '../helpers/server-process';
 import { expectAccessible } from './axe-check';
 import { PHONE_TIME_ZONE } from './time-zones';
@@ -89,9 +90,8 @@ async function closeCelebrations(page: Page): Promise<void> {
  * CPU-s in 20 s against 0.3 silent (90 pages played it in a run of the journeys). The settings
  * journey (profile.e2e) asks for the first visit's music.
  */
-function musicOff() {
-  if (window.localStorage.getItem('music_volume') === null)
-    window.localStorage.setItem('music_volume', '0');
+function musicOff(key: string) {
+  if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, '0');
 }
 
 /**
@@ -122,7 +122,7 @@ export async function newPhonePage(
     ...options,
   });
   const page = await context.newPage();
-  if (!music) await page.addInitScript(musicOff);
+  if (!music) await page.addInitScript(musicOff, MUSIC_KEY);
   if (!keepCelebrations) await closeCelebrations(page);
   return { context, page };
 }

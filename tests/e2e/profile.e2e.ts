@@ -153,6 +153,9 @@ describe('profile, settings and notifications', () => {
     expect(await daily.getAttribute('aria-checked')).toBe('true');
 
     // Music starts gently on a first visit (it plays from the first tap), sound at full.
+    const audio = page.getByTestId('music');
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(false);
+    expect(await audio.evaluate((a: HTMLAudioElement) => a.volume)).toBe(0.35);
     expect(await page.getByTestId('music-slider').inputValue()).toBe('35');
     expect(await page.getByTestId('sound-slider').inputValue()).toBe('100');
     await page.getByTestId('sound-switch').click();

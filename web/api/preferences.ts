@@ -3,7 +3,7 @@ export type Language = 'en' | 'mm';
 
 const LANGUAGE_KEY = 'lang';
 const SOUND_KEY = 'sound_volume';
-const MUSIC_KEY = 'music_volume';
+export const MUSIC_KEY = 'music_volume';
 const DEFAULT_SOUND_VOLUME = 100;
 /**
  * Music plays from the player's first tap anywhere, before they have been near the settings: at a
