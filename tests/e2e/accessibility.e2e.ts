@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
+import type { Language } from '../../web/api/preferences';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
 import {
   expectAccessible,
+  inLanguage,
   newPhonePage,
   screenshot,
   signInThroughMicrosite,
@@ -36,8 +38,8 @@ async function settled(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
 
-async function openDashboard(page: Page, lang: string) {
-  await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+async function openDashboard(page: Page, lang: Language) {
+  await inLanguage(page, lang);
   await signInThroughMicrosite(page);
   await page.getByTestId('wallet-coins').waitFor();
   await page.getByTestId('tournament-card').first().waitFor();
@@ -99,7 +101,7 @@ describe.each([
 
   it("passes axe on a visitor's home and the subscription offer", async () => {
     const { page, context } = await newPhonePage(browser);
-    await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    await inLanguage(page, lang);
     await page.goto('/quiz-home');
     await page.getByTestId('tournament-card').first().waitFor();
     await settled(page);

@@ -6,6 +6,7 @@ import { budget } from '../helpers/budget';
 import { startTcpProxy } from '../helpers/tcp-proxy';
 import {
   baseURL,
+  inLanguage,
   newPhonePage,
   pageApi,
   screenshot,
@@ -29,7 +30,7 @@ interface Player {
 
 async function player(lang: Lang, name: string, url?: string): Promise<Player> {
   const { context, page } = await newPhonePage(browser, url ? { baseURL: url } : {});
-  if (lang === 'mm') await page.addInitScript(() => window.localStorage.setItem('lang', 'mm'));
+  if (lang === 'mm') await inLanguage(page, 'mm');
   await signInThroughMicrosite(page, undefined, name);
   return { context, page, name };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en, type Translations } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
 import {
+  inLanguage,
   newPhonePage,
   pageApi,
   screenshot,
@@ -90,7 +91,7 @@ describe('friends and challenges', () => {
       const a = await newPhonePage(browser);
       const b = await newPhonePage(browser);
       for (const { page } of [a, b]) {
-        await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+        await inLanguage(page, lang);
       }
       // A visitor's menu has no Challenges (a signed-in page).
       await a.page.goto('/quiz-home');

@@ -8,6 +8,7 @@ import { newDeskPage, newStaff, consoleScreenshot as screenshot, signIn } from '
 import { renderNotification } from '../../server/modules/notifications/texts';
 import { mm } from '../../web/i18n/mm';
 import {
+  inLanguage,
   newPhonePage,
   screenshot as phoneScreenshot,
   signInThroughMicrosite,
@@ -153,7 +154,7 @@ describe('content import and question reports, from the console to a Myanmar pla
 
   it('(b) a Myanmar player plays the new topic in Unicode Myanmar, and reports a question', async () => {
     const { page, context } = await newPhonePage(browser);
-    await page.addInitScript(() => window.localStorage.setItem('lang', 'mm'));
+    await inLanguage(page, 'mm');
     await signInThroughMicrosite(page, undefined, 'Aung Aung');
     // The look-up asks the API in English; the player's screens are in Myanmar.
     await page.goto(`/game-play/${await topicIdByName(page, TOPIC_EN)}`);

@@ -11,7 +11,13 @@ import {
   newStaff,
   signIn,
 } from './console-fixtures';
-import { newPhonePage, OPERATOR_TIME_ZONE, signInThroughMicrosite, useBrowser } from './fixtures';
+import {
+  inLanguage,
+  newPhonePage,
+  OPERATOR_TIME_ZONE,
+  signInThroughMicrosite,
+  useBrowser,
+} from './fixtures';
 
 const browser = await useBrowser();
 
@@ -60,7 +66,7 @@ describe('console promotions', () => {
     await screenshot(editor, 'console-promotions-768-mm');
 
     const { page: player, context } = await newPhonePage(browser);
-    await player.addInitScript(() => window.localStorage.setItem('lang', 'mm'));
+    await inLanguage(player, 'mm');
     await signInThroughMicrosite(player);
     await player.goto('/notifications');
     // Digits are shown to a Myanmar reader in Myanmar script.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
 import {
+  inLanguage,
   newPhonePage,
   screenshot,
   signInThroughMicrosite,
@@ -36,7 +37,7 @@ async function overlapsBelow(page: Page, upper: string, lower: string): Promise<
 describe.each(languages)('finding things (%s)', (lang, t) => {
   it('offers a visitor the subscription when a topic card is tapped', async () => {
     const { page, context } = await newPhonePage(browser);
-    await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    await inLanguage(page, lang);
     await page.goto('/quiz-home');
     const card = page.getByTestId('topic-card').first();
     await card.scrollIntoViewIfNeeded();
@@ -49,7 +50,7 @@ describe.each(languages)('finding things (%s)', (lang, t) => {
 
   it('reaches every trial topic and the categories from the dashboard and the menu', async () => {
     const { page, context } = await newPhonePage(browser);
-    await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    await inLanguage(page, lang);
     await signInThroughMicrosite(page);
     await page.getByTestId('topic-card').first().waitFor();
     const section = page.getByRole('region', { name: t.home.trialQuizzes }).first();
@@ -97,7 +98,7 @@ describe.each(languages)('finding things (%s)', (lang, t) => {
 describe('Myanmar digits', () => {
   it('keep the 404 digits and the result percentage off the lines around them', async () => {
     const { page, context } = await newPhonePage(browser);
-    await page.addInitScript(() => window.localStorage.setItem('lang', 'mm'));
+    await inLanguage(page, 'mm');
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: mm.notFound.title }).waitFor();
     expect(await page.locator('main p[aria-hidden="true"]').first().textContent()).toContain('၄');

@@ -8,7 +8,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, inject } from 'vitest';
-import { MUSIC_KEY } from '../../web/api/preferences';
+import { LANGUAGE_KEY, type Language, MUSIC_KEY } from '../../web/api/preferences';
 import { logTail } from '../helpers/server-process';
 import { expectAccessible } from './axe-check';
 import { PHONE_TIME_ZONE } from './time-zones';
@@ -126,6 +126,29 @@ export async function newPhonePage(
   if (!keepCelebrations) await closeCelebrations(page);
   return { context, page };
 }
+
+/**
+ * The app in `lang` from the first script of every load, as for a player who chose it: the page
+ * or every page of the context. The key is the app's own (web/api/preferences.ts).
+ */
+export async function inLanguage(target: Page | BrowserContext, lang: Language): Promise<void> {
+  await target.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    LANGUAGE_KEY,
+    lang,
+  ] as const);
+}
+
+/** Stores `lang` on a page already open: the app reads it at the next load. */
+export async function storeLanguage(page: Page, lang: Language): Promise<void> {
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    LANGUAGE_KEY,
+    lang,
+  ] as const);
+}
+
+/** The language the page's app has stored, as the settings screen saves it. */
+export const storedLanguage = (page: Page) =>
+  page.evaluate((key) => window.localStorage.getItem(key), LANGUAGE_KEY);
 
 let counter = 0;
 // Files run several at a time, each with its own counter: the worker's digit keeps their numbers apart.

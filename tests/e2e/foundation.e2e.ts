@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { en, type Translations } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
-import { newPhonePage, screenshot, signInThroughMicrosite, useBrowser } from './fixtures';
+import {
+  inLanguage,
+  newPhonePage,
+  screenshot,
+  signInThroughMicrosite,
+  useBrowser,
+} from './fixtures';
 
 const browser = await useBrowser();
 
@@ -50,7 +56,7 @@ describe('from the operator microsite to the dashboard', () => {
       await first.context.close();
 
       const { page, context } = await newPhonePage(browser);
-      await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+      await inLanguage(page, lang);
       await page.goto(link);
       const card = page.getByTestId('login-link-refused');
       await card.getByRole('heading', { name: t.errors.token_replayed }).waitFor();
@@ -121,7 +127,7 @@ describe('from the operator microsite to the dashboard', () => {
 
   it('shows Myanmar digits on the dashboard in Myanmar', async () => {
     const { page, context } = await newPhonePage(browser);
-    await page.addInitScript(() => window.localStorage.setItem('lang', 'mm'));
+    await inLanguage(page, 'mm');
     await signInThroughMicrosite(page, undefined, 'Aung Aung');
     await expect
       .poll(() => page.getByTestId('wallet-coins').first().textContent(), { timeout: 15_000 })

@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en, type Translations } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
-import { newPhonePage, screenshot, signInThroughMicrosite, useBrowser, userIdOf } from './fixtures';
+import {
+  inLanguage,
+  newPhonePage,
+  screenshot,
+  signInThroughMicrosite,
+  useBrowser,
+  userIdOf,
+} from './fixtures';
 
 const browser = await useBrowser();
 
@@ -41,7 +48,7 @@ describe('friends', () => {
       const a = await newPhonePage(browser);
       const b = await newPhonePage(browser);
       for (const { page } of [a, b]) {
-        await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+        await inLanguage(page, lang);
       }
       await signInThroughMicrosite(a.page, undefined, `Aung ${tag}`);
       await signInThroughMicrosite(b.page, undefined, `Bo Bo ${tag}`);

@@ -7,11 +7,13 @@ import type { PurchaseHistoryReply, TournamentPacksReply } from '../../contract/
 import { en, type Translations } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
 import {
+  inLanguage,
   newPhonePage,
   OPERATOR_TIME_ZONE,
   pageApi,
   PHONE_TIME_ZONE,
   signInThroughMicrosite,
+  storeLanguage,
   uniqueMsisdn,
   useBrowser,
 } from './fixtures';
@@ -177,7 +179,7 @@ describe('packs and payments', () => {
     await expect
       .poll(() => purchase.textContent())
       .toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M/);
-    await page.evaluate(() => window.localStorage.setItem('lang', 'mm'));
+    await storeLanguage(page, 'mm');
     await page.reload();
     await expect
       .poll(() => purchase.textContent())
@@ -246,7 +248,7 @@ describe('packs and payments', () => {
     'unsubscribing keeps the paid period, subscribing again renews with no checkout, one currency (%s)',
     async (lang, t: Translations, title, price) => {
       const { page, context } = await newPhonePage(browser);
-      await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+      await inLanguage(page, lang);
       await signInThroughMicrosite(page, undefined, 'Pack Keeper');
       // Every price on these screens follows the one rule: the other languages' labels never show.
       const otherLabels = lang === 'mm' ? /LKR|BDT|৳|[0-9]/ : /MMK|BDT|৳/;
@@ -344,7 +346,7 @@ describe('packs and payments', () => {
     ['mm', mm],
   ] as const)('shows the pack screens at 360 px (%s)', async (lang, t: Translations) => {
     const { page, context } = await newPhonePage(browser);
-    await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    await inLanguage(page, lang);
     await signInThroughMicrosite(page, undefined, 'Pack Viewer');
 
     await page.goto('/store');

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { canBeginSyllable } from '../../web/i18n/myanmar-syllables';
 import { en } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
-import { newPhonePage, screenshot, signInThroughMicrosite, useBrowser } from './fixtures';
+import {
+  inLanguage,
+  newPhonePage,
+  screenshot,
+  signInThroughMicrosite,
+  useBrowser,
+} from './fixtures';
 
 const browser = await useBrowser();
 
@@ -78,7 +84,7 @@ async function expectSyllableBreaks(elements: Locator, what: string) {
 describe('what a player reads', () => {
   it('breaks long Myanmar titles only between syllables at 360 px (store, purchase history)', async () => {
     const { page, context } = await newPhonePage(browser);
-    await page.addInitScript(() => window.localStorage.setItem('lang', 'mm'));
+    await inLanguage(page, 'mm');
     await signInThroughMicrosite(page, undefined, 'Line Reader');
     await withLongTitles(page, 'v2.0/tournament-packs', (data: { packages: object[] }) => ({
       ...data,
@@ -144,7 +150,7 @@ describe('what a player reads', () => {
     ['mm', mm],
   ] as const)('shows the changed screens at 360 px (%s)', async (lang, t) => {
     const { page, context } = await newPhonePage(browser);
-    await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    await inLanguage(page, lang);
     await signInThroughMicrosite(page, undefined, 'Screen Reader');
 
     await page.getByTestId('wallet-coins').click();

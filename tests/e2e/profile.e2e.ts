@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { UserReply } from '../../contract/users';
 import { en } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
-import { newPhonePage, screenshot, signInThroughMicrosite, useBrowser } from './fixtures';
+import {
+  newPhonePage,
+  screenshot,
+  signInThroughMicrosite,
+  storedLanguage,
+  useBrowser,
+} from './fixtures';
 
 const browser = await useBrowser();
 
@@ -294,7 +300,7 @@ describe('profile, settings and notifications', () => {
     await page.getByRole('button', { name: mm.common.logout }).click();
     await page.waitForURL(/\/(login|quiz-home)/);
     expect(await page.evaluate(() => localStorage.getItem('auth_user'))).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('mm');
+    expect(await storedLanguage(page)).toBe('mm');
 
     // The visitor's offer is priced in MMK with Myanmar digits.
     await page.goto('/quiz-home');

@@ -8,6 +8,7 @@ import { mm } from '../../web/i18n/mm';
 import {
   baseURL,
   CHROMIUM,
+  inLanguage,
   newPhonePage,
   screenshot,
   signInThroughMicrosite,
@@ -120,7 +121,7 @@ describe.each([
       serviceWorkers: blockWorker ? 'block' : 'allow',
     });
     onTestFinished(() => context.close());
-    await context.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    await inLanguage(context, lang);
     await signInThroughMicrosite(page);
     await expect
       .poll(() => page.getByTestId('wallet-coins').first().isVisible(), { timeout: 15_000 })

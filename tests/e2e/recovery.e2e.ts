@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  inLanguage,
   newPhonePage,
   screenshot,
   signInThroughMicrosite,
@@ -117,7 +118,7 @@ describe('a game write whose reply is lost', () => {
 
   it('offers to send again when the answer never arrived (503), and never resends by itself', async () => {
     const { page, context } = await newPhonePage(browser);
-    await page.addInitScript(() => window.localStorage.setItem('lang', 'mm'));
+    await inLanguage(page, 'mm');
     const gameId = await startGame(page, 'Human Body');
     const calls = recordGameCalls(page);
     await page.route(

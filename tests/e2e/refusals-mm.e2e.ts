@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mm } from '../../web/i18n/mm';
-import { newPhonePage, screenshot, signInThroughMicrosite, useBrowser } from './fixtures';
+import {
+  inLanguage,
+  newPhonePage,
+  screenshot,
+  signInThroughMicrosite,
+  useBrowser,
+} from './fixtures';
 
 const browser = await useBrowser();
 
@@ -97,7 +103,7 @@ const latin = /[A-Za-z]/;
 describe('refusals in Myanmar', () => {
   it('shows "Out of Coin" from the server in Myanmar, not English', async () => {
     const { page, context } = await newPhonePage(browser);
-    await page.addInitScript(() => window.localStorage.setItem('lang', 'mm'));
+    await inLanguage(page, 'mm');
     await signInThroughMicrosite(page);
     await page.goto(`/game-play/${await topicIdByName(page, 'Human Body')}`);
     await answerWrongOnScreen(page);
@@ -126,7 +132,7 @@ describe('refusals in Myanmar', () => {
 
   it('shows a 409 refusal in Myanmar, not English', async () => {
     const { page, context } = await newPhonePage(browser);
-    await page.addInitScript(() => window.localStorage.setItem('lang', 'mm'));
+    await inLanguage(page, 'mm');
     await signInThroughMicrosite(page);
     await page.goto(`/game-play/${await topicIdByName(page, 'Football')}`);
     await answerWrongOnScreen(page);

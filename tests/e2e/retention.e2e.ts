@@ -9,6 +9,7 @@ import {
   newPhonePage,
   screenshot,
   signInThroughMicrosite,
+  storeLanguage,
   topicIdByName,
   useBrowser,
 } from './fixtures';
@@ -110,7 +111,7 @@ describe.each(['en', 'mm'] as const)('come back tomorrow (%s)', (lang) => {
     const name = `Streak ${lang} ${Date.now() % 1e6}`;
     await signInThroughMicrosite(page, undefined, name);
     if (lang === 'mm') {
-      await page.evaluate(() => localStorage.setItem('lang', 'mm'));
+      await storeLanguage(page, 'mm');
       await page.reload();
     }
 
@@ -166,7 +167,7 @@ describe.each(['en', 'mm'] as const)('come back tomorrow (%s)', (lang) => {
     const other = await newPhonePage(browser);
     await signInThroughMicrosite(other.page);
     if (lang === 'mm') {
-      await other.page.evaluate(() => localStorage.setItem('lang', 'mm'));
+      await storeLanguage(other.page, 'mm');
     }
     await other.page.goto('/find-friends');
     await other.page.getByRole('searchbox').fill(name);

@@ -2,7 +2,13 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en, type Translations } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
-import { newPhonePage, screenshot, signInThroughMicrosite, useBrowser } from './fixtures';
+import {
+  inLanguage,
+  newPhonePage,
+  screenshot,
+  signInThroughMicrosite,
+  useBrowser,
+} from './fixtures';
 
 const browser = await useBrowser();
 
@@ -329,7 +335,7 @@ describe.each([
 ] as const)('every screen keeps its loading, empty and error states at 360 px (%s)', (lang, t) => {
   it('shows each state in the language and offers Retry on errors', async () => {
     const { page, context } = await newPhonePage(browser);
-    await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    await inLanguage(page, lang);
     await signInThroughMicrosite(page);
     for (const state of cases) {
       await showState(page, t, state);
@@ -351,7 +357,7 @@ describe.each([
 
   it('shows the subscription offer failing to load to a visitor', async () => {
     const { page, context } = await newPhonePage(browser);
-    await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    await inLanguage(page, lang);
     await page.route(api('public/app-config'), (route: Route) => route.fulfill(broken));
     await page.goto('/quiz-home');
     await page.getByRole('link', { name: t.nav.leaderboard }).click();

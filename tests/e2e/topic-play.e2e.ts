@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en, type Translations } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
 import {
+  inLanguage,
   newPhonePage,
   screenshot,
   signInThroughMicrosite,
@@ -144,7 +145,7 @@ describe('trial quizzes', () => {
     async (lang) => {
       const t = dictionaries[lang];
       const { page, context } = await newPhonePage(browser);
-      await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+      await inLanguage(page, lang);
       await signInThroughMicrosite(page);
       const topicId = await topicIdByName(page, 'Human Body');
       await page.goto(`/game-play/${topicId}`);
@@ -165,7 +166,7 @@ describe('trial quizzes', () => {
     async (lang) => {
       const t = dictionaries[lang];
       const { page, context } = await newPhonePage(browser);
-      await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+      await inLanguage(page, lang);
       await signInThroughMicrosite(page);
       const topicId = await topicIdByName(page, 'Human Body');
       await page.goto(`/game-play/${topicId}`);
@@ -204,7 +205,7 @@ describe('trial quizzes', () => {
     async (lang) => {
       const t = dictionaries[lang];
       const { page, context } = await newPhonePage(browser);
-      await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+      await inLanguage(page, lang);
       await signInThroughMicrosite(page);
       const topicId = await topicIdByName(page, 'Human Body');
       await page.goto(`/topic-details?topic_id=${topicId}`);
@@ -333,7 +334,7 @@ describe('trial quizzes', () => {
 
   it('plays a Myanmar topic in Myanmar with Myanmar digits', async () => {
     const { page, context } = await newPhonePage(browser);
-    await page.addInitScript(() => window.localStorage.setItem('lang', 'mm'));
+    await inLanguage(page, 'mm');
     await signInThroughMicrosite(page);
     const topicId = await topicIdByName(page, 'Myanmar');
     await page.goto(`/game-play/${topicId}`);
@@ -349,7 +350,7 @@ describe('trial quizzes', () => {
   it('shows a Myanmar subscriber the questions of every topic in Myanmar, on a phone and after a reload', async () => {
     const { page, context } = await newPhonePage(browser);
     // Chosen before signing in: the app makes it the account's language (switch-user-language).
-    await page.addInitScript(() => window.localStorage.setItem('lang', 'mm'));
+    await inLanguage(page, 'mm');
     await signInThroughMicrosite(page);
     const topicId = await topicIdByName(page, 'World Capitals');
     await page.goto(`/game-play/${topicId}`);

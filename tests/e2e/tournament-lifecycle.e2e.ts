@@ -2,12 +2,12 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
-import { newPhonePage, screenshot, uniqueMsisdn, useBrowser } from './fixtures';
+import { inLanguage, newPhonePage, screenshot, uniqueMsisdn, useBrowser } from './fixtures';
 
 const browser = await useBrowser();
 
 async function signInSubscribed(page: Page, lang: 'en' | 'mm') {
-  await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+  await inLanguage(page, lang);
   await page.goto('/dev/microsite');
   await page.getByLabel('Mobile number').fill(uniqueMsisdn());
   await page.getByLabel('Name (optional)').fill('Mya Lifecycle');

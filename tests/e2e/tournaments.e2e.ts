@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en, type Translations } from '../../web/i18n/en';
 import { mm } from '../../web/i18n/mm';
-import { newPhonePage, screenshot, uniqueMsisdn, useBrowser, verdictSeen } from './fixtures';
+import {
+  inLanguage,
+  newPhonePage,
+  screenshot,
+  uniqueMsisdn,
+  useBrowser,
+  verdictSeen,
+} from './fixtures';
 
 const browser = await useBrowser();
 
@@ -177,7 +184,7 @@ describe('tournaments', () => {
     ['mm', mm],
   ] as const)('shows the leaderboard tabs with dates and the details (%s)', async (lang, t) => {
     const { page, context } = await newPhonePage(browser);
-    await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    await inLanguage(page, lang);
     await signInSubscribed(page);
     await page.goto('/leaderboard');
     const date = lang === 'en' ? '\\d{4}-\\d{2}-\\d{2}' : '[၀-၉]{4}-[၀-၉]{2}-[၀-၉]{2}';
@@ -279,7 +286,7 @@ describe('tournaments', () => {
     'finds a tournament that starts within 24 hours and sets a reminder (%s)',
     async (lang, t) => {
       const { page, context } = await newPhonePage(browser);
-      await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+      await inLanguage(page, lang);
       await signInSubscribed(page);
       const startsIn = t.tournament.startsIn.replace('{{time}}', '').trim();
 
@@ -349,7 +356,7 @@ describe('tournaments', () => {
     'reviews the answers of an ended tournament the player played (%s)',
     async (lang, t) => {
       const { page, context } = await newPhonePage(browser);
-      await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+      await inLanguage(page, lang);
       // A demo player with an entry in the last ended daily tournament (server/seed).
       await page.goto('/dev/microsite');
       await page.getByLabel('Mobile number').fill('01700000002');

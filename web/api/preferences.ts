@@ -1,7 +1,7 @@
 /** Local preferences (product-spec §3): language, sound and music volume, kept in localStorage. */
 export type Language = 'en' | 'mm';
 
-const LANGUAGE_KEY = 'lang';
+export const LANGUAGE_KEY = 'lang';
 const SOUND_KEY = 'sound_volume';
 export const MUSIC_KEY = 'music_volume';
 const DEFAULT_SOUND_VOLUME = 100;
