@@ -1,16 +1,13 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TournamentType, UpcomingTournament } from '@contract/tournaments';
 import { useFormatDuration } from '@web/i18n/use-format';
-import { EmptyState } from '@web/ui/empty-state';
 import { Icon } from '@web/ui/icons';
-import { List, ListSkeleton } from '@web/ui/list-row';
-import { QueryState } from '@web/ui/query-state';
 import { RemindButton } from '@web/ui/remind-button';
 import { useNow } from '@web/ui/use-now';
 import { useUpcomingTournaments } from '../api/get-upcoming-tournaments';
 import styles from './leaderboard.module.css';
+import { ListSection } from './list-section';
 
 /** The reminder's time: no reminder is set in the last 10 minutes before the start. */
 const REMIND_BEFORE_MS = 10 * 60_000;
@@ -53,40 +50,25 @@ function UpcomingRow({
 export function UpcomingList({ type }: { type: TournamentType }) {
   const { t } = useTranslation();
   const query = useUpcomingTournaments(type);
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} data-testid="upcoming-tournaments">
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {t('leaderboard.upcoming')}
-      </h2>
-      <QueryState
-        query={query}
-        headingLevel={3}
-        compact
-        loading={<ListSkeleton wide count={1} height={96} />}
-        isEmpty={(list) => list.length === 0}
-        empty={
-          <EmptyState
-            compact
-            headingLevel={3}
-            icon="clock"
-            title={t('leaderboard.noUpcoming')}
-            body={t('leaderboard.noUpcomingHint')}
-          />
-        }
-      >
-        {(list) => (
-          <List wide>
-            {list.map((tournament) => (
-              <UpcomingRow
-                key={tournament.id}
-                tournament={tournament}
-                startsAt={query.dataUpdatedAt + tournament.starts_in * 1000}
-              />
-            ))}
-          </List>
-        )}
-      </QueryState>
-    </section>
+    <ListSection
+      title={t('leaderboard.upcoming')}
+      testId="upcoming-tournaments"
+      query={query}
+      skeleton={{ count: 1, height: 96 }}
+      empty={{
+        icon: 'clock',
+        title: t('leaderboard.noUpcoming'),
+        body: t('leaderboard.noUpcomingHint'),
+      }}
+    >
+      {(tournament) => (
+        <UpcomingRow
+          key={tournament.id}
+          tournament={tournament}
+          startsAt={query.dataUpdatedAt + tournament.starts_in * 1000}
+        />
+      )}
+    </ListSection>
   );
 }

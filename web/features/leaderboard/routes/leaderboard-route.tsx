@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TournamentCard, TournamentType } from '@contract/tournaments';
 import { useFormatDuration, useLocalDigits } from '@web/i18n/use-format';
-import { EmptyState } from '@web/ui/empty-state';
 import { Icon } from '@web/ui/icons';
-import { List, ListSkeleton } from '@web/ui/list-row';
 import { Page } from '@web/ui/page';
-import { QueryState } from '@web/ui/query-state';
 import { Tabs } from '@web/ui/tabs';
 import { useNow } from '@web/ui/use-now';
 import { useFinishedTournaments } from '../api/get-finished-tournaments';
 import { useRunningTournaments } from '../api/get-running-tournaments';
 import styles from '../components/leaderboard.module.css';
+import { ListSection } from '../components/list-section';
 import { Podium } from '../components/podium';
 import { UpcomingList } from '../components/upcoming-list';
 
@@ -69,97 +67,65 @@ function TournamentRow({ tournament, endsAt, podium, testId }: TournamentRowProp
 function RunningList({ type }: { type: TournamentType }) {
   const { t } = useTranslation();
   const query = useRunningTournaments(type);
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} data-testid="running-tournaments">
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {t('leaderboard.running')}
-      </h2>
-      <QueryState
-        query={query}
-        headingLevel={2}
-        loading={<ListSkeleton wide count={3} height={84} />}
-        isEmpty={(list) => list.length === 0}
-        empty={
-          <EmptyState
-            headingLevel={2}
-            icon="trophy"
-            title={t('home.noTournaments')}
-            body={t('home.noTournamentsHint')}
-          />
-        }
-      >
-        {(list) => (
-          <List wide>
-            {list.map((tournament) => (
-              <TournamentRow
-                key={tournament.id}
-                tournament={tournament}
-                endsAt={query.dataUpdatedAt + tournament.time_left * 1000}
-                testId="leaderboard-row"
-                podium={
-                  <Podium
-                    label={t('leaderboard.top', { name: tournament.name })}
-                    entries={tournament.top}
-                    empty={t('leaderboard.noScores')}
-                  />
-                }
-              />
-            ))}
-          </List>
-        )}
-      </QueryState>
-    </section>
+    <ListSection
+      title={t('leaderboard.running')}
+      testId="running-tournaments"
+      query={query}
+      main
+      skeleton={{ count: 3, height: 84 }}
+      empty={{ icon: 'trophy', title: t('home.noTournaments'), body: t('home.noTournamentsHint') }}
+    >
+      {(tournament) => (
+        <TournamentRow
+          key={tournament.id}
+          tournament={tournament}
+          endsAt={query.dataUpdatedAt + tournament.time_left * 1000}
+          testId="leaderboard-row"
+          podium={
+            <Podium
+              label={t('leaderboard.top', { name: tournament.name })}
+              entries={tournament.top}
+              empty={t('leaderboard.noScores')}
+            />
+          }
+        />
+      )}
+    </ListSection>
   );
 }
 
 /** The tab's tournaments that ended in the last 7 days, so everyone sees who won. */
 function FinishedList({ type }: { type: TournamentType }) {
   const { t } = useTranslation();
-  const query = useFinishedTournaments(type);
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} data-testid="finished-tournaments">
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {t('leaderboard.finished')}
-      </h2>
-      <QueryState
-        query={query}
-        headingLevel={3}
-        compact
-        loading={<ListSkeleton wide count={2} height={120} />}
-        isEmpty={(list) => list.length === 0}
-        empty={
-          <EmptyState
-            compact
-            headingLevel={3}
-            icon="trophy"
-            title={t('leaderboard.noFinished')}
-            body={t('leaderboard.noFinishedHint')}
-          />
-        }
-      >
-        {(list) => (
-          <List wide>
-            {list.map((tournament) => (
-              <TournamentRow
-                key={tournament.id}
-                tournament={tournament}
-                endsAt={0}
-                testId="finished-row"
-                podium={
-                  <Podium
-                    label={t('leaderboard.winners', { name: tournament.name })}
-                    entries={tournament.winners}
-                    empty={t('leaderboard.noWinners')}
-                  />
-                }
-              />
-            ))}
-          </List>
-        )}
-      </QueryState>
-    </section>
+    <ListSection
+      title={t('leaderboard.finished')}
+      testId="finished-tournaments"
+      query={useFinishedTournaments(type)}
+      skeleton={{ count: 2, height: 120 }}
+      empty={{
+        icon: 'trophy',
+        title: t('leaderboard.noFinished'),
+        body: t('leaderboard.noFinishedHint'),
+      }}
+    >
+      {(tournament) => (
+        <TournamentRow
+          key={tournament.id}
+          tournament={tournament}
+          endsAt={0}
+          testId="finished-row"
+          podium={
+            <Podium
+              label={t('leaderboard.winners', { name: tournament.name })}
+              entries={tournament.winners}
+              empty={t('leaderboard.noWinners')}
+            />
+          }
+        />
+      )}
+    </ListSection>
   );
 }
 
