@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
@@ -21,6 +22,14 @@ const LONGEST = [
   'retention',
   'finding-things',
 ];
+
+// A renamed or removed journey would drop out of the order without a word: say so instead.
+const unknown = LONGEST.filter(
+  (name) => !fs.existsSync(path.resolve(import.meta.dirname, `tests/e2e/${name}.e2e.ts`)),
+);
+if (unknown.length > 0) {
+  throw new Error(`LONGEST in vitest.e2e.config.ts names no journey: ${unknown.join(', ')}`);
+}
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
