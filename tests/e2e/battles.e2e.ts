@@ -158,6 +158,16 @@ describe('live battles', () => {
       await a.page.getByTestId('battle-entry').waitFor();
       await shot(a.page, 'dashboard-entry', lang);
       await openLobby(a, t);
+      // A new player's coins do not reach the largest stake: shown, not pickable, and why.
+      expect(before.a).toBeLessThan(1000);
+      const largest = a.page.locator('input[name="stake"][value="1000"]');
+      expect(await largest.isDisabled()).toBe(true);
+      expect(await a.page.getByTestId('above-wallet').textContent()).toBe(
+        t.battle.stakesAboveWallet.replace(
+          '{{coins}}',
+          digits(lang, before.a.toLocaleString('en-US')),
+        ),
+      );
       await shot(a.page, 'lobby', lang);
       await openLobby(b, t);
 

@@ -209,14 +209,14 @@ describe('friends and challenges', () => {
       expect(
         await b.page.getByRole('radio', { name: mmDigits(lang, '500'), exact: true }).isDisabled(),
       ).toBe(false);
-      expect(await b.page.getByTestId('bets-unavailable').textContent()).toBe(
+      expect(await b.page.getByTestId('above-wallet').textContent()).toBe(
         t.challengeFriend.betsAboveWallet.replace(
           '{{coins}}',
           mmDigits(lang, coinsBefore.toLocaleString('en-US')),
         ),
       );
       await shot(b.page, 'challenge-bets-unavailable', lang);
-      await b.page.getByRole('link', { name: t.challengeFriend.getCoins }).click();
+      await b.page.getByRole('link', { name: t.packs.getCoins }).click();
       await b.page.waitForURL('**/store');
       expect(await coinsOf(b.page)).toBe(coinsBefore);
 

@@ -6,7 +6,7 @@ import { useTopics } from '@web/api/queries/topics';
 import { errorText } from '@web/i18n/error-text';
 import { useFormatNumber } from '@web/i18n/use-format';
 import { Button, ButtonLink } from '@web/ui/button';
-import { CoinIcon } from '@web/ui/icons';
+import { CoinChoice } from '@web/ui/coin-choice';
 import { Skeleton } from '@web/ui/loader';
 import { QueryState } from '@web/ui/query-state';
 import styles from './battle.module.css';
@@ -81,15 +81,12 @@ export function Lobby({
   onStart: (stake: BattleStake, topicId: number | null) => void;
 }) {
   const { t } = useTranslation();
-  const format = useFormatNumber();
   const user = useCurrentUser();
   const topics = useTopics();
   const [stake, setStake] = useState<BattleStake>(0);
   const [topic, setTopic] = useState('');
   const stakeId = useId();
   const topicId = useId();
-  const coins = user.data?.wallet.coins;
-  const affordable = (amount: number) => coins === undefined || amount <= coins;
 
   return (
     <form
@@ -104,28 +101,16 @@ export function Lobby({
         <legend id={stakeId} className={styles.label}>
           {t('battle.stake')}
         </legend>
-        <div className={styles.chips} role="radiogroup" aria-labelledby={stakeId}>
-          {BATTLE_STAKES.map((amount) => (
-            <label key={amount} className={styles.chip}>
-              <input
-                type="radio"
-                name="stake"
-                value={amount}
-                checked={stake === amount}
-                disabled={!affordable(amount)}
-                onChange={() => setStake(amount)}
-              />
-              {amount === 0 ? (
-                t('battle.free')
-              ) : (
-                <>
-                  <CoinIcon size={18} />
-                  {format(amount)}
-                </>
-              )}
-            </label>
-          ))}
-        </div>
+        <CoinChoice
+          name="stake"
+          amounts={BATTLE_STAKES}
+          value={stake}
+          coins={user.data?.wallet.coins}
+          labelledBy={stakeId}
+          zeroLabel={t('battle.free')}
+          aboveWallet={(wallet) => t('battle.stakesAboveWallet', { coins: wallet })}
+          onChange={setStake}
+        />
         <p className={styles.muted}>{stake === 0 ? t('battle.freeHint') : t('battle.stakeHint')}</p>
       </fieldset>
       <div className={styles.card}>

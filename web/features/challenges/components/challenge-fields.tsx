@@ -3,27 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { CHALLENGE_BETS, CHALLENGE_QUESTIONS } from '@contract/challenges';
 import type { Topic } from '@contract/topics';
 import { useFormatNumber } from '@web/i18n/use-format';
-import { ButtonLink, IconButton } from '@web/ui/button';
-import { CoinIcon } from '@web/ui/icons';
+import { IconButton } from '@web/ui/button';
+import { CoinChoice } from '@web/ui/coin-choice';
 import { Skeleton } from '@web/ui/loader';
 import type { QueryLike } from '@web/ui/query-view';
 import { QueryState } from '@web/ui/query-state';
 import styles from './challenge-form.module.css';
 
-/** The way to more coins, wherever a bet is out of reach (product-spec: Out of Coin → Store). */
-export function StoreLink() {
-  const { t } = useTranslation();
-  return (
-    <ButtonLink to="/store" variant="secondary" size="small" data-testid="get-coins">
-      <CoinIcon size={18} />
-      {t('challengeFriend.getCoins')}
-    </ButtonLink>
-  );
-}
-
 /**
- * The bets, each one above the wallet shown unavailable with the reason beside it, so it cannot
- * be picked only to fail on Confirm. `coins` is undefined while the wallet loads.
+ * The bets (CoinChoice: those above the wallet shown unavailable, with the reason and the Store).
+ * `coins` is undefined while the wallet loads.
  */
 export function BetField({
   bet,
@@ -37,44 +26,21 @@ export function BetField({
   onChange: (bet: number) => void;
 }) {
   const { t } = useTranslation();
-  const format = useFormatNumber();
   const labelId = useId();
-  const reasonId = useId();
-  const affordable = (amount: number) => coins === undefined || amount <= coins;
-  const someUnaffordable = CHALLENGE_BETS.some((amount) => !affordable(amount));
   return (
     <fieldset className={styles.field} disabled={disabled}>
       <legend id={labelId} className={styles.label}>
         {t('challengeFriend.bet')}
       </legend>
-      <div className={styles.chips} role="radiogroup" aria-labelledby={labelId}>
-        {CHALLENGE_BETS.map((amount) => (
-          <label key={amount} className={styles.chip}>
-            <input
-              type="radio"
-              name="bet"
-              value={amount}
-              checked={bet === amount}
-              disabled={!affordable(amount)}
-              aria-describedby={affordable(amount) ? undefined : reasonId}
-              onChange={() => onChange(amount)}
-            />
-            <CoinIcon size={18} />
-            {format(amount)}
-          </label>
-        ))}
-      </div>
-      {coins !== undefined && (
-        <p className={styles.wallet}>{t('challengeFriend.wallet', { coins: format(coins) })}</p>
-      )}
-      {coins !== undefined && someUnaffordable && (
-        <div className={styles.notice}>
-          <p id={reasonId} className={styles.wallet} data-testid="bets-unavailable">
-            {t('challengeFriend.betsAboveWallet', { coins: format(coins) })}
-          </p>
-          <StoreLink />
-        </div>
-      )}
+      <CoinChoice
+        name="bet"
+        amounts={CHALLENGE_BETS}
+        value={bet}
+        coins={coins}
+        labelledBy={labelId}
+        aboveWallet={(wallet) => t('challengeFriend.betsAboveWallet', { coins: wallet })}
+        onChange={onChange}
+      />
     </fieldset>
   );
 }

@@ -11,12 +11,13 @@ import { Button, ButtonLink } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
 import { Icon } from '@web/ui/icons';
 import { Skeleton } from '@web/ui/loader';
+import { StoreLink } from '@web/ui/store-link';
 import { Page } from '@web/ui/page';
 import { QueryState } from '@web/ui/query-state';
 import { positiveId } from '@web/ui/quiz/play-glue';
 import { useCreateChallenge } from '../api/create-challenge';
 import { useTopics } from '@web/api/queries/topics';
-import { BetField, QuestionsField, StoreLink, TopicPicker } from '../components/challenge-fields';
+import { BetField, QuestionsField, TopicPicker } from '../components/challenge-fields';
 import styles from '../components/challenge-form.module.css';
 import {
   ALL_COUNTS,
