@@ -7,9 +7,8 @@ import {
   ZTemplateUpdateRequest,
   type ConsoleTemplate,
 } from '@contract/console-events';
-import { errorText } from '../../i18n';
-import { useCanWrite } from '../../api/session';
 import { useT } from '../../i18n/use-t';
+import { EditorForm } from '../../ui/editor-form';
 import { Field } from '../../ui/field';
 import { QueryState } from '../../ui/query-state';
 import { useSaveTemplate, useTemplates } from './api';
@@ -54,7 +53,6 @@ export function TemplateFormScreen() {
 
 function TemplateForm({ template }: { template: ConsoleTemplate }) {
   const { t } = useT();
-  const canWrite = useCanWrite();
   const navigate = useNavigate();
   const save = useSaveTemplate(template.id);
   const form = useForm<Input, unknown, Output>({
@@ -67,63 +65,48 @@ function TemplateForm({ template }: { template: ConsoleTemplate }) {
     save.mutate(values, { onSuccess: () => void navigate('/tournaments') }),
   );
   return (
-    <form className="card editor" onSubmit={(e) => void submit(e)} noValidate>
-      {!canWrite && (
-        <p className="notice" role="status">
-          {t('state.readOnly')}
-        </p>
-      )}
-      {/* A role that may only read gets the same screen with nothing to change and no Save. */}
-      <fieldset disabled={!canWrite} className="plain">
-        <div className="numbers">
-          <Field
-            id="f-start-time"
-            label={t('tournaments.startTime')}
-            error={errors.start_local_time?.message}
-          >
-            {(a11y) => <input type="time" {...a11y} {...form.register('start_local_time')} />}
-          </Field>
-          <Field id="f-weekday" label={t('tournaments.weekday')} error={errors.weekday?.message}>
-            {(a11y) => (
-              <select
-                {...a11y}
-                {...form.register('weekday', {
-                  setValueAs: (v: string | number | null) =>
-                    v === '' || v === null ? null : Number(v),
-                })}
-              >
-                <option value="">{t('tournaments.everyDay')}</option>
-                {WEEKDAY_KEYS.map((key, day) => (
-                  <option key={key} value={day}>
-                    {t(`tournaments.${key}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-        <TextsFields register={form.register} errors={errors} />
-        <RulesFields register={form.register} control={form.control} errors={errors} />
-        <div className="check">
-          <input id="f-active" type="checkbox" {...form.register('active')} />
-          <label htmlFor="f-active">{t('tournaments.active')}</label>
-        </div>
-        <Field id="f-reason" label={t('tournaments.reason')} error={errors.reason?.message}>
-          {(a11y) => <input {...a11y} {...form.register('reason')} />}
+    <EditorForm
+      onSubmit={submit}
+      error={save.isError ? save.error : null}
+      pending={save.isPending}
+      saveLabel={t('tournaments.save')}
+    >
+      <div className="numbers">
+        <Field
+          id="f-start-time"
+          label={t('tournaments.startTime')}
+          error={errors.start_local_time?.message}
+        >
+          {(a11y) => <input type="time" {...a11y} {...form.register('start_local_time')} />}
         </Field>
-        {save.isError && (
-          <p className="form-error" role="alert">
-            {errorText(t, save.error)}
-          </p>
-        )}
-      </fieldset>
-      {canWrite && (
-        <div className="actions">
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {t('tournaments.save')}
-          </button>
-        </div>
-      )}
-    </form>
+        <Field id="f-weekday" label={t('tournaments.weekday')} error={errors.weekday?.message}>
+          {(a11y) => (
+            <select
+              {...a11y}
+              {...form.register('weekday', {
+                setValueAs: (v: string | number | null) =>
+                  v === '' || v === null ? null : Number(v),
+              })}
+            >
+              <option value="">{t('tournaments.everyDay')}</option>
+              {WEEKDAY_KEYS.map((key, day) => (
+                <option key={key} value={day}>
+                  {t(`tournaments.${key}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <TextsFields register={form.register} errors={errors} />
+      <RulesFields register={form.register} control={form.control} errors={errors} />
+      <div className="check">
+        <input id="f-active" type="checkbox" {...form.register('active')} />
+        <label htmlFor="f-active">{t('tournaments.active')}</label>
+      </div>
+      <Field id="f-reason" label={t('tournaments.reason')} error={errors.reason?.message}>
+        {(a11y) => <input {...a11y} {...form.register('reason')} />}
+      </Field>
+    </EditorForm>
   );
 }

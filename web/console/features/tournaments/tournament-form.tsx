@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ZTournamentWriteRequest, type ConsoleTournament } from '@contract/console-events';
-import { errorText } from '../../i18n';
-import { useCanWrite } from '../../api/session';
 import { useT } from '../../i18n/use-t';
+import { EditorForm } from '../../ui/editor-form';
 import { Field } from '../../ui/field';
 import { QueryState } from '../../ui/query-state';
 import { ReasonDialog } from '../../ui/reason-dialog';
@@ -108,7 +107,6 @@ export function TournamentFormScreen() {
 
 function TournamentForm({ id, initial }: { id: number | null; initial: Input }) {
   const { t } = useT();
-  const canWrite = useCanWrite();
   const navigate = useNavigate();
   const save = useSaveTournament(id);
   const [cancelling, setCancelling] = useState(false);
@@ -122,53 +120,38 @@ function TournamentForm({ id, initial }: { id: number | null; initial: Input }) 
   );
   return (
     <>
-      <form className="card editor" onSubmit={(e) => void submit(e)} noValidate>
-        {!canWrite && (
-          <p className="notice" role="status">
-            {t('state.readOnly')}
-          </p>
-        )}
-        {/* A role that may only read gets the same screen with nothing to change and no Save. */}
-        <fieldset disabled={!canWrite} className="plain">
-          <div className="numbers">
-            <Field id="f-type" label={t('tournaments.type')}>
-              {(a11y) => (
-                <select {...a11y} {...form.register('type')}>
-                  <option value="DAILY">{t('tournaments.DAILY')}</option>
-                  <option value="MEGA">{t('tournaments.MEGA')}</option>
-                </select>
-              )}
-            </Field>
-            <Field id="f-start" label={t('tournaments.start')} error={errors.start_local?.message}>
-              {(a11y) => (
-                <input type="datetime-local" {...a11y} {...form.register('start_local')} />
-              )}
-            </Field>
-          </div>
-          <TextsFields register={form.register} errors={errors} />
-          <RulesFields register={form.register} control={form.control} errors={errors} />
-          <Field id="f-reason" label={t('tournaments.reason')} error={errors.reason?.message}>
-            {(a11y) => <input {...a11y} {...form.register('reason')} />}
-          </Field>
-          {save.isError && (
-            <p className="form-error" role="alert">
-              {errorText(t, save.error)}
-            </p>
-          )}
-        </fieldset>
-        {canWrite && (
-          <div className="actions">
-            {id !== null && (
-              <button type="button" className="danger" onClick={() => setCancelling(true)}>
-                {t('tournaments.cancel')}
-              </button>
-            )}
-            <button type="submit" className="primary" disabled={save.isPending}>
-              {t('tournaments.save')}
+      <EditorForm
+        onSubmit={submit}
+        error={save.isError ? save.error : null}
+        pending={save.isPending}
+        saveLabel={t('tournaments.save')}
+        actions={
+          id !== null && (
+            <button type="button" className="danger" onClick={() => setCancelling(true)}>
+              {t('tournaments.cancel')}
             </button>
-          </div>
-        )}
-      </form>
+          )
+        }
+      >
+        <div className="numbers">
+          <Field id="f-type" label={t('tournaments.type')}>
+            {(a11y) => (
+              <select {...a11y} {...form.register('type')}>
+                <option value="DAILY">{t('tournaments.DAILY')}</option>
+                <option value="MEGA">{t('tournaments.MEGA')}</option>
+              </select>
+            )}
+          </Field>
+          <Field id="f-start" label={t('tournaments.start')} error={errors.start_local?.message}>
+            {(a11y) => <input type="datetime-local" {...a11y} {...form.register('start_local')} />}
+          </Field>
+        </div>
+        <TextsFields register={form.register} errors={errors} />
+        <RulesFields register={form.register} control={form.control} errors={errors} />
+        <Field id="f-reason" label={t('tournaments.reason')} error={errors.reason?.message}>
+          {(a11y) => <input {...a11y} {...form.register('reason')} />}
+        </Field>
+      </EditorForm>
       {cancelling && id !== null && (
         <CancelDialog id={id} name={initial.name} onClose={() => setCancelling(false)} />
       )}
