@@ -137,6 +137,19 @@ const cases: Case[] = [
     replies: { 'v2.0/tournament/running': broken },
     shows: (t) => t.common.errorTitle,
   },
+  // The lists beside the running ones keep their own states, compact, while the rest still shows.
+  {
+    name: 'leaderboard-upcoming-empty',
+    path: '/leaderboard',
+    replies: { 'v2.0/tournament/upcoming': ok({ tournaments: [] }) },
+    shows: (t) => t.leaderboard.noUpcoming,
+  },
+  {
+    name: 'leaderboard-finished-error',
+    path: '/leaderboard',
+    replies: { 'v2.0/tournament/finished': broken },
+    shows: (t) => t.common.errorTitle,
+  },
   {
     name: 'tournament-details-loading',
     path: '/tournament-details?tournament_id=1',
@@ -326,7 +339,10 @@ async function showState(page: Page, t: Translations, state: Case) {
   }
   await page.goto(state.path);
   await state.open?.(page, t);
-  await page.getByText(state.shows(t)).first().waitFor();
+  const shown = page.getByText(state.shows(t)).first();
+  await shown.waitFor();
+  // A list below the fold (the leaderboard's ended tournaments) is photographed where it is.
+  await shown.scrollIntoViewIfNeeded();
 }
 
 describe.each([
