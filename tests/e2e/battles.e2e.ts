@@ -6,6 +6,7 @@ import { budget } from '../helpers/budget';
 import { startTcpProxy } from '../helpers/tcp-proxy';
 import {
   baseURL,
+  gotoPastCelebrations,
   inLanguage,
   newPhonePage,
   pageApi,
@@ -199,9 +200,9 @@ describe('live battles', () => {
       await expect.poll(() => coinsOf(b.page)).toBe(before.b - moved);
 
       // History: the battle, from A's side.
-      await a.page.goto('/battle-history');
+      // The battle may have earned a badge or a level: its celebration opens over this screen.
       const row = a.page.getByTestId('history-score');
-      await row.first().waitFor();
+      await gotoPastCelebrations(a.page, '/battle-history', row);
       expect(await row.count()).toBe(1);
       expect(await a.page.getByRole('list').textContent()).toContain(b.name);
       await shot(a.page, 'history', lang);

@@ -5,6 +5,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, inject } from 'vitest';
@@ -71,8 +72,11 @@ function launchChromium(): Promise<Browser> {
  * A badge or level-up celebration opens over the next screen after a game; journeys about
  * something else close it whenever it stands in their way (the retention journey keeps it).
  */
+const celebrationOf = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.locator('[class*="burst"]') });
+
 async function closeCelebrations(page: Page): Promise<void> {
-  const celebration = page.getByRole('dialog').filter({ has: page.locator('[class*="burst"]') });
+  const celebration = celebrationOf(page);
   // noWaitAfter: a second celebration (a badge and a level at once) follows in the same dialog,
   // so it does not hide after one click; the handler then runs again for it.
   await page.addLocatorHandler(
@@ -92,6 +96,26 @@ async function closeCelebrations(page: Page): Promise<void> {
  */
 function musicOff(key: string) {
   if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, '0');
+}
+
+/**
+ * Opens `path` the first time after a game, and returns once the celebrations it found, if any,
+ * are shown and closed: the dialog comes after the screen (its reply, then its chunk), so a
+ * screenshot taken once the screen shows would race it. `settled` is an element of the screen
+ * that the dialog covers; hovering it is the action that lets the handler above close it.
+ */
+export async function gotoPastCelebrations(page: Page, path: string, settled: Locator) {
+  const asked = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/v2.0/celebrations',
+  );
+  await page.goto(path);
+  const reply = (await (await asked).json()) as { data: { celebrations: unknown[] } };
+  // Waited for in the page: a locator's waitFor would let the handler close the dialog, then
+  // wait on for it to show.
+  if (reply.data.celebrations.length > 0) {
+    await page.waitForFunction(() => document.querySelector('[role="dialog"] [class*="burst"]'));
+  }
+  await settled.first().hover();
 }
 
 /**
