@@ -9,6 +9,8 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, inject } from 'vitest';
+import { partsOf } from '../../contract/endpoint';
+import { celebrations } from '../../contract/routes/retention';
 import { LANGUAGE_KEY, type Language, MUSIC_KEY } from '../../web/api/preferences';
 import { logTail } from '../helpers/server-process';
 import { expectAccessible } from './axe-check';
@@ -68,13 +70,13 @@ function launchChromium(): Promise<Browser> {
   });
 }
 
+const celebrationOf = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.locator('[class*="burst"]') });
+
 /**
  * A badge or level-up celebration opens over the next screen after a game; journeys about
  * something else close it whenever it stands in their way (the retention journey keeps it).
  */
-const celebrationOf = (page: Page) =>
-  page.getByRole('dialog').filter({ has: page.locator('[class*="burst"]') });
-
 async function closeCelebrations(page: Page): Promise<void> {
   const celebration = celebrationOf(page);
   // noWaitAfter: a second celebration (a badge and a level at once) follows in the same dialog,
@@ -106,7 +108,7 @@ function musicOff(key: string) {
  */
 export async function gotoPastCelebrations(page: Page, path: string, settled: Locator) {
   const asked = page.waitForResponse(
-    (res) => new URL(res.url()).pathname === '/api/v2.0/celebrations',
+    (res) => new URL(res.url()).pathname === partsOf(celebrations).path,
   );
   await page.goto(path);
   const reply = (await (await asked).json()) as { data: { celebrations: unknown[] } };

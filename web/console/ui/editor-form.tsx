@@ -6,7 +6,7 @@ import { useT } from '../i18n/use-t';
 /**
  * An editor's card: the fields, the refusal of the last save, and Save with any other actions.
  * A role that may only read gets the same screen, with a notice, nothing to change and no Save.
- * `error` is the last save's failure (null when it did not fail).
+ * `error` is the last save's failure (a mutation's `error`: null when it did not fail).
  */
 export function EditorForm({
   onSubmit,

@@ -73,7 +73,7 @@ function PackForm({ pack }: { pack: ConsolePack }) {
   return (
     <EditorForm
       onSubmit={submit}
-      error={save.isError ? save.error : null}
+      error={save.error}
       pending={save.isPending}
       saveLabel={t('packs.save')}
     >

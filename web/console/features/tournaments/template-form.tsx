@@ -67,7 +67,7 @@ function TemplateForm({ template }: { template: ConsoleTemplate }) {
   return (
     <EditorForm
       onSubmit={submit}
-      error={save.isError ? save.error : null}
+      error={save.error}
       pending={save.isPending}
       saveLabel={t('tournaments.save')}
     >

@@ -122,7 +122,7 @@ function TournamentForm({ id, initial }: { id: number | null; initial: Input }) 
     <>
       <EditorForm
         onSubmit={submit}
-        error={save.isError ? save.error : null}
+        error={save.error}
         pending={save.isPending}
         saveLabel={t('tournaments.save')}
         actions={
