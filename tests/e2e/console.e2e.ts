@@ -111,6 +111,12 @@ describe('operator console', () => {
     expect(rowText).toMatch(new RegExp(`\\b${clock(OPERATOR_TIME_ZONE)}\\s?[AP]M`));
     expect(rowText).not.toMatch(new RegExp(`\\b${clock(DESK_TIME_ZONE)}\\s?[AP]M`));
 
+    // Clear empties the fields as well as the address: they show what the list uses.
+    await admin.getByRole('button', { name: en.audit.clear }).click();
+    await admin.waitForURL((url) => url.search === '');
+    expect(await admin.getByLabel(en.audit.target).inputValue()).toBe('');
+    expect(await admin.getByLabel(en.audit.staff).inputValue()).toBe('');
+
     // The same screens in Myanmar, and the audit log at the narrowest desk width.
     await admin.getByLabel(en.lang.label).selectOption('mm');
     await admin.getByRole('heading', { name: mm.audit.title }).waitFor();

@@ -25,3 +25,5 @@ export function useUrlFilters(keys: readonly string[]) {
   const clear = () => setParams(new URLSearchParams());
   return { params, applyFilters, goTo, clear };
 }
+
+export type UrlFilters = ReturnType<typeof useUrlFilters>;

@@ -13,6 +13,7 @@ import { AUDIT_ACTIONS, useCode } from '../../i18n/codes';
 import { useT } from '../../i18n/use-t';
 import { momentIn } from '../../ui/format';
 import { pageCount, Pager } from '../../ui/pager';
+import { FilterForm } from '../../ui/filter-form';
 import { useUrlFilters } from '../../ui/url-filters';
 
 const FILTERS = ['staff', 'action', 'target', 'from', 'to'] as const;
@@ -39,7 +40,8 @@ const actionChoices = (current: string | null) =>
 export function AuditScreen() {
   const { t, i18n } = useT();
   const code = useCode();
-  const { params, applyFilters, goTo, clear } = useUrlFilters(FILTERS);
+  const filters = useUrlFilters(FILTERS);
+  const { params, goTo } = filters;
   const query: AuditQuery = { per_page: PER_PAGE, page: Number(params.get('page') ?? '1') || 1 };
   for (const key of FILTERS) {
     const value = params.get(key);
@@ -74,7 +76,7 @@ export function AuditScreen() {
   return (
     <section aria-labelledby="audit-title">
       <h1 id="audit-title">{t('audit.title')}</h1>
-      <form className="card inline-form" aria-label={t('audit.filters')} onSubmit={applyFilters}>
+      <FilterForm filters={filters} className="card inline-form">
         {FILTERS.map((key) => (
           <div key={key}>
             <label htmlFor={`filter-${key}`}>{t(`audit.${key}`)}</label>
@@ -98,13 +100,7 @@ export function AuditScreen() {
             )}
           </div>
         ))}
-        <button type="submit" className="primary">
-          {t('audit.apply')}
-        </button>
-        <button type="button" onClick={clear}>
-          {t('audit.clear')}
-        </button>
-      </form>
+      </FilterForm>
       <QueryState query={audit} isEmpty={(d) => d.entries.length === 0} empty={t('audit.empty')}>
         {(data) => {
           const pages = pageCount(data);

@@ -10,9 +10,12 @@ import { ListTable } from '../../ui/data-table';
 import { formatsFor } from '../../ui/format';
 import { pageCount, Pager } from '../../ui/pager';
 import { QueryState } from '../../ui/query-state';
+import { FilterForm } from '../../ui/filter-form';
 import { useUrlFilters } from '../../ui/url-filters';
 import { useAllTopics, useQuestionBank } from './api';
 import { BANK_CSV } from './bank-csv';
+import { ActiveBadge, QuestionLink } from './cells';
+import { MyanmarCell } from '../../ui/myanmar-cell';
 
 const PER_PAGE = 25;
 // The largest page the API serves: the export reads every matching question in as few calls.
@@ -38,7 +41,8 @@ export function BankScreen() {
   const { t, i18n } = useT();
   const f = formatsFor(i18n.language === 'mm' ? 'mm' : 'en');
   const topics = useAllTopics();
-  const { params, applyFilters, goTo, clear } = useUrlFilters(FILTERS);
+  const urlFilters = useUrlFilters(FILTERS);
+  const { params, goTo } = urlFilters;
   const status = STATUSES.find((s) => s === params.get('status')) ?? 'all';
   const filters: QuestionBankQuery = {
     status,
@@ -52,15 +56,11 @@ export function BankScreen() {
     () => [
       column.accessor('question_en', {
         header: () => t('content.questionEn'),
-        cell: ({ row }) => (
-          <Link to={`/content/questions/${row.original.id}`}>
-            {row.original.question_en ?? t('content.noText')}
-          </Link>
-        ),
+        cell: ({ row }) => <QuestionLink id={row.original.id} text={row.original.question_en} />,
       }),
       column.accessor('question_mm', {
         header: () => t('content.questionMm'),
-        cell: (c) => <span lang="my">{c.getValue() ?? '—'}</span>,
+        cell: (c) => <MyanmarCell text={c.getValue()} />,
       }),
       column.accessor('topic_en', {
         header: () => t('content.topic'),
@@ -74,11 +74,7 @@ export function BankScreen() {
       }),
       column.accessor('active', {
         header: () => t('content.status'),
-        cell: (c) => (
-          <span className={`badge ${c.getValue() ? 'badge-on' : 'badge-off'}`}>
-            {c.getValue() ? t('content.active') : t('content.retired')}
-          </span>
-        ),
+        cell: (c) => <ActiveBadge active={c.getValue()} />,
       }),
       column.accessor('served', {
         header: () => t('content.served'),
@@ -104,14 +100,8 @@ export function BankScreen() {
         <h2 id="bank-filters-title" className="visually-hidden">
           {t('audit.filters')}
         </h2>
-        {/* Keyed by the address and the topics' arrival: Clear and a shared link show the filters
-            the list is using, the topic's name included once the topics are known. */}
-        <form
-          key={`${params.toString()} ${topics.status}`}
-          className="inline-form"
-          aria-label={t('audit.filters')}
-          onSubmit={applyFilters}
-        >
+        {/* Drawn again when the topics arrive: a shared link's topic is named once they are known. */}
+        <FilterForm filters={urlFilters} ready={topics.status}>
           <div className="grow">
             <label htmlFor="bank-q">{t('content.bankSearch')}</label>
             <input id="bank-q" name="q" defaultValue={params.get('q') ?? ''} />
@@ -152,11 +142,7 @@ export function BankScreen() {
               ))}
             </select>
           </div>
-          <button type="submit">{t('audit.apply')}</button>
-          <button type="button" onClick={clear}>
-            {t('audit.clear')}
-          </button>
-        </form>
+        </FilterForm>
       </section>
       <QueryState
         query={bank}

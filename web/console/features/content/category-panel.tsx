@@ -7,6 +7,7 @@ import type { StudioCategory } from '@contract/console-studio';
 import { errorText } from '../../i18n';
 import { useT } from '../../i18n/use-t';
 import { DataTable } from '../../ui/data-table';
+import { MyanmarCell } from '../../ui/myanmar-cell';
 import { QueryState } from '../../ui/query-state';
 import { useCanWrite } from '../../api/session';
 import { useCategories, useSaveCategory } from './api';
@@ -27,7 +28,7 @@ export function CategoryPanel() {
       column.accessor('name_en', { header: () => t('content.nameEn') }),
       column.accessor('name_mm', {
         header: () => t('content.nameMm'),
-        cell: (c) => <span lang="my">{c.getValue() ?? '—'}</span>,
+        cell: (c) => <MyanmarCell text={c.getValue()} />,
       }),
       column.accessor('slug', { header: () => t('content.slug') }),
       column.accessor('topic_count', { header: () => t('content.topicCount') }),

@@ -8,29 +8,24 @@ import { QueryState } from '../../ui/query-state';
 import { useCanWrite } from '../../api/session';
 import { useCategories, useTopics } from './api';
 import { CategoryPanel } from './category-panel';
+import { PublishedBadge } from './cells';
+import { MyanmarCell } from '../../ui/myanmar-cell';
 import { TopicForm } from './topic-form';
 import { pageCount, Pager } from '../../ui/pager';
+import { FilterForm } from '../../ui/filter-form';
 import { useUrlFilters } from '../../ui/url-filters';
 
 const PER_PAGE = 25;
 const FILTERS = ['category_id', 'q', 'published'] as const;
 const column = createColumnHelper<StudioTopic>();
 
-export function PublishedBadge({ published }: { published: boolean }) {
-  const { t } = useT();
-  return (
-    <span className={`badge ${published ? 'badge-on' : 'badge-off'}`}>
-      {published ? t('content.published') : t('content.unpublished')}
-    </span>
-  );
-}
-
 /** The studio's first screen: categories, then topics with filters kept in the address. */
 export function ContentScreen() {
   const { t } = useT();
   const canWrite = useCanWrite();
   const categories = useCategories();
-  const { params, applyFilters, goTo, clear } = useUrlFilters(FILTERS);
+  const filters = useUrlFilters(FILTERS);
+  const { params, goTo } = filters;
   const query: Partial<StudioTopicsQuery> = {
     per_page: PER_PAGE,
     page: Number(params.get('page') ?? '1') || 1,
@@ -49,7 +44,7 @@ export function ContentScreen() {
       }),
       column.accessor('name_mm', {
         header: () => t('content.nameMm'),
-        cell: (c) => <span lang="my">{c.getValue() ?? '—'}</span>,
+        cell: (c) => <MyanmarCell text={c.getValue()} />,
       }),
       column.accessor('category_en', { header: () => t('content.category') }),
       column.accessor('published', {
@@ -70,7 +65,7 @@ export function ContentScreen() {
       <CategoryPanel />
       <section className="card" aria-labelledby="topics-title">
         <h2 id="topics-title">{t('content.topics')}</h2>
-        <form className="inline-form" aria-label={t('audit.filters')} onSubmit={applyFilters}>
+        <FilterForm filters={filters}>
           <div>
             <label htmlFor="filter-category">{t('content.category')}</label>
             <select
@@ -102,11 +97,7 @@ export function ContentScreen() {
               <option value="no">{t('content.unpublished')}</option>
             </select>
           </div>
-          <button type="submit">{t('audit.apply')}</button>
-          <button type="button" onClick={clear}>
-            {t('audit.clear')}
-          </button>
-        </form>
+        </FilterForm>
         <QueryState
           query={topics}
           isEmpty={(r) => r.topics.length === 0}

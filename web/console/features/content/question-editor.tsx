@@ -14,6 +14,7 @@ import { type QuestionFormInput, showServerErrors, ZQuestionForm } from './forms
 import { ImageUpload } from '../../ui/image-upload';
 import { QuestionPreview } from './question-preview';
 import { ZawgyiNote, useZawgyi } from './zawgyi';
+import { ActiveBadge } from './cells';
 
 const emptyOption = { value: '', value_mm: '' };
 
@@ -100,11 +101,7 @@ function QuestionEditor({
         <h1 id="question-title">
           {question ? t('content.editQuestion') : t('content.newQuestion')}
         </h1>
-        {question && (
-          <span className={`badge ${question.active ? 'badge-on' : 'badge-off'}`}>
-            {question.active ? t('content.active') : t('content.retired')}
-          </span>
-        )}
+        {question && <ActiveBadge active={question.active} />}
         {question?.active && canWrite && (
           <button type="button" className="danger" onClick={() => setRetiring(true)}>
             {t('content.retire')}

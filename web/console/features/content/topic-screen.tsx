@@ -8,7 +8,8 @@ import { QueryState } from '../../ui/query-state';
 import { ReasonDialog } from '../../ui/reason-dialog';
 import { useCanWrite } from '../../api/session';
 import { usePublish, useTopic, useTopicQuestions, useUploadCover } from './api';
-import { PublishedBadge } from './content-screen';
+import { ActiveBadge, PublishedBadge, QuestionLink } from './cells';
+import { MyanmarCell } from '../../ui/myanmar-cell';
 import { ImageUpload } from '../../ui/image-upload';
 import { TopicForm } from './topic-form';
 import { pageCount, Pager } from '../../ui/pager';
@@ -106,15 +107,11 @@ function TopicQuestions({ topic }: { topic: StudioTopic }) {
     () => [
       column.accessor('question_en', {
         header: () => t('content.questionEn'),
-        cell: ({ row }) => (
-          <Link to={`/content/questions/${row.original.id}`}>
-            {row.original.question_en ?? t('content.noText')}
-          </Link>
-        ),
+        cell: ({ row }) => <QuestionLink id={row.original.id} text={row.original.question_en} />,
       }),
       column.accessor('question_mm', {
         header: () => t('content.questionMm'),
-        cell: (c) => <span lang="my">{c.getValue() ?? '—'}</span>,
+        cell: (c) => <MyanmarCell text={c.getValue()} />,
       }),
       column.accessor('difficulty', {
         header: () => t('content.difficulty'),
@@ -122,11 +119,7 @@ function TopicQuestions({ topic }: { topic: StudioTopic }) {
       }),
       column.accessor('active', {
         header: () => t('content.status'),
-        cell: (c) => (
-          <span className={`badge ${c.getValue() ? 'badge-on' : 'badge-off'}`}>
-            {c.getValue() ? t('content.active') : t('content.retired')}
-          </span>
-        ),
+        cell: (c) => <ActiveBadge active={c.getValue()} />,
       }),
       column.accessor('open_reports', { header: () => t('content.reports') }),
     ],

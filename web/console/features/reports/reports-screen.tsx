@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { QuestionReportGroup } from '@contract/console-reports';
 import { useCanWrite } from '../../api/session';
 import { ListTable } from '../../ui/data-table';
+import { MyanmarCell } from '../../ui/myanmar-cell';
 import { QueryState } from '../../ui/query-state';
 import { ReasonDialog } from '../../ui/reason-dialog';
 import { useT } from '../../i18n/use-t';
@@ -34,7 +35,7 @@ export function ReportsScreen() {
         cell: ({ row }) => (
           <div className="question-texts">
             <span>{row.original.question_en ?? '—'}</span>
-            <span lang="my">{row.original.question_mm ?? '—'}</span>
+            <MyanmarCell text={row.original.question_mm} />
             {!row.original.active && <span className="badge">{t('reports.retired')}</span>}
           </div>
         ),
