@@ -201,6 +201,25 @@ describe('content import and question reports, from the console to a Myanmar pla
     await screenshot(page, 'console-reports-768-en');
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    // Fix opens on the question as it stands and asks why first; its reader hears the reason's
+    // hint with the field, as in every other reason dialog.
+    await reported.getByRole('button', { name: en.reports.fix }).click();
+    const fix = page.getByRole('dialog', { name: en.reports.fixTitle });
+    expect(await fix.getByLabel(en.reports.questionEn).inputValue()).toBe(reportedEn);
+    await fix.getByRole('button', { name: en.reports.saveFix }).click();
+    const reason = fix.getByLabel(en.reason.label, { exact: true });
+    await expect.poll(() => reason.getAttribute('aria-invalid')).toBe('true');
+    const description = await reason.evaluate((field) =>
+      (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((ref) => document.getElementById(ref)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(description).toContain(en.reason.hint);
+    await screenshot(page, 'console-reports-fix-en');
+    await fix.getByRole('button', { name: en.reason.cancel }).click();
+    await fix.waitFor({ state: 'hidden' });
+
     await reported.getByRole('button', { name: en.reports.retire }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(en.reason.label).fill('The answer key was wrong');

@@ -78,14 +78,17 @@ export function FixDialog({
   const submit = form.handleSubmit(({ reason, correct, ...texts }) =>
     onConfirm(reason, { ...texts, correct: Number(correct) }),
   );
-  const field = (name: string, label: string, message?: string, lang?: string) => (
+  // `hint`: the id of a line under the field that its reader should hear with it.
+  const field = (name: string, label: string, message?: string, lang?: string, hint?: string) => (
     <div>
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <input
         id={`${id}-${name}`}
         lang={lang}
         aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-${name}-error` : undefined}
+        aria-describedby={
+          [hint, message && `${id}-${name}-error`].filter(Boolean).join(' ') || undefined
+        }
         {...form.register(name as 'question_en')}
       />
       {message && (
@@ -127,8 +130,10 @@ export function FixDialog({
             </div>
           ))}
         </fieldset>
-        {field('reason', t('reason.label'), errors.reason?.message)}
-        <p className="hint">{t('reason.hint')}</p>
+        {field('reason', t('reason.label'), errors.reason?.message, undefined, `${id}-hint`)}
+        <p id={`${id}-hint`} className="hint">
+          {t('reason.hint')}
+        </p>
         {error ? (
           <p className="form-error" role="alert">
             {errorText(t, error)}
