@@ -79,7 +79,12 @@ export function FixDialog({
     onConfirm(reason, { ...texts, correct: Number(correct) }),
   );
   // `hint`: the id of a line under the field that its reader should hear with it.
-  const field = (name: string, label: string, message?: string, lang?: string, hint?: string) => (
+  const field = (
+    name: string,
+    label: string,
+    message: string | undefined,
+    { lang, hint }: { lang?: string; hint?: string } = {},
+  ) => (
     <div>
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <input
@@ -104,7 +109,9 @@ export function FixDialog({
         <h2 id={`${id}-title`}>{t('reports.fixTitle')}</h2>
         <div className="pair">
           {field('question_en', t('reports.questionEn'), errors.question_en?.message)}
-          {field('question_mm', t('reports.questionMm'), errors.question_mm?.message, 'my')}
+          {field('question_mm', t('reports.questionMm'), errors.question_mm?.message, {
+            lang: 'my',
+          })}
         </div>
         <fieldset>
           <legend>{t('reports.options')}</legend>
@@ -120,7 +127,7 @@ export function FixDialog({
                   `options.${i}.value_mm`,
                   t('reports.optionMm', { n: i + 1 }),
                   errors.options?.[i]?.value_mm?.message,
-                  'my',
+                  { lang: 'my' },
                 )}
               </div>
               <label className="radio">
@@ -130,7 +137,7 @@ export function FixDialog({
             </div>
           ))}
         </fieldset>
-        {field('reason', t('reason.label'), errors.reason?.message, undefined, `${id}-hint`)}
+        {field('reason', t('reason.label'), errors.reason?.message, { hint: `${id}-hint` })}
         <p id={`${id}-hint`} className="hint">
           {t('reason.hint')}
         </p>
